@@ -1,0 +1,11 @@
+import { defineConfig } from "tsup";
+
+export default defineConfig({
+  entry: { index: "src/index.ts", cli: "src/cli.ts" },
+  format: ["esm", "cjs"],
+  dts: { entry: { index: "src/index.ts" } },
+  clean: true,
+  sourcemap: true,
+  target: "node20",
+  platform: "node",
+});
