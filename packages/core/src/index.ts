@@ -1,2 +1,32 @@
+export {
+  type CallInput,
+  createTradeClient,
+  sdkVersion,
+  TradeClient,
+  type TradeClientOptions,
+} from "./client.js";
 export * from "./contract/index.js";
+export * from "./errors.js";
+export { NotificationsFeed, type NotificationsFeedEvents } from "./feeds/notificationsFeed.js";
+export type { WebSocketConstructor } from "./feeds/socket.js";
+export type { LoginIdentity } from "./resources/auth.js";
+export { builtInConfig } from "./resources/config.js";
+export { mirrorToLocal, type SavePreferenceResult } from "./resources/preferences.js";
 export * from "./rules/index.js";
+export { localKeys } from "./session/localKeys.js";
+export {
+  type LogoutReason,
+  Session,
+  type SessionEvents,
+  type SessionSnapshot,
+  type SessionStatus,
+} from "./session/session.js";
+export {
+  browserStorage,
+  memoryStorage,
+  readJson,
+  type StorageAdapter,
+  writeJson,
+} from "./session/storage.js";
+export type { HttpAnswer, RequestOptions } from "./transport/http.js";
+export { requestIdHeader } from "./transport/http.js";

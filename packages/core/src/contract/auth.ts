@@ -1,11 +1,15 @@
 import * as z from "zod/mini";
 
 /** Client codes are letters and digits, as the broker issues them (DEMO01). */
-export const clientCode = z.string().check(z.regex(/^[A-Za-z0-9]{4,12}$/, "must be 4 to 12 letters or digits"));
+export const clientCode = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9]{4,12}$/, "must be 4 to 12 letters or digits"));
 /** Indian mobile numbers: ten digits starting 6 to 9. */
 export const mobile = z.string().check(z.regex(/^[6-9]\d{9}$/, "must be a 10-digit mobile number"));
 export const otp = z.string().check(z.regex(/^\d{6}$/, "must be 6 digits"));
-export const deviceId = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, "must be 8 to 64 letters, digits, - or _"));
+export const deviceId = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, "must be 8 to 64 letters, digits, - or _"));
 
 /** Login identifies the client by client code or by mobile number: exactly one of the two. */
 const loginIdentity = {
@@ -14,7 +18,10 @@ const loginIdentity = {
 };
 const exactlyOneIdentity = (value: { clientCode?: string | undefined; mobile?: string | undefined }) =>
   (value.clientCode === undefined) !== (value.mobile === undefined);
-const identityMessage = { message: "clientCode or mobile: give exactly one of the two", path: ["clientCode"] };
+const identityMessage = {
+  message: "clientCode or mobile: give exactly one of the two",
+  path: ["clientCode"],
+};
 
 export const generateOtpRequest = z
   .strictObject(loginIdentity)

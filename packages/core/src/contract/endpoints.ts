@@ -1,4 +1,4 @@
-import * as z from "zod/mini";
+import type * as z from "zod/mini";
 import {
   generateOtpRequest,
   generateOtpResponse,
@@ -14,7 +14,12 @@ import {
 import { clientIpResponse, runtimeConfig } from "./config.js";
 import { empty } from "./envelope.js";
 import { rmsLimit, rmsLimitRequest } from "./funds.js";
-import { preferenceDocument, preferenceQuery, savePreferenceRequest, savePreferenceResponse } from "./preference.js";
+import {
+  preferenceDocument,
+  preferenceQuery,
+  savePreferenceRequest,
+  savePreferenceResponse,
+} from "./preference.js";
 import { profile } from "./profile.js";
 
 /**

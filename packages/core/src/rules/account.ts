@@ -24,13 +24,18 @@ export function isOrderPadBlocked(
 }
 
 /** Non-trading accounts (dormant or not trade-ready) see the server's nudge or popup. */
-export function isNonTradingAccount(profile: { dormant: boolean; accountStatus: { tradeReady: boolean } }): boolean {
+export function isNonTradingAccount(profile: {
+  dormant: boolean;
+  accountStatus: { tradeReady: boolean };
+}): boolean {
   return profile.dormant || !profile.accountStatus.tradeReady;
 }
 
 /** Full name from the client details, skipping empty parts. */
 export function displayName(details: { firstName: string; middleName: string; lastName: string }): string {
-  return [details.firstName, details.middleName, details.lastName].filter((part) => part.trim() !== "").join(" ");
+  return [details.firstName, details.middleName, details.lastName]
+    .filter((part) => part.trim() !== "")
+    .join(" ");
 }
 
 /** Mask a mobile number as the login page shows it: 98XXXXXX10. */

@@ -1,0 +1,124 @@
+import ReconnectingWebSocket from "reconnecting-websocket";
+
+/** The WebSocket constructor to use: the browser's, Node 22's global, or `ws` injected in Node 20. */
+export type WebSocketConstructor = new (url: string, protocols?: string | string[]) => WebSocket;
+
+export interface FeedSocketOptions {
+  /** Built anew at every (re)connect, so it can carry the current token. */
+  url: () => string;
+  WebSocket?: WebSocketConstructor | undefined;
+  /** Log a line; socket failures are only logged (spec 1 §8). */
+  log?: ((message: string, detail?: unknown) => void) | undefined;
+  /** Send a ping this often (10 s), and replace a socket silent for `silenceMs` (60 s). */
+  heartbeatMs: number;
+  silenceMs: number;
+  ping?: () => string | ArrayBuffer;
+}
+
+/**
+ * A reconnecting socket with a heartbeat watchdog: a socket that goes silent without closing is noticed and
+ * replaced. Never throws from an event handler.
+ */
+export class FeedSocket {
+  #socket: ReconnectingWebSocket | undefined;
+  #heartbeat: ReturnType<typeof setInterval> | undefined;
+  #lastMessageAt = 0;
+  readonly #options: FeedSocketOptions;
+  readonly #handlers: {
+    message: (data: unknown) => void;
+    open: () => void;
+    close: (code: number, reason: string) => void;
+  };
+
+  constructor(
+    options: FeedSocketOptions,
+    handlers: {
+      message: (data: unknown) => void;
+      open?: () => void;
+      close?: (code: number, reason: string) => void;
+    },
+  ) {
+    this.#options = options;
+    this.#handlers = { open: () => {}, close: () => {}, ...handlers };
+  }
+
+  get connected(): boolean {
+    return this.#socket?.readyState === 1;
+  }
+
+  open(): void {
+    if (this.#socket !== undefined) return;
+    const WebSocketImpl =
+      this.#options.WebSocket ?? (globalThis.WebSocket as WebSocketConstructor | undefined);
+    if (WebSocketImpl === undefined) {
+      this.#log("No WebSocket available: pass one (in Node 20, `ws`) as the WebSocket option");
+      return;
+    }
+    const socket = new ReconnectingWebSocket(() => this.#options.url(), [], {
+      WebSocket: WebSocketImpl,
+      minReconnectionDelay: 250,
+      maxReconnectionDelay: 10_000,
+      reconnectionDelayGrowFactor: 2,
+      connectionTimeout: 4000,
+    });
+    socket.addEventListener("open", () => {
+      this.#lastMessageAt = Date.now();
+      this.#safely(() => this.#handlers.open());
+    });
+    socket.addEventListener("message", (event) => {
+      this.#lastMessageAt = Date.now();
+      this.#safely(() => this.#handlers.message(event.data));
+    });
+    socket.addEventListener("close", (event) => {
+      this.#safely(() => this.#handlers.close(event.code, event.reason));
+    });
+    socket.addEventListener("error", (event) => {
+      this.#log("socket error", (event as { message?: string }).message);
+    });
+    this.#socket = socket;
+    this.#heartbeat = setInterval(() => this.#beat(), this.#options.heartbeatMs);
+  }
+
+  send(data: string | ArrayBuffer): void {
+    try {
+      if (this.#socket?.readyState === 1) this.#socket.send(data);
+    } catch (error) {
+      this.#log("send failed", error);
+    }
+  }
+
+  close(): void {
+    if (this.#heartbeat !== undefined) clearInterval(this.#heartbeat);
+    this.#heartbeat = undefined;
+    this.#socket?.close(1000, "closed by client");
+    this.#socket = undefined;
+  }
+
+  /** Drop the current connection and connect again (subscriptions are restored by the open handler). */
+  reconnect(): void {
+    this.#socket?.reconnect();
+  }
+
+  #beat(): void {
+    if (this.#socket?.readyState !== 1) return;
+    if (Date.now() - this.#lastMessageAt > this.#options.silenceMs) {
+      this.#log("socket silent past the heartbeat window; reconnecting");
+      this.#lastMessageAt = Date.now();
+      this.#socket.reconnect();
+      return;
+    }
+    this.send(this.#options.ping?.() ?? "ping");
+  }
+
+  #safely(run: () => void): void {
+    try {
+      run();
+    } catch (error) {
+      this.#log("feed listener threw", error);
+    }
+  }
+
+  #log(message: string, detail?: unknown): void {
+    this.#options.log?.(message, detail);
+  }
+}

@@ -1,0 +1,70 @@
+import type { TradeClient } from "../client.js";
+import type {
+  GenerateOtpResponse,
+  ListAllSessionsResponse,
+  LogoutResponse,
+  VerifyOtpRequest,
+  VerifyOtpResponse,
+} from "../contract/auth.js";
+import { sessionEndpoints } from "../contract/endpoints.js";
+import type { RequestOptions } from "../transport/http.js";
+
+export type LoginIdentity = { clientCode: string; mobile?: never } | { mobile: string; clientCode?: never };
+
+/** Login by OTP, sessions and logout (spec 1 §7). */
+export class AuthResource {
+  readonly #client: TradeClient;
+
+  constructor(client: TradeClient) {
+    this.#client = client;
+  }
+
+  /** Send an OTP to the client's registered mobile. The sandbox prints it on its console. */
+  generateOtp(identity: LoginIdentity, options?: RequestOptions): Promise<GenerateOtpResponse> {
+    return this.#client.call(sessionEndpoints.generateOtp, { body: identity }, options);
+  }
+
+  /**
+   * Verify the OTP and start a session. Browsers get HttpOnly cookies; Node clients (bearer mode) keep the tokens
+   * in the SDK.
+   */
+  async verifyOtp(
+    input: LoginIdentity & { otp: string; deviceName?: string },
+    options?: RequestOptions,
+  ): Promise<VerifyOtpResponse> {
+    const client = this.#client;
+    const body: VerifyOtpRequest = {
+      ...input,
+      deviceId: client.deviceId,
+      platform: client.platform,
+      tokenDelivery: client.tokenDelivery,
+      ...((input.deviceName ?? client.options.deviceName)
+        ? { deviceName: input.deviceName ?? client.options.deviceName }
+        : {}),
+    };
+    const result = await client.call(sessionEndpoints.verifyOtp, { body }, options);
+    if (result.tokens) client.session.setTokens(result.tokens);
+    client.setIdentity({ clientCode: result.clientCode });
+    client.session.authenticated(result.clientCode, result.sessionId);
+    client.session.emit("login", { clientCode: result.clientCode, sessionId: result.sessionId });
+    return result;
+  }
+
+  /** Every live session of this client, the calling one marked `current`. */
+  listSessions(options?: RequestOptions): Promise<ListAllSessionsResponse> {
+    return this.#client.call(sessionEndpoints.listAllSessions, {}, options);
+  }
+
+  /** Log out this device (default) or all devices. The session ends here whatever the server answered. */
+  async logout(input: { scope?: "device" | "all" } = {}, options?: RequestOptions): Promise<LogoutResponse> {
+    try {
+      return await this.#client.call(
+        sessionEndpoints.logout,
+        { body: { scope: input.scope ?? "device" } },
+        options,
+      );
+    } finally {
+      this.#client.session.loggedOut("user");
+    }
+  }
+}

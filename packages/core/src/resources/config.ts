@@ -1,0 +1,81 @@
+import type { TradeClient } from "../client.js";
+import type { RuntimeConfig } from "../contract/config.js";
+import { sessionEndpoints } from "../contract/endpoints.js";
+import { isFeatureEnabled } from "../rules/account.js";
+import { sessionLimits } from "../rules/session.js";
+import type { RequestOptions } from "../transport/http.js";
+
+/** The built-in production configuration the client falls back to when discovery fails (spec 1 §7). */
+export const builtInConfig: RuntimeConfig = {
+  environment: "production",
+  featureGroups: {
+    trailingStopLoss: [],
+    safeExit: [],
+    underlyingOrders: [],
+    optionStrategy: [],
+    chartIQ: ["all"],
+  },
+  flags: {
+    interoperability: false,
+    marketProtection: false,
+    openInterestExchange: false,
+    stockComposition: false,
+    chartEngineChoice: true,
+    mtfAutoPledge: false,
+    positionSafeExit: false,
+    verifyDis: true,
+    scheduledOrders: false,
+    personalizationOfFunds: false,
+  },
+  webAccountStatus: ["ALL", "PLACE_ORDER"],
+  refreshMinutes: sessionLimits.configRefreshMinutes,
+};
+
+/** Runtime configuration from discovery get-sparkweb-config, refreshed every 30 minutes when asked. */
+export class ConfigResource {
+  readonly #client: TradeClient;
+  #current: RuntimeConfig = builtInConfig;
+  #fromServer = false;
+  #timer: ReturnType<typeof setInterval> | undefined;
+
+  constructor(client: TradeClient) {
+    this.#client = client;
+  }
+
+  /** The configuration in force: the server's once loaded, else the built-in one. */
+  get current(): RuntimeConfig {
+    return this.#current;
+  }
+
+  /** True once the server's configuration was loaded. */
+  get loaded(): boolean {
+    return this.#fromServer;
+  }
+
+  /** Load the configuration; on any failure keep the built-in production configuration. Never throws. */
+  async load(options?: RequestOptions): Promise<RuntimeConfig> {
+    try {
+      this.#current = await this.#client.call(sessionEndpoints.runtimeConfig, {}, options);
+      this.#fromServer = true;
+    } catch (error) {
+      this.#client.options.log?.("runtime configuration unavailable; using the built-in one", error);
+    }
+    return this.#current;
+  }
+
+  /** Whether a feature flag's group list includes this client group id (or 'all'). */
+  isFeatureEnabled(feature: string, gmId: number): boolean {
+    return isFeatureEnabled(this.#current.featureGroups[feature], gmId);
+  }
+
+  /** Reload every `refreshMinutes` (30) until `stopAutoRefresh()`. */
+  startAutoRefresh(): void {
+    this.stopAutoRefresh();
+    this.#timer = setInterval(() => void this.load(), this.#current.refreshMinutes * 60_000);
+  }
+
+  stopAutoRefresh(): void {
+    if (this.#timer !== undefined) clearInterval(this.#timer);
+    this.#timer = undefined;
+  }
+}

@@ -1,0 +1,24 @@
+import type { TradeClient } from "../client.js";
+import { sessionEndpoints } from "../contract/endpoints.js";
+import type { Profile } from "../contract/profile.js";
+import type { RequestOptions } from "../transport/http.js";
+
+/** The user / session entity (GET /v2/profile/get). */
+export class ProfileResource {
+  readonly #client: TradeClient;
+
+  constructor(client: TradeClient) {
+    this.#client = client;
+  }
+
+  async get(options?: RequestOptions): Promise<Profile> {
+    const profile = await this.#client.call(sessionEndpoints.profile, {}, options);
+    this.#client.setIdentity({
+      clientCode: profile.ClientCode,
+      gmId: profile.gmId,
+      userType: profile.userType,
+    });
+    this.#client.session.authenticated(profile.ClientCode);
+    return profile;
+  }
+}
