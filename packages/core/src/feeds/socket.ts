@@ -54,13 +54,19 @@ export class FeedSocket {
       this.#log("No WebSocket available: pass one (in Node 20, `ws`) as the WebSocket option");
       return;
     }
-    const socket = new ReconnectingWebSocket(() => this.#options.url(), [], {
-      WebSocket: WebSocketImpl,
-      minReconnectionDelay: 250,
-      maxReconnectionDelay: 10_000,
-      reconnectionDelayGrowFactor: 2,
-      connectionTimeout: 4000,
-    });
+    let socket: ReconnectingWebSocket;
+    try {
+      socket = new ReconnectingWebSocket(() => this.#options.url(), [], {
+        WebSocket: WebSocketImpl,
+        minReconnectionDelay: 250,
+        maxReconnectionDelay: 10_000,
+        reconnectionDelayGrowFactor: 2,
+        connectionTimeout: 4000,
+      });
+    } catch (error) {
+      this.#log("could not open the socket", error);
+      return;
+    }
     socket.addEventListener("open", () => {
       this.#lastMessageAt = Date.now();
       this.#safely(() => this.#handlers.open());

@@ -79,7 +79,7 @@ export function classifyAnswer(answer: AnswerFacts): CatalogueAction {
   }
 
   if (code !== undefined && (fields.data === undefined || fields.data === null) && fields.status !== true) {
-    return status >= 400 && status < 500 && status !== 429 ? { kind: "error" } : { kind: "generic-error" };
+    return status >= 400 && status < 500 ? { kind: "error" } : { kind: "generic-error" };
   }
   if (!ok) return { kind: "error" };
   return { kind: "ok" };

@@ -1,0 +1,133 @@
+import { existsSync, mkdtempSync, readFileSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it, vi } from "vitest";
+import { createTradeClient } from "../client.js";
+import { fileStorage } from "../node.js";
+import { localKeys } from "../session/localKeys.js";
+import { readJson } from "../session/storage.js";
+import { tokens } from "./fakeServer.js";
+
+/** A WebSocket stand-in the test drives by hand. */
+class FakeSocket extends EventTarget {
+  static CONNECTING = 0;
+  static OPEN = 1;
+  static CLOSING = 2;
+  static CLOSED = 3;
+  static instances: FakeSocket[] = [];
+  binaryType = "blob";
+  readyState = 0;
+  sent: unknown[] = [];
+  readonly url: string;
+  constructor(url: string) {
+    super();
+    this.url = url;
+    FakeSocket.instances.push(this);
+    queueMicrotask(() => {
+      this.readyState = 1;
+      this.dispatchEvent(new Event("open"));
+    });
+  }
+  send(data: unknown) {
+    this.sent.push(data);
+  }
+  close(code = 1000, reason = "") {
+    this.readyState = 3;
+    const event = new Event("close") as Event & { code: number; reason: string; wasClean: boolean };
+    Object.assign(event, { code, reason, wasClean: true });
+    this.dispatchEvent(event);
+  }
+  push(text: string) {
+    const event = new MessageEvent("message", { data: text });
+    this.dispatchEvent(event);
+  }
+}
+
+const connectedClient = async (log?: (message: string) => void) => {
+  FakeSocket.instances = [];
+  const client = createTradeClient({
+    baseUrl: "http://broker.test/api",
+    platform: "node",
+    tokens,
+    WebSocket: FakeSocket as unknown as typeof WebSocket,
+    ...(log ? { log } : {}),
+  });
+  client.session.authenticated("DEMO01", "s1");
+  client.notifications.connect();
+  await vi.waitFor(() => expect(FakeSocket.instances[0]?.readyState).toBe(1));
+  return { client, socket: FakeSocket.instances[0] as FakeSocket };
+};
+
+describe("notifications feed", () => {
+  it("connects with the feed parameters and the non-trade token", async () => {
+    const { client, socket } = await connectedClient();
+    const url = new URL(socket.url);
+    expect(url.protocol).toBe("ws:");
+    expect(url.pathname).toBe("/feed/notifications");
+    expect(url.searchParams.get("deviceId")).toBe(client.deviceId);
+    expect(url.searchParams.get("token")).toBe("nt-1");
+    expect(url.searchParams.get("correlationId")).toBeTruthy();
+    client.close();
+  });
+
+  it("a logout push that names this device logs out", async () => {
+    const { client, socket } = await connectedClient();
+    const logout = vi.fn();
+    client.session.on("logout", logout);
+    socket.push(JSON.stringify({ type: "logout", deviceIds: ["someone-else"] }));
+    expect(client.session.getSnapshot().status).toBe("authenticated");
+    socket.push(JSON.stringify({ type: "logout", deviceIds: ["someone-else", client.deviceId] }));
+    expect(client.session.getSnapshot().status).toBe("logged-out");
+    expect(logout).toHaveBeenCalledWith({ reason: "remote" });
+    client.close();
+  });
+
+  it("ignores frames that are not JSON or not known, and keeps going", async () => {
+    const log = vi.fn();
+    const { client, socket } = await connectedClient(log);
+    const messages = vi.fn();
+    client.notifications.on("message", messages);
+    socket.push("{not json");
+    socket.push(JSON.stringify({ type: "mystery" }));
+    socket.push(JSON.stringify({ type: "heartbeat", at: 1 }));
+    expect(messages).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining("not JSON"));
+    expect(log).toHaveBeenCalledWith(expect.stringContaining("unknown message"), { type: "mystery" });
+    expect(client.notifications.connected).toBe(true);
+    client.close();
+  });
+});
+
+describe("file storage (Node)", () => {
+  it("keeps values across instances, readable by its owner only", () => {
+    const path = join(mkdtempSync(join(tmpdir(), "trade-")), "session.json");
+    const first = fileStorage(path);
+    first.setItem("selWatchlist", "3");
+    expect(fileStorage(path).getItem("selWatchlist")).toBe("3");
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+    first.removeItem("selWatchlist");
+    expect(fileStorage(path).getItem("selWatchlist")).toBeNull();
+  });
+
+  it("persists bearer tokens only when asked", () => {
+    const path = join(mkdtempSync(join(tmpdir(), "trade-")), "session.json");
+    const storage = fileStorage(path);
+    createTradeClient({ baseUrl: "http://x/api", platform: "node", storage }).session.setTokens(tokens);
+    expect(existsSync(path) ? readFileSync(path, "utf8") : "").not.toContain("trade-1");
+    const client = createTradeClient({
+      baseUrl: "http://x/api",
+      platform: "node",
+      storage,
+      persistTokens: true,
+    });
+    client.session.setTokens(tokens);
+    expect(readJson(fileStorage(path), localKeys.bearerTokens)).toEqual(tokens);
+    const resumed = createTradeClient({
+      baseUrl: "http://x/api",
+      platform: "node",
+      storage,
+      persistTokens: true,
+    });
+    expect(resumed.session.tokens?.tradeToken).toBe("trade-1");
+  });
+});
