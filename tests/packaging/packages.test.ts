@@ -1,0 +1,73 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { build } from "esbuild";
+import { publint } from "publint";
+import { describe, expect, it } from "vitest";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const published = ["core", "react", "sandbox"] as const;
+
+/** Budget for the finished SDK's browser entry, minified and gzipped (issue 2). */
+const coreBudgetBytes = 30 * 1024;
+
+describe.each(published)("@trade/%s as published", (name) => {
+  const pkgDir = join(root, "packages", name);
+
+  it("passes publint", async () => {
+    const { messages } = await publint({ pkgDir, level: "warning", strict: true, pack: "npm" });
+    expect(messages.map((m) => `${m.type} ${m.code} ${JSON.stringify(m.args)}`)).toEqual([]);
+  });
+
+  it("passes attw --pack (node16 from CJS and ESM, bundler; node10 is out of scope)", () => {
+    // attw exits non-zero when it finds a problem; execFileSync then throws with its report.
+    const output = execFileSync(
+      join(root, "node_modules/.bin/attw"),
+      ["--pack", pkgDir, "--format", "table-flipped", "--profile", "node16"],
+      { encoding: "utf8", cwd: root },
+    );
+    expect(output).toContain(`@trade/${name}`);
+  });
+});
+
+describe("@trade/core entries", () => {
+  it("the built ESM entry imports in Node 20", () => {
+    const script =
+      "const core = await import('@trade/core'); const node = await import('@trade/core/node');" +
+      "if (typeof core.createTradeClient !== 'function' || typeof node.fileStorage !== 'function') process.exit(1);" +
+      "console.log('ok')";
+    const output = execFileSync(process.execPath, ["--input-type=module", "-e", script], {
+      cwd: root,
+      encoding: "utf8",
+    });
+    expect(output.trim()).toBe("ok");
+  });
+
+  it("the browser entry bundles without Node built-ins, within the size budget", async () => {
+    const outdir = mkdtempSync(join(tmpdir(), "core-browser-"));
+    const result = await build({
+      stdin: { contents: "export * from '@trade/core';", resolveDir: root, loader: "ts" },
+      bundle: true,
+      minify: true,
+      format: "esm",
+      platform: "browser",
+      conditions: ["browser", "import"],
+      outfile: join(outdir, "core.js"),
+      metafile: true,
+      logLevel: "silent",
+    });
+    expect(result.errors).toEqual([]);
+    const inputs = Object.keys(result.metafile.inputs);
+    expect(inputs.filter((input) => input.startsWith("node:"))).toEqual([]);
+    const minified = readFileSync(join(outdir, "core.js"));
+    const gzipped = gzipSync(minified, { level: 9 }).length;
+    console.log(
+      `@trade/core browser entry: ${(minified.length / 1024).toFixed(1)} kB minified, ` +
+        `${(gzipped / 1024).toFixed(1)} kB gzipped (budget for the finished SDK: ${coreBudgetBytes / 1024} kB)`,
+    );
+    expect(gzipped).toBeLessThanOrEqual(coreBudgetBytes);
+  });
+});
