@@ -1,0 +1,61 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createTradeClient, type TradeClient, type TradeClientOptions } from "@trade/core";
+import { type Sandbox, startSandbox } from "@trade/sandbox";
+import { WebSocket } from "ws";
+
+export const fixedOtp = "246810";
+
+export interface TestSandbox {
+  sandbox: Sandbox;
+  dataDir: string;
+  /** A Node (bearer) client against this sandbox. */
+  client(options?: Partial<TradeClientOptions>): TradeClient;
+  /** A logged-in Node client. */
+  login(clientCode?: string, options?: Partial<TradeClientOptions>): Promise<TradeClient>;
+  close(): Promise<void>;
+}
+
+/** Start a sandbox on a random port with a fresh data directory and test controls on. */
+export async function startTestSandbox(
+  options: { appDir?: string; tokenTtl?: { tradeSeconds?: number; nonTradeSeconds?: number } } = {},
+): Promise<TestSandbox> {
+  const dataDir = mkdtempSync(join(tmpdir(), "trade-sandbox-"));
+  const sandbox = await startSandbox({
+    port: 0,
+    dataDir,
+    fixedOtp,
+    testControls: true,
+    log: () => {},
+    ...(options.appDir ? { appDir: options.appDir } : {}),
+    ...(options.tokenTtl ? { tokenTtl: options.tokenTtl } : {}),
+  });
+  const clients: TradeClient[] = [];
+  const client = (extra: Partial<TradeClientOptions> = {}) => {
+    const made = createTradeClient({
+      baseUrl: `${sandbox.url}/api`,
+      platform: "node",
+      WebSocket: WebSocket as unknown as typeof globalThis.WebSocket,
+      ...extra,
+    });
+    clients.push(made);
+    return made;
+  };
+  return {
+    sandbox,
+    dataDir,
+    client,
+    async login(clientCode = "DEMO01", extra = {}) {
+      const made = client(extra);
+      await made.auth.generateOtp({ clientCode });
+      await made.auth.verifyOtp({ clientCode, otp: fixedOtp });
+      return made;
+    },
+    async close() {
+      for (const made of clients) made.close();
+      await sandbox.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
