@@ -1,7 +1,12 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: { index: "src/index.ts", node: "src/node.ts" },
+  entry: {
+    index: "src/index.ts",
+    feed: "src/feed/index.ts",
+    protocol: "src/protocol.ts",
+    node: "src/node.ts",
+  },
   format: ["esm", "cjs"],
   dts: true,
   clean: true,

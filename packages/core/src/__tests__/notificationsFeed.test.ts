@@ -7,41 +7,7 @@ import { fileStorage } from "../node.js";
 import { localKeys } from "../session/localKeys.js";
 import { readJson } from "../session/storage.js";
 import { tokens } from "./fakeServer.js";
-
-/** A WebSocket stand-in the test drives by hand. */
-class FakeSocket extends EventTarget {
-  static CONNECTING = 0;
-  static OPEN = 1;
-  static CLOSING = 2;
-  static CLOSED = 3;
-  static instances: FakeSocket[] = [];
-  binaryType = "blob";
-  readyState = 0;
-  sent: unknown[] = [];
-  readonly url: string;
-  constructor(url: string) {
-    super();
-    this.url = url;
-    FakeSocket.instances.push(this);
-    queueMicrotask(() => {
-      this.readyState = 1;
-      this.dispatchEvent(new Event("open"));
-    });
-  }
-  send(data: unknown) {
-    this.sent.push(data);
-  }
-  close(code = 1000, reason = "") {
-    this.readyState = 3;
-    const event = new Event("close") as Event & { code: number; reason: string; wasClean: boolean };
-    Object.assign(event, { code, reason, wasClean: true });
-    this.dispatchEvent(event);
-  }
-  push(text: string) {
-    const event = new MessageEvent("message", { data: text });
-    this.dispatchEvent(event);
-  }
-}
+import { FakeSocket } from "./fakeSocket.js";
 
 const connectedClient = async (log?: (message: string) => void) => {
   FakeSocket.instances = [];

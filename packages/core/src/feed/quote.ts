@@ -1,0 +1,55 @@
+import { depthLevels, type PacketType, packetType } from "./layout.js";
+
+/**
+ * The live record of one instrument. One object per subscribed instrument, reused for every packet: the decoder
+ * writes into it and never allocates. Prices are integers in the segment's minor units.
+ */
+export class Quote {
+  readonly segment: number;
+  readonly token: number;
+  /** The richest packet type received so far. */
+  mode: PacketType = packetType.ltp;
+  /** Increments on every packet: a cheap snapshot for `useSyncExternalStore`. */
+  version = 0;
+  ltp = 0;
+  close = 0;
+  /** Exchange time, seconds since the Unix epoch. */
+  time = 0;
+  open = 0;
+  high = 0;
+  low = 0;
+  atp = 0;
+  lastQty = 0;
+  volume = 0;
+  totalBuyQty = 0;
+  totalSellQty = 0;
+  oi = 0;
+  oiChange = 0;
+  upperCircuit = 0;
+  lowerCircuit = 0;
+  high52 = 0;
+  low52 = 0;
+  readonly bidPrice = new Int32Array(depthLevels);
+  readonly bidQty = new Uint32Array(depthLevels);
+  readonly bidOrders = new Uint16Array(depthLevels);
+  readonly askPrice = new Int32Array(depthLevels);
+  readonly askQty = new Uint32Array(depthLevels);
+  readonly askOrders = new Uint16Array(depthLevels);
+  /** @internal Queued for notification. */
+  dirty = false;
+
+  constructor(segment: number, token: number) {
+    this.segment = segment;
+    this.token = token;
+  }
+
+  /** Change from the previous close, in minor units. */
+  get change(): number {
+    return this.close === 0 ? 0 : this.ltp - this.close;
+  }
+
+  /** Change from the previous close in percent. */
+  get changePercent(): number {
+    return this.close === 0 ? 0 : ((this.ltp - this.close) * 100) / this.close;
+  }
+}
