@@ -182,3 +182,15 @@ describe("decoder, byte by byte", () => {
     expect(ltp?.ltp).toBe(150_030);
   });
 });
+
+describe("docs/protocol/quote-feed.md", () => {
+  it("its worked example decodes as the page says", () => {
+    const hex =
+      "01 01 14 00 45 0B 00 00 72 57 04 00 A8 49 04 00 00 81 24 69 " +
+      "01 03 14 00 65 A2 07 00 B8 57 04 00 0C 4A 04 00 00 81 24 69";
+    const bytes = new Uint8Array(hex.split(" ").map((byte) => Number.parseInt(byte, 16)));
+    const [nse, bse] = decodePackets(bytes);
+    expect(nse).toMatchObject({ segment: 1, token: 2885, ltp: 284530, close: 281000, time: 1764000000 });
+    expect(bse).toMatchObject({ segment: 3, token: 500325, ltp: 284600, close: 281100, time: 1764000000 });
+  });
+});
