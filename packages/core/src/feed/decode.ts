@@ -1,8 +1,10 @@
 import { at, depthLevelSize, depthLevels, level, packetSize, packetType } from "./layout.js";
 import { Quote } from "./quote.js";
 
-/** Finds the record of an instrument, or undefined when nobody listens to it. */
-export type QuoteLookup = (segment: number, token: number) => Quote | undefined;
+/** Finds the record of an instrument, or undefined when nobody listens to it (a `QuoteIndex`, a Map wrapper, ...). */
+export interface QuoteLookup {
+  get(segment: number, token: number): Quote | undefined;
+}
 
 const headerSize = 8;
 
@@ -106,7 +108,7 @@ export function decodeFrame(
     if (type === packetType.heartbeat) {
       serverTime = view.getUint32(offset + at.serverTime, true);
     } else if (type <= packetType.full) {
-      const quote = lookup(view.getUint8(offset + at.segment), view.getUint32(offset + at.token, true));
+      const quote = lookup.get(view.getUint8(offset + at.segment), view.getUint32(offset + at.token, true));
       if (quote !== undefined && writePacket(view, offset, type, length, quote)) {
         applied++;
         onApplied?.(quote);
@@ -137,10 +139,6 @@ export function decodePackets(data: ArrayBuffer | ArrayBufferView): Quote[] {
       ? new DataView(data)
       : new DataView(data.buffer, data.byteOffset, data.byteLength);
   const quotes: Quote[] = [];
-  decodeFrame(
-    view,
-    (segment, token) => new Quote(segment, token),
-    (quote) => quotes.push(quote),
-  );
+  decodeFrame(view, { get: (segment, token) => new Quote(segment, token) }, (quote) => quotes.push(quote));
   return quotes;
 }

@@ -37,6 +37,8 @@ export class Quote {
   readonly askOrders = new Uint16Array(depthLevels);
   /** @internal Queued for notification. */
   dirty = false;
+  /** @internal Who hears of this record's changes (kept here so notification needs no look-up). */
+  readonly listeners: ((quote: Quote) => void)[] = [];
 
   constructor(segment: number, token: number) {
     this.segment = segment;

@@ -4,6 +4,7 @@ import { sessionLimits } from "../rules/session.js";
 import { decodeFrame, type FrameSummary } from "./decode.js";
 import { maxInstrumentsPerConnection, type PacketType, packetType, subscriptionFlag } from "./layout.js";
 import { Quote } from "./quote.js";
+import { QuoteIndex } from "./quoteIndex.js";
 import { type Instrument, subscriptionText } from "./subscription.js";
 
 export type QuoteMode = "ltp" | "quote" | "full";
@@ -29,10 +30,10 @@ export interface QuoteFeedOptions {
   /** WebSocket constructor (default: the global one; pass `ws` in Node 20). */
   WebSocket?: WebSocketConstructor;
   /**
-   * When listeners hear of changes: `frame` (once per animation frame; the default in browsers) or `message` (after
-   * every socket message; the default in Node).
+   * When listeners hear of changes: `frame` (once per animation frame; the default in browsers), `message` (after
+   * every socket message; the default in Node) or `manual` (when you call `flush()`, e.g. from your render loop).
    */
-  notify?: "frame" | "message";
+  notify?: "frame" | "message" | "manual";
   /** Instruments one connection may hold (3000). */
   maxInstruments?: number;
   /** Heartbeat ping interval (10 s) and the silence after which the socket is replaced (60 s). */
@@ -57,7 +58,6 @@ export class SubscriptionLimitError extends Error {
 
 interface Entry {
   quote: Quote;
-  listeners: Set<QuoteListener>;
   /** Listeners per mode, so the subscription's packet type follows the richest one still wanted. */
   modes: [number, number, number];
   subscribedAs: PacketType | 0;
@@ -78,21 +78,19 @@ const keyOf = (segment: number, token: number) => segment * 0x1_0000_0000 + toke
  */
 export class QuoteFeed extends EventEmitter<QuoteFeedEvents> {
   readonly #entries = new Map<number, Entry>();
-  /** Per segment: token → record, for the decoder's look-up (SMI keys keep Map.get fast). */
-  readonly #bySegment: (Map<number, Quote> | undefined)[] = [];
+  /** (segment, token) → record, for the decoder's look-up. */
+  readonly #index = new QuoteIndex();
   readonly #socket: FeedSocket;
   readonly #options: QuoteFeedOptions;
   readonly #maxInstruments: number;
   readonly #batchSize: number;
-  readonly #notifyMode: "frame" | "message";
+  readonly #notifyMode: "frame" | "message" | "manual";
   #dirty: Quote[] = [];
   #dirtyCount = 0;
   #flushScheduled = false;
   #pendingSync = false;
   #connects = 0;
   readonly #summary: FrameSummary = { applied: 0, unmatched: 0, unknown: 0, serverTime: 0, malformed: false };
-  readonly #lookup = (segment: number, token: number): Quote | undefined =>
-    this.#bySegment[segment]?.get(token);
   readonly #markDirty = (quote: Quote): void => {
     if (quote.dirty) return;
     quote.dirty = true;
@@ -134,7 +132,7 @@ export class QuoteFeed extends EventEmitter<QuoteFeedEvents> {
   /** Listeners across all instruments (for leak checks). */
   get quoteListenerCount(): number {
     let count = 0;
-    for (const entry of this.#entries.values()) count += entry.listeners.size;
+    for (const entry of this.#entries.values()) count += entry.quote.listeners.length;
     return count;
   }
 
@@ -150,7 +148,7 @@ export class QuoteFeed extends EventEmitter<QuoteFeedEvents> {
 
   /** The live record of an instrument, while someone is subscribed to it. */
   get(segment: number, token: number): Quote | undefined {
-    return this.#lookup(segment, token);
+    return this.#index.get(segment, token);
   }
 
   /**
@@ -163,25 +161,21 @@ export class QuoteFeed extends EventEmitter<QuoteFeedEvents> {
     if (entry === undefined) {
       if (this.#entries.size >= this.#maxInstruments) throw new SubscriptionLimitError(this.#maxInstruments);
       const quote = new Quote(instrument.segment, instrument.token);
-      entry = { quote, listeners: new Set(), modes: [0, 0, 0], subscribedAs: 0 };
+      entry = { quote, modes: [0, 0, 0], subscribedAs: 0 };
       this.#entries.set(key, entry);
-      let segment = this.#bySegment[instrument.segment];
-      if (segment === undefined) {
-        segment = new Map();
-        this.#bySegment[instrument.segment] = segment;
-      }
-      segment.set(instrument.token, quote);
+      this.#index.set(quote);
     }
     const modeIndex = modePacket[mode] - 1;
     const current = entry;
-    current.listeners.add(listener);
+    current.quote.listeners.push(listener);
     current.modes[modeIndex] = (current.modes[modeIndex] as number) + 1;
     this.#scheduleSync();
     let active = true;
     return () => {
       if (!active) return;
       active = false;
-      current.listeners.delete(listener);
+      const listeners = current.quote.listeners;
+      listeners.splice(listeners.indexOf(listener), 1);
       current.modes[modeIndex] = (current.modes[modeIndex] as number) - 1;
       this.#scheduleSync();
     };
@@ -196,11 +190,10 @@ export class QuoteFeed extends EventEmitter<QuoteFeedEvents> {
     for (let i = 0; i < count; i++) {
       const quote = dirty[i] as Quote;
       quote.dirty = false;
-      const entry = this.#entries.get(keyOf(quote.segment, quote.token));
-      if (entry === undefined) continue;
-      for (const listener of entry.listeners) {
+      const listeners = quote.listeners;
+      for (let l = 0; l < listeners.length; l++) {
         try {
-          listener(quote);
+          (listeners[l] as QuoteListener)(quote);
         } catch (error) {
           this.#report("a quote listener threw", error);
         }
@@ -214,7 +207,7 @@ export class QuoteFeed extends EventEmitter<QuoteFeedEvents> {
       data instanceof ArrayBuffer
         ? new DataView(data)
         : new DataView(data.buffer, data.byteOffset, data.byteLength);
-    decodeFrame(view, this.#lookup, this.#markDirty, this.#summary);
+    decodeFrame(view, this.#index, this.#markDirty, this.#summary);
     if (this.#summary.malformed) this.#report("a malformed quote frame was cut short");
     if (this.#dirtyCount > 0) this.#scheduleFlush();
   }
@@ -260,7 +253,7 @@ export class QuoteFeed extends EventEmitter<QuoteFeedEvents> {
       if (wanted === 0) {
         if (entry.subscribedAs !== 0) unsubscribe.push(entry.quote);
         this.#entries.delete(key);
-        this.#bySegment[entry.quote.segment]?.delete(entry.quote.token);
+        this.#index.delete(entry.quote.segment, entry.quote.token);
         if (entry.quote.dirty) entry.quote.dirty = false;
         continue;
       }
@@ -295,6 +288,7 @@ export class QuoteFeed extends EventEmitter<QuoteFeedEvents> {
       this.flush();
       return;
     }
+    if (this.#notifyMode === "manual") return;
     if (this.#flushScheduled) return;
     this.#flushScheduled = true;
     requestAnimationFrame(() => this.flush());

@@ -128,7 +128,12 @@ describe("decoder, byte by byte", () => {
       [2, new Quote(3, 2)],
     ]);
     const summary = { applied: 0, unmatched: 0, unknown: 0, serverTime: 0, malformed: false };
-    decodeFrame(new DataView(b.buffer()), (_segment, token) => records.get(token), undefined, summary);
+    decodeFrame(
+      new DataView(b.buffer()),
+      { get: (_segment, token) => records.get(token) },
+      undefined,
+      summary,
+    );
     expect(records.get(1)?.ltp).toBe(100);
     expect(records.get(2)?.ltp).toBe(200);
     expect(summary).toEqual({
@@ -150,7 +155,7 @@ describe("decoder, byte by byte", () => {
     const summary = { applied: 0, unmatched: 0, unknown: 0, serverTime: 0, malformed: false };
     decodeFrame(
       new DataView(truncated.buffer),
-      (_s, token) => (token === 6 ? only6 : undefined),
+      { get: (_s, token) => (token === 6 ? only6 : undefined) },
       undefined,
       summary,
     );

@@ -1,0 +1,145 @@
+/**
+ * Quote feed decode throughput: packets per second for LTP and full packets through QuoteFeed.ingest (finding each
+ * token's record and marking it changed included), bytes allocated per packet, and kiteconnect's ticker parser on
+ * the same number of packets in its own wire format, side by side.
+ */
+import { createRequire } from "node:module";
+import { PerformanceObserver } from "node:perf_hooks";
+import { QuoteFeed } from "@trade/core/feed";
+import { encodePacket, packetSize, packetType, type QuoteFields } from "@trade/core/protocol";
+
+const instruments = 1000;
+const packetsPerFrame = 1000;
+
+function field(token: number): QuoteFields {
+  const price = 100_000 + token;
+  const depth = (base: number) => Int32Array.from({ length: 5 }, (_, i) => base + i * 5);
+  return {
+    segment: 1,
+    token,
+    ltp: price,
+    close: price - 500,
+    time: 1_764_000_000,
+    open: price - 100,
+    high: price + 300,
+    low: price - 400,
+    atp: price - 20,
+    lastQty: 10,
+    volume: 1_000_000,
+    totalBuyQty: 50_000,
+    totalSellQty: 40_000,
+    oi: 0,
+    oiChange: 0,
+    upperCircuit: price + 10_000,
+    lowerCircuit: price - 10_000,
+    high52: price + 20_000,
+    low52: price - 20_000,
+    bidPrice: depth(price - 5),
+    bidQty: [100, 200, 300, 400, 500],
+    bidOrders: [1, 2, 3, 4, 5],
+    askPrice: depth(price + 5),
+    askQty: [100, 200, 300, 400, 500],
+    askOrders: [1, 2, 3, 4, 5],
+  };
+}
+
+function ourFrame(type: 1 | 3): Uint8Array {
+  const size = packetSize[type];
+  const view = new DataView(new ArrayBuffer(size * packetsPerFrame));
+  for (let i = 0; i < packetsPerFrame; i++) encodePacket(view, i * size, type, field(1 + (i % instruments)));
+  return new Uint8Array(view.buffer);
+}
+
+/** kiteconnect's format: u16 count, then (u16 length, packet) pairs, big-endian; LTP 8 bytes, full 184. */
+function kiteFrame(full: boolean): ArrayBuffer {
+  const size = full ? 184 : 8;
+  const view = new DataView(new ArrayBuffer(2 + packetsPerFrame * (2 + size)));
+  view.setUint16(0, packetsPerFrame);
+  let o = 2;
+  for (let i = 0; i < packetsPerFrame; i++) {
+    view.setUint16(o, size);
+    const token = ((1 + (i % instruments)) << 8) | 1;
+    view.setUint32(o + 2, token);
+    view.setUint32(o + 6, 100_000 + i);
+    if (full) for (let b = 8; b < size; b += 4) view.setUint32(o + 2 + b, 1000 + b);
+    o += 2 + size;
+  }
+  return view.buffer;
+}
+
+function measure(label: string, packets: number, run: () => void): number {
+  run(); // warm up
+  const rounds = 5;
+  let best = 0;
+  for (let r = 0; r < rounds; r++) {
+    const start = process.hrtime.bigint();
+    run();
+    const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+    best = Math.max(best, packets / seconds);
+  }
+  console.log(`  ${label.padEnd(44)} ${(best / 1e6).toFixed(2).padStart(8)} million packets/s`);
+  return best;
+}
+
+function allocatedPerPacket(packets: number, run: () => void): string {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (gc === undefined) return "n/a (run with --expose-gc)";
+  let collections = 0;
+  const observer = new PerformanceObserver((list) => {
+    collections += list.getEntries().length;
+  });
+  observer.observe({ entryTypes: ["gc"] });
+  gc();
+  const before = process.memoryUsage().heapUsed;
+  run();
+  const after = process.memoryUsage().heapUsed;
+  observer.disconnect();
+  const perPacket = Math.max(0, after - before) / packets;
+  return `${perPacket.toFixed(2)} bytes/packet${collections > 0 ? ` (${collections} GC during the run)` : ""}`;
+}
+
+export function benchFeedDecode(): void {
+  const feed = new QuoteFeed({ url: () => "ws://unused", notify: "manual" });
+  for (let token = 1; token <= instruments; token++) feed.subscribe({ segment: 1, token }, "full", () => {});
+  const ltp = ourFrame(packetType.ltp);
+  const full = ourFrame(packetType.full);
+  const frames = 2000;
+  const ingest = (frame: Uint8Array, count: number) => () => {
+    for (let i = 0; i < count; i++) {
+      feed.ingest(frame);
+      feed.flush();
+    }
+  };
+
+  const require = createRequire(import.meta.url);
+  const { KiteTicker } = require("kiteconnect") as {
+    KiteTicker: new (params: {
+      api_key: string;
+      access_token: string;
+    }) => { parseBinary(b: ArrayBuffer): unknown[] };
+  };
+  const ticker = new KiteTicker({ api_key: "bench", access_token: "bench" });
+  const kiteLtp = kiteFrame(false);
+  const kiteFull = kiteFrame(true);
+  const kite = (frame: ArrayBuffer, count: number) => () => {
+    for (let i = 0; i < count; i++) ticker.parseBinary(frame);
+  };
+
+  console.log(
+    `quote feed decode (${packetsPerFrame} packets per frame, ${instruments} subscribed instruments)`,
+  );
+  const ourLtp = measure("trade kit, LTP (20-byte packets)", frames * packetsPerFrame, ingest(ltp, frames));
+  const ourFull = measure(
+    "trade kit, full with depth (216-byte packets)",
+    400 * packetsPerFrame,
+    ingest(full, 400),
+  );
+  const theirLtp = measure("kiteconnect 5.3.0 parseBinary, LTP", 100 * packetsPerFrame, kite(kiteLtp, 100));
+  const theirFull = measure("kiteconnect 5.3.0 parseBinary, full", 20 * packetsPerFrame, kite(kiteFull, 20));
+  console.log(`  ratio LTP:  trade kit is ${(ourLtp / theirLtp).toFixed(1)}x kiteconnect`);
+  console.log(`  ratio full: trade kit is ${(ourFull / theirFull).toFixed(1)}x kiteconnect`);
+  console.log(`  allocated, LTP:  ${allocatedPerPacket(200 * packetsPerFrame, ingest(ltp, 200))}`);
+  console.log(`  allocated, full: ${allocatedPerPacket(200 * packetsPerFrame, ingest(full, 200))}`);
+  console.log(`  allocated, kiteconnect LTP: ${allocatedPerPacket(20 * packetsPerFrame, kite(kiteLtp, 20))}`);
+  console.log("  targets: LTP at least 40 million/s, full at least 6 million/s on one core");
+}

@@ -1,0 +1,4 @@
+import { benchFeedDecode } from "./feedDecode.js";
+
+console.log(`trade kit benchmarks — Node ${process.version}, ${process.arch}\n`);
+benchFeedDecode();
