@@ -8,59 +8,60 @@ export interface QuoteLookup {
 
 const headerSize = 8;
 
-/** Write one LTP, quote or full packet at `offset` into `quote`. */
-export function writePacket(
-  view: DataView,
-  offset: number,
-  type: number,
-  length: number,
-  quote: Quote,
-): boolean {
-  if (type === packetType.ltp) {
-    if (length < packetSize[packetType.ltp]) return false;
-  } else if (type === packetType.quote) {
-    if (length < packetSize[packetType.quote]) return false;
-  } else if (type === packetType.full) {
-    if (length < packetSize[packetType.full]) return false;
-  } else {
-    return false;
-  }
+/** Write an LTP packet at `offset` into `quote` (the caller checked its length). */
+export function writeLtp(view: DataView, offset: number, quote: Quote): void {
   quote.ltp = view.getInt32(offset + at.ltp, true);
   quote.close = view.getInt32(offset + at.close, true);
   quote.time = view.getUint32(offset + at.time, true);
-  if (type !== packetType.ltp) {
-    quote.open = view.getInt32(offset + at.open, true);
-    quote.high = view.getInt32(offset + at.high, true);
-    quote.low = view.getInt32(offset + at.low, true);
-    quote.atp = view.getInt32(offset + at.atp, true);
-    quote.lastQty = view.getUint32(offset + at.lastQty, true);
-    quote.volume = view.getFloat64(offset + at.volume, true);
-    quote.totalBuyQty = view.getFloat64(offset + at.totalBuyQty, true);
-    quote.totalSellQty = view.getFloat64(offset + at.totalSellQty, true);
-    quote.oi = view.getFloat64(offset + at.oi, true);
-    quote.oiChange = view.getFloat64(offset + at.oiChange, true);
-    if (type === packetType.full) {
-      quote.upperCircuit = view.getInt32(offset + at.upperCircuit, true);
-      quote.lowerCircuit = view.getInt32(offset + at.lowerCircuit, true);
-      quote.high52 = view.getInt32(offset + at.high52, true);
-      quote.low52 = view.getInt32(offset + at.low52, true);
-      let o = offset + at.depth;
-      for (let i = 0; i < depthLevels; i++, o += depthLevelSize) {
-        quote.bidPrice[i] = view.getInt32(o + level.price, true);
-        quote.bidQty[i] = view.getUint32(o + level.quantity, true);
-        quote.bidOrders[i] = view.getUint16(o + level.orders, true);
-      }
-      for (let i = 0; i < depthLevels; i++, o += depthLevelSize) {
-        quote.askPrice[i] = view.getInt32(o + level.price, true);
-        quote.askQty[i] = view.getUint32(o + level.quantity, true);
-        quote.askOrders[i] = view.getUint16(o + level.orders, true);
-      }
-    }
-  }
-  if (type > quote.mode) quote.mode = type as 1 | 2 | 3;
   quote.version++;
-  return true;
 }
+
+/** Write a quote packet (LTP fields, OHLC, volume, ATP, buy/sell quantities, OI). */
+export function writeQuote(view: DataView, offset: number, quote: Quote): void {
+  writeLtp(view, offset, quote);
+  quote.open = view.getInt32(offset + at.open, true);
+  quote.high = view.getInt32(offset + at.high, true);
+  quote.low = view.getInt32(offset + at.low, true);
+  quote.atp = view.getInt32(offset + at.atp, true);
+  quote.lastQty = view.getUint32(offset + at.lastQty, true);
+  quote.volume = view.getFloat64(offset + at.volume, true);
+  quote.totalBuyQty = view.getFloat64(offset + at.totalBuyQty, true);
+  quote.totalSellQty = view.getFloat64(offset + at.totalSellQty, true);
+  quote.oi = view.getFloat64(offset + at.oi, true);
+  quote.oiChange = view.getFloat64(offset + at.oiChange, true);
+  if (quote.mode < packetType.quote) quote.mode = packetType.quote;
+}
+
+/** Write a full packet (quote fields, circuits, 52-week range, 5-level depth). */
+export function writeFull(view: DataView, offset: number, quote: Quote): void {
+  writeQuote(view, offset, quote);
+  quote.upperCircuit = view.getInt32(offset + at.upperCircuit, true);
+  quote.lowerCircuit = view.getInt32(offset + at.lowerCircuit, true);
+  quote.high52 = view.getInt32(offset + at.high52, true);
+  quote.low52 = view.getInt32(offset + at.low52, true);
+  const bidPrice = quote.bidPrice;
+  const bidQty = quote.bidQty;
+  const bidOrders = quote.bidOrders;
+  const askPrice = quote.askPrice;
+  const askQty = quote.askQty;
+  const askOrders = quote.askOrders;
+  let o = offset + at.depth;
+  for (let i = 0; i < depthLevels; i++, o += depthLevelSize) {
+    bidPrice[i] = view.getInt32(o + level.price, true);
+    bidQty[i] = view.getUint32(o + level.quantity, true);
+    bidOrders[i] = view.getUint16(o + level.orders, true);
+  }
+  for (let i = 0; i < depthLevels; i++, o += depthLevelSize) {
+    askPrice[i] = view.getInt32(o + level.price, true);
+    askQty[i] = view.getUint32(o + level.quantity, true);
+    askOrders[i] = view.getUint16(o + level.orders, true);
+  }
+  quote.mode = packetType.full;
+}
+
+const ltpSize = packetSize[packetType.ltp];
+const quoteSize = packetSize[packetType.quote];
+const fullSize = packetSize[packetType.full];
 
 /** What `decodeFrame` reports about one frame. */
 export interface FrameSummary {
@@ -109,11 +110,18 @@ export function decodeFrame(
       serverTime = view.getUint32(offset + at.serverTime, true);
     } else if (type <= packetType.full) {
       const quote = lookup.get(view.getUint8(offset + at.segment), view.getUint32(offset + at.token, true));
-      if (quote !== undefined && writePacket(view, offset, type, length, quote)) {
-        applied++;
-        onApplied?.(quote);
-      } else {
+      if (quote === undefined) {
         unmatched++;
+      } else {
+        if (type === packetType.ltp) {
+          if (length >= ltpSize) writeLtp(view, offset, quote);
+        } else if (type === packetType.quote) {
+          if (length >= quoteSize) writeQuote(view, offset, quote);
+        } else if (length >= fullSize) {
+          writeFull(view, offset, quote);
+        }
+        applied++;
+        if (onApplied !== undefined) onApplied(quote);
       }
     } else {
       unknown++;

@@ -1,7 +1,15 @@
 /**
  * `@trade/core/feed`: the live quote feed on its own entry point, so a page that shows prices loads only this.
  */
-export { decodeFrame, decodePackets, type FrameSummary, type QuoteLookup, writePacket } from "./decode.js";
+export {
+  decodeFrame,
+  decodePackets,
+  type FrameSummary,
+  type QuoteLookup,
+  writeFull,
+  writeLtp,
+  writeQuote,
+} from "./decode.js";
 export {
   at,
   depthLevelSize,
