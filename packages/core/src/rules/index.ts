@@ -1,3 +1,4 @@
 export * from "./account.js";
 export * from "./errorCatalogue.js";
+export * from "./price.js";
 export * from "./session.js";
