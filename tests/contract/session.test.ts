@@ -1,10 +1,5 @@
+import { NotLoggedInError, SessionExpiredError, sessionCodes, ValidationError } from "@trade/core";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import {
-  NotLoggedInError,
-  SessionExpiredError,
-  sessionCodes,
-  ValidationError,
-} from "@trade/core";
 import { fixedOtp, startTestSandbox, type TestSandbox } from "../support/sandbox.js";
 
 let env: TestSandbox;
@@ -45,7 +40,9 @@ describe("the SDK against the sandbox: session", () => {
   it("a wrong OTP is refused with the server's words", async () => {
     const client = env.client();
     await client.auth.generateOtp({ clientCode: "DEMO02" });
-    const error = await client.auth.verifyOtp({ clientCode: "DEMO02", otp: "000000" }).catch((e: unknown) => e);
+    const error = await client.auth
+      .verifyOtp({ clientCode: "DEMO02", otp: "000000" })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as Error).message).toMatch(/OTP/);
   });

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { assertAppBuilt, appDir, launchChromium, loginAs, newPage } from "../support/browser.js";
+import { appDir, assertAppBuilt, launchChromium, loginAs, newPage } from "../support/browser.js";
 import { startTestSandbox, type TestSandbox } from "../support/sandbox.js";
 
 /**
@@ -46,9 +46,15 @@ const screens: string[] = [
     (child) => `/trade/orders/${child}`,
   ),
   "/trade/positions",
-  ...["dashboard", "transaction", "pledged", "historic-pledge", "payment-history", "recommendation", "paynow"].map(
-    (child) => `/trade/mtf/${child}`,
-  ),
+  ...[
+    "dashboard",
+    "transaction",
+    "pledged",
+    "historic-pledge",
+    "payment-history",
+    "recommendation",
+    "paynow",
+  ].map((child) => `/trade/mtf/${child}`),
   "/trade/advisory",
   "/trade/advisory/advisory-details",
   "/trade/ssa",
@@ -62,7 +68,9 @@ const screens: string[] = [
   ...["add-funds", "withdraw-funds", "blocks-created", "withdraw-details", "add-funds-details"].map(
     (child) => `/trade/account/funds-transactions/${child}`,
   ),
-  ...["trades-charges", "profit-loss", "statements", "download-reports"].map((child) => `/trade/reports/${child}`),
+  ...["trades-charges", "profit-loss", "statements", "download-reports"].map(
+    (child) => `/trade/reports/${child}`,
+  ),
   "/trade/nps",
   ...[
     "equity/overview",

@@ -1,6 +1,6 @@
+import { sessionTexts } from "@trade/core";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessionTexts } from "@trade/core";
 import { appDir, assertAppBuilt, launchChromium, loginAs, newPage } from "../support/browser.js";
 import { startTestSandbox, type TestSandbox } from "../support/sandbox.js";
 
@@ -69,7 +69,9 @@ describe("session in the browser", () => {
     await expireTokens("DEMO03", "trade");
     await page.reload();
     await balance.waitFor();
-    await page.waitForFunction(() => document.querySelector("[data-testid=trading-balance]")?.textContent?.includes("₹"));
+    await page.waitForFunction(() =>
+      document.querySelector("[data-testid=trading-balance]")?.textContent?.includes("₹"),
+    );
     expect(renewals).toHaveLength(1);
     await expect(page.getByRole("dialog").count()).resolves.toBe(0);
     await context.close();
@@ -102,9 +104,15 @@ describe("session in the browser", () => {
     const { context, page } = await newPage(browser);
     await loginAs(page, env.sandbox.url, "DEMO01");
     await context.setOffline(true);
-    await page.getByRole("alert").filter({ hasText: /offline|unavailable/i }).waitFor();
+    await page
+      .getByRole("alert")
+      .filter({ hasText: /offline|unavailable/i })
+      .waitFor();
     await context.setOffline(false);
-    await page.getByRole("status").filter({ hasText: /online|restored/i }).waitFor();
+    await page
+      .getByRole("status")
+      .filter({ hasText: /online|restored/i })
+      .waitFor();
     await context.close();
   });
 

@@ -28,14 +28,22 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, width = 1440): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  width = 1440,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   return { context, page };
 }
 
 /** Log in through the login page as a user would. */
-export async function loginAs(page: Page, baseUrl: string, clientCode = "DEMO01", path = "/trade/login"): Promise<void> {
+export async function loginAs(
+  page: Page,
+  baseUrl: string,
+  clientCode = "DEMO01",
+  path = "/trade/login",
+): Promise<void> {
   await page.goto(`${baseUrl}${path}`);
   await page.getByLabel(/client code or mobile/i).fill(clientCode);
   await page.getByRole("button", { name: /get otp/i }).click();

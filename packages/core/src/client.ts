@@ -8,7 +8,7 @@ import {
   NotLoggedInError,
   RateLimitError,
   SessionExpiredError,
-  type TradeError,
+  TradeError,
   ValidationError,
 } from "./errors.js";
 import { NotificationsFeed } from "./feeds/notificationsFeed.js";
@@ -226,6 +226,8 @@ export class TradeClient {
       if (renewal !== undefined && pass === 1) {
         const outcome = await renewal.onExpired(sentAt);
         if (outcome === "retry") continue;
+        // The renewal's own failure says more (AG8009: log in again) than the expired call does.
+        if (outcome === "failed" && renewal.lastFailure instanceof TradeError) throw renewal.lastFailure;
       }
       throw this.#fail(action, answer);
     }

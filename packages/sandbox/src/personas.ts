@@ -1,0 +1,165 @@
+import type { Profile, SegmentName } from "@trade/core";
+
+/** A seeded client: the profile the broker holds, and the cash the client starts with. */
+export interface Persona {
+  clientCode: string;
+  mobile: string;
+  /** What this persona exercises, for README and docs. */
+  exercises: string;
+  profile: Omit<Profile, "accountType" | "renew" | "ntRenew" | "clientId" | "ClientCode" | "mobile">;
+  /** Opening cash in paise. */
+  openingCash: number;
+}
+
+const allSegments: SegmentName[] = ["nse_cm", "nse_fo", "bse_cm", "bse_fo", "mcx_fo", "cde_fo", "nse_com"];
+const cashSegments: SegmentName[] = ["nse_cm", "bse_cm"];
+const ready = { tradeReady: true, issues: [], blockedOperations: [] };
+const lakh = 100_000 * 100;
+
+/** The personas of DESIGN.md, each exercising one gate of the spec. */
+export const personas: readonly Persona[] = [
+  {
+    clientCode: "DEMO01",
+    mobile: "9000000001",
+    exercises: "fully active: every segment, DP account with DDPI, MTF enabled",
+    openingCash: 5 * lakh,
+    profile: {
+      userType: "RETAIL",
+      dpNumber: "1208160000000001",
+      clientDetails: { firstName: "Asha", middleName: "", lastName: "Verma" },
+      email: "asha.verma@example.in",
+      gmId: 101,
+      accountStatus: ready,
+      dormant: false,
+      segments: allSegments,
+      poa: false,
+      ddpi: true,
+      asba: false,
+      mtfEnabled: true,
+    },
+  },
+  {
+    clientCode: "DEMO02",
+    mobile: "9000000002",
+    exercises: "F&O not activated (cash segments only)",
+    openingCash: 2 * lakh,
+    profile: {
+      userType: "RETAIL",
+      dpNumber: "1208160000000002",
+      clientDetails: { firstName: "Rohan", middleName: "Kumar", lastName: "Iyer" },
+      email: "rohan.iyer@example.in",
+      gmId: 102,
+      accountStatus: ready,
+      dormant: false,
+      segments: cashSegments,
+      poa: false,
+      ddpi: true,
+      asba: false,
+      mtfEnabled: false,
+    },
+  },
+  {
+    clientCode: "DEMO03",
+    mobile: "9000000003",
+    exercises: "ASBA registered",
+    openingCash: 3 * lakh,
+    profile: {
+      userType: "RETAIL",
+      dpNumber: "1208160000000003",
+      clientDetails: { firstName: "Meera", middleName: "", lastName: "Nair" },
+      email: "meera.nair@example.in",
+      gmId: 103,
+      accountStatus: ready,
+      dormant: false,
+      segments: allSegments,
+      poa: false,
+      ddpi: true,
+      asba: true,
+      mtfEnabled: false,
+    },
+  },
+  {
+    clientCode: "DEMO04",
+    mobile: "9000000004",
+    exercises: "POA without DDPI (holding sales need a delivery instruction)",
+    openingCash: 1 * lakh,
+    profile: {
+      userType: "RETAIL",
+      dpNumber: "1208160000000004",
+      clientDetails: { firstName: "Vikram", middleName: "", lastName: "Singh" },
+      email: "vikram.singh@example.in",
+      gmId: 104,
+      accountStatus: ready,
+      dormant: false,
+      segments: allSegments,
+      poa: true,
+      ddpi: false,
+      asba: false,
+      mtfEnabled: false,
+    },
+  },
+  {
+    clientCode: "DEMO05",
+    mobile: "9000000005",
+    exercises: "dormant, not trade-ready (the server's nudge)",
+    openingCash: 50_000 * 100,
+    profile: {
+      userType: "RETAIL",
+      dpNumber: "1208160000000005",
+      clientDetails: { firstName: "Farah", middleName: "", lastName: "Khan" },
+      email: "farah.khan@example.in",
+      gmId: 105,
+      accountStatus: {
+        tradeReady: false,
+        issues: ["Account dormant: no trades in the last 24 months. Update your KYC to re-activate trading."],
+        blockedOperations: ["PLACE_ORDER"],
+      },
+      dormant: true,
+      segments: cashSegments,
+      poa: false,
+      ddpi: false,
+      asba: false,
+      mtfEnabled: false,
+    },
+  },
+  {
+    clientCode: "DEMO06",
+    mobile: "9000000006",
+    exercises: "B2B user type (secondary offer URL and endpoint)",
+    openingCash: 10 * lakh,
+    profile: {
+      userType: "B2B",
+      dpNumber: "1208160000000006",
+      clientDetails: { firstName: "Karan", middleName: "", lastName: "Mehta" },
+      email: "karan.mehta@example.in",
+      gmId: 201,
+      accountStatus: ready,
+      dormant: false,
+      segments: allSegments,
+      poa: false,
+      ddpi: true,
+      asba: false,
+      mtfEnabled: false,
+    },
+  },
+  {
+    clientCode: "DEMO07",
+    mobile: "9000000007",
+    exercises: "no DP number: account type P",
+    openingCash: 1 * lakh,
+    profile: {
+      userType: "RETAIL",
+      dpNumber: null,
+      clientDetails: { firstName: "Lakshmi", middleName: "", lastName: "Rao" },
+      email: "lakshmi.rao@example.in",
+      gmId: 106,
+      accountStatus: ready,
+      dormant: false,
+      segments: cashSegments,
+      poa: false,
+      ddpi: false,
+      asba: false,
+      mtfEnabled: false,
+    },
+  },
+];
