@@ -11,11 +11,20 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["packages/*/src/**/__tests__/**/*.test.{ts,tsx}"], environment: "node" },
+        test: {
+          name: "unit",
+          include: ["packages/*/src/**/__tests__/**/*.test.{ts,tsx}"],
+          environment: "node",
+        },
       },
       {
         extends: true,
-        test: { name: "contract", include: ["tests/contract/**/*.test.ts"], testTimeout: 30_000, hookTimeout: 60_000 },
+        test: {
+          name: "contract",
+          include: ["tests/contract/**/*.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         extends: true,

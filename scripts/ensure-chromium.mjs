@@ -8,9 +8,12 @@ if (existsSync(chromium)) {
 } else {
   console.log("chromium is missing: installing Debian's chromium (apt-get)…");
   const sudo = process.getuid?.() === 0 ? "" : "sudo ";
-  execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`, {
-    stdio: "inherit",
-  });
+  execSync(
+    `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`,
+    {
+      stdio: "inherit",
+    },
+  );
   if (!existsSync(chromium)) {
     console.error(`chromium is still missing at ${chromium}; set CHROMIUM_PATH`);
     process.exit(1);

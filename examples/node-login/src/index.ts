@@ -28,7 +28,9 @@ async function ask(question: string, fallback?: string): Promise<string> {
 async function main(): Promise<void> {
   const clientCode = (await ask("Client code [DEMO01]: ", "DEMO01")).toUpperCase();
   const sent = await client.auth.generateOtp({ clientCode });
-  console.log(`OTP sent to ${sent.maskedMobile}, valid ${sent.expiresIn / 60} minutes (the sandbox prints it).`);
+  console.log(
+    `OTP sent to ${sent.maskedMobile}, valid ${sent.expiresIn / 60} minutes (the sandbox prints it).`,
+  );
   for (;;) {
     const otp = await ask("OTP: ");
     try {
@@ -41,7 +43,9 @@ async function main(): Promise<void> {
   }
   const profile = await client.profile.get();
   console.log(`\nLogged in: ${displayName(profile.clientDetails)} (${profile.ClientCode})`);
-  console.log(`Account type ${profile.accountType}, user type ${profile.userType}, segments ${profile.segments.join(", ")}`);
+  console.log(
+    `Account type ${profile.accountType}, user type ${profile.userType}, segments ${profile.segments.join(", ")}`,
+  );
   if (profile.dormant || !profile.accountStatus.tradeReady) {
     console.log(`Not trade-ready: ${profile.accountStatus.issues.join("; ")}`);
   }
@@ -49,7 +53,9 @@ async function main(): Promise<void> {
   console.log(`\nSessions (${sessions.length}):`);
   for (const session of sessions) {
     const mark = session.current ? "*" : " ";
-    console.log(` ${mark} ${session.deviceName.padEnd(24)} ${session.platform.padEnd(8)} since ${session.createdAt}`);
+    console.log(
+      ` ${mark} ${session.deviceName.padEnd(24)} ${session.platform.padEnd(8)} since ${session.createdAt}`,
+    );
   }
   await client.auth.logout({ scope: "device" });
   console.log("\nLogged out of this device.");

@@ -100,14 +100,12 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   });
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith("/api/") || request.url.startsWith("/feed/")) {
-      return reply
-        .status(404)
-        .send(
-          envelopeOf({
-            code: "NOT-FOUND",
-            message: `No such endpoint: ${request.method} ${request.url.split("?")[0]}`,
-          }),
-        );
+      return reply.status(404).send(
+        envelopeOf({
+          code: "NOT-FOUND",
+          message: `No such endpoint: ${request.method} ${request.url.split("?")[0]}`,
+        }),
+      );
     }
     return reply.status(404).type("text/plain").send("Not found. The app is at /trade");
   });
