@@ -31,7 +31,7 @@ describe("session in the browser", () => {
   it("logs in with the OTP and shows the shell; a reload keeps the session", async () => {
     const { context, page } = await newPage(browser);
     await loginAs(page, env.sandbox.url, "DEMO01");
-    expect(new URL(page.url()).pathname).toBe("/trade/watchlist/chart");
+    await page.waitForURL((url) => url.pathname === "/trade/watchlist/chart");
     await expect(page.getByRole("navigation", { name: /main/i }).isVisible()).resolves.toBe(true);
     await page.getByText(/Asha/).first().waitFor();
     await page.reload();

@@ -50,4 +50,6 @@ export async function loginAs(
   await page.getByLabel(/^otp/i).fill(fixedOtp);
   await page.getByRole("button", { name: /verify/i }).click();
   await page.waitForURL((url) => !url.pathname.startsWith("/trade/login"));
+  await page.getByRole("navigation", { name: /main/i }).waitFor();
+  await page.getByTestId("trading-balance").filter({ hasText: "₹" }).waitFor();
 }

@@ -1,4 +1,5 @@
 export * from "./account.js";
 export * from "./errorCatalogue.js";
+export * from "./layout.js";
 export * from "./price.js";
 export * from "./session.js";

@@ -87,3 +87,14 @@ export const shellTimings = {
   nudgeToastMs: 5000,
   orderErrorToastMs: 6000,
 } as const;
+
+/**
+ * Network change toasts (spec 1 §4, §8: "internet unavailable and restored messages"; the words are ours, see
+ * docs/decisions.md).
+ */
+export const networkTexts = {
+  offlineTitle: "You are offline",
+  offlineMessage: "Internet connection unavailable. Prices and orders will update when it is back.",
+  onlineTitle: "You are back online",
+  onlineMessage: "Internet connection restored.",
+} as const;

@@ -1,0 +1,30 @@
+import { QueryClient } from "@tanstack/react-query";
+import { browserStorage, createTradeClient } from "@trade/core";
+import { TradeProvider } from "@trade/react";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router";
+import { createAppRouter } from "./routes/router.js";
+import { CrashBoundary } from "./shell/CrashScreen.js";
+import { ToastProvider } from "./ui/toasts.js";
+import "./styles.css";
+
+const client = createTradeClient({ baseUrl: "/api", platform: "web", storage: browserStorage() });
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },
+});
+const router = createAppRouter(client.storage);
+
+const root = document.getElementById("root");
+if (root === null) throw new Error("index.html has no #root element");
+createRoot(root).render(
+  <StrictMode>
+    <CrashBoundary>
+      <TradeProvider client={client} queryClient={queryClient}>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </TradeProvider>
+    </CrashBoundary>
+  </StrictMode>,
+);

@@ -1,0 +1,197 @@
+import { localKeys, type StorageAdapter } from "@trade/core";
+
+/**
+ * The route table of spec 1 §2.1, as data. Paths are relative to the base path /trade and matched case-sensitively
+ * (so /Account/Settings is the redirect the spec names, not the settings page itself). Redirect targets keep the
+ * query string, so deep links survive them.
+ */
+export type ScreenKey = "login" | "account" | "notBuilt";
+
+export interface ScreenRoute {
+  path: string;
+  title: string;
+  screen: ScreenKey;
+  /** Reachable without a session (the login page). */
+  public?: boolean;
+  /** The issue that builds this screen, for screens not built yet. */
+  arrivesWith?: string;
+}
+
+export interface RedirectRoute {
+  path: string;
+  /** Absolute target under /trade; a function reads what it needs (the stored default portfolio tab). */
+  redirectTo: string | ((storage: StorageAdapter) => string);
+}
+
+export type RouteEntry = ScreenRoute | RedirectRoute;
+
+export const isRedirect = (entry: RouteEntry): entry is RedirectRoute => "redirectTo" in entry;
+
+const portfolioTabs = ["summary", "equity", "bonds"] as const;
+
+/** The stored default portfolio tab (local key), else summary. */
+export function defaultPortfolioTab(storage: StorageAdapter): string {
+  const stored = storage.getItem(localKeys.defaultPortfolioTab);
+  return portfolioTabs.includes(stored as (typeof portfolioTabs)[number])
+    ? `/portfolio/${stored}`
+    : "/portfolio/summary";
+}
+
+const later = (path: string, title: string, arrivesWith: string): ScreenRoute => ({
+  path,
+  title,
+  screen: "notBuilt",
+  arrivesWith,
+});
+const children = (parent: string, titles: Record<string, string>, arrivesWith: string): ScreenRoute[] =>
+  Object.entries(titles).map(([child, title]) => later(`${parent}/${child}`, title, arrivesWith));
+
+export const routeTable: readonly RouteEntry[] = [
+  { path: "", redirectTo: "/watchlist" },
+  { path: "login", title: "Login", screen: "login", public: true },
+  later("risk-management-policy", "Risk management policy", "a later issue"),
+  later("home", "Home", "a later issue"),
+  later("home/etf", "ETF", "a later issue"),
+  later("home/etf/listing", "ETF listing", "a later issue"),
+  { path: "portfolio-advisory", redirectTo: "/home" },
+  { path: "portfolio", redirectTo: defaultPortfolioTab },
+  ...children(
+    "portfolio",
+    { summary: "Portfolio summary", equity: "Equity holdings", bonds: "Bonds" },
+    "a later issue",
+  ),
+  { path: "watchlist", redirectTo: "/watchlist/chart" },
+  ...children(
+    "watchlist",
+    {
+      chart: "Chart",
+      overview: "Stock overview",
+      technical: "Technicals",
+      fundamental: "Fundamentals",
+      "option-chain": "Option chain",
+      "stock-composition": "Stock composition",
+    },
+    "issues 5 and 6",
+  ),
+  later("pro-trader", "Pro trader", "a later issue"),
+  { path: "orders", redirectTo: "/orders/positions" },
+  ...children(
+    "orders",
+    {
+      open: "Open orders",
+      history: "Order history",
+      positions: "Positions",
+      "stock-sip": "Stock SIP",
+      gtt: "GTT orders",
+      "basket-order": "Basket orders",
+      alerts: "Alerts",
+    },
+    "issues 4 to 6",
+  ),
+  later("positions", "Positions", "issues 4 to 6"),
+  { path: "mtf", redirectTo: "/mtf/dashboard" },
+  ...children(
+    "mtf",
+    {
+      dashboard: "Pay Later (MTF)",
+      transaction: "MTF transactions",
+      pledged: "Pledged stocks",
+      "historic-pledge": "Pledge history",
+      "payment-history": "Payment history",
+      recommendation: "MTF recommendations",
+      paynow: "Pay now",
+    },
+    "a later issue",
+  ),
+  later("advisory", "Advisory", "a later issue"),
+  later("advisory/advisory-details", "Advisory call", "a later issue"),
+  later("ssa", "Single stock advisory", "a later issue"),
+  later("ssa/details", "Single stock advisory details", "a later issue"),
+  later("ssa/past-calls", "Past calls", "a later issue"),
+  { path: "notification/*", redirectTo: "/watchlist" },
+  { path: "indices", redirectTo: "/markets/all-indices" },
+  { path: "stock", redirectTo: "/stock/pledge" },
+  ...children(
+    "stock",
+    { pledge: "Pledge stocks", unpledge: "Unpledge stocks", status: "Pledge status" },
+    "a later issue",
+  ),
+  { path: "account/pledge", redirectTo: "/stock/pledge" },
+  { path: "account/pledge/increase", redirectTo: "/stock/pledge" },
+  { path: "account/pledge/withdraw", redirectTo: "/stock/unpledge" },
+  { path: "account", title: "Account", screen: "account" },
+  ...children(
+    "account",
+    {
+      about: "About us",
+      settings: "Settings",
+      shortcuts: "Keyboard shortcuts",
+      "add-funds": "Add funds",
+      "withdraw-funds": "Withdraw funds",
+      "create-block": "Create block",
+      "revoke-block": "Revoke block",
+    },
+    "a later issue",
+  ),
+  { path: "Account/Settings", redirectTo: "/account/settings" },
+  { path: "account/trading-balance-summary", redirectTo: "/account" },
+  { path: "account/funds-transactions", redirectTo: "/account/funds-transactions/add-funds" },
+  ...children(
+    "account/funds-transactions",
+    {
+      "add-funds": "Funds added",
+      "withdraw-funds": "Funds withdrawn",
+      "blocks-created": "Blocks created",
+      "withdraw-details": "Withdrawal details",
+      "add-funds-details": "Add funds details",
+    },
+    "a later issue",
+  ),
+  { path: "reports", redirectTo: "/account" },
+  ...children(
+    "reports",
+    {
+      "trades-charges": "Trades and charges",
+      "profit-loss": "Profit and loss",
+      statements: "Statements",
+      "download-reports": "Download reports",
+    },
+    "a later issue",
+  ),
+  later("nps", "NPS", "a later issue"),
+  { path: "markets", redirectTo: "/markets/equity/overview" },
+  { path: "markets/equity", redirectTo: "/markets/equity/overview" },
+  { path: "markets/derivative", redirectTo: "/markets/derivative/analysis" },
+  { path: "markets/derivative/overview", redirectTo: "/markets/derivative/analysis" },
+  { path: "markets/news", redirectTo: "/markets/news/overview" },
+  ...children(
+    "markets",
+    {
+      "equity/overview": "Markets overview",
+      "equity/market-movers": "Market movers",
+      "equity/sectoral-movements": "Sectoral movements",
+      "derivative/analysis": "Open interest analysis",
+      "derivative/activity": "FII/DII activity",
+      "all-indices": "All indices",
+      "news/overview": "News",
+      "news/news-watchlist": "Watchlist news",
+      "news/portfolio": "Portfolio news",
+    },
+    "a later issue",
+  ),
+  { path: "transfer-stocks", redirectTo: "/transfer-stocks/transfer" },
+  ...children(
+    "transfer-stocks",
+    {
+      transfer: "Transfer stocks",
+      "manage-beneficaries": "Manage beneficiaries",
+      transactions: "Transfer transactions",
+    },
+    "a later issue",
+  ),
+  later("chart/fullscreen", "Full-screen chart", "issue 6"),
+  later("fullscreen", "Full-screen chart", "issue 6"),
+  later("help-and-support/onehelp", "Help and support", "a later issue"),
+  later("help-and-support/ask-angel", "Ask a question", "a later issue"),
+  later("web-callbacks", "Pledge callback", "a later issue"),
+];

@@ -1,0 +1,105 @@
+import { displayName, formatRupees } from "@trade/core";
+import { useProfile, useRmsLimit, useSessions, useTradeClient } from "@trade/react";
+import { useState } from "react";
+
+/** /trade/account: who is logged in, the trading balance, the sessions, and logout (spec 1 §2.4, §6). */
+export function AccountScreen() {
+  const client = useTradeClient();
+  const profile = useProfile();
+  const balance = useRmsLimit();
+  const sessions = useSessions();
+  const [busy, setBusy] = useState(false);
+
+  const logout = async (scope: "device" | "all") => {
+    setBusy(true);
+    try {
+      await client.auth.logout({ scope });
+    } catch {
+      // The session ends here whatever the server answered.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const data = profile.data;
+  return (
+    <section className="page account">
+      <h1>Account</h1>
+      <div className="cards">
+        <article className="card" aria-labelledby="profile-title">
+          <h2 id="profile-title">Profile</h2>
+          {data ? (
+            <dl className="facts">
+              <dt>Name</dt>
+              <dd>{displayName(data.clientDetails)}</dd>
+              <dt>Client code</dt>
+              <dd>{data.ClientCode}</dd>
+              <dt>Account type</dt>
+              <dd>{data.accountType === "D" ? "D (demat account linked)" : "P (no demat account)"}</dd>
+              <dt>User type</dt>
+              <dd>{data.userType}</dd>
+              <dt>Mobile</dt>
+              <dd>{data.mobile}</dd>
+              <dt>Email</dt>
+              <dd>{data.email}</dd>
+              <dt>Segments</dt>
+              <dd>{data.segments.join(", ")}</dd>
+              <dt>Status</dt>
+              <dd>
+                {data.dormant || !data.accountStatus.tradeReady
+                  ? `Not trade-ready. ${data.accountStatus.issues.join(" ")}`
+                  : "Trade-ready"}
+              </dd>
+            </dl>
+          ) : (
+            <div className="skeleton" aria-label="Loading" />
+          )}
+        </article>
+        <article className="card" aria-labelledby="balance-title">
+          <h2 id="balance-title">Trading balance</h2>
+          {balance.data ? (
+            <dl className="facts">
+              <dt>Available margin</dt>
+              <dd>{formatRupees(balance.data.availableMargin)}</dd>
+              <dt>Cash</dt>
+              <dd>{formatRupees(balance.data.availableCash)}</dd>
+              <dt>Collateral</dt>
+              <dd>{formatRupees(balance.data.collateral)}</dd>
+              <dt>Used margin</dt>
+              <dd>{formatRupees(balance.data.utilisedMargin)}</dd>
+            </dl>
+          ) : (
+            <div className="skeleton" aria-label="Loading" />
+          )}
+        </article>
+        <article className="card" aria-labelledby="sessions-title">
+          <h2 id="sessions-title">Sessions</h2>
+          <ul className="sessions">
+            {sessions.data?.sessions.map((s) => (
+              <li key={s.sessionId}>
+                <span>{s.deviceName}</span>
+                <small>
+                  {s.platform} · since {new Date(s.createdAt).toLocaleString("en-IN")}
+                  {s.current ? " · this device" : ""}
+                </small>
+              </li>
+            ))}
+          </ul>
+          <div className="actions">
+            <button type="button" className="button" disabled={busy} onClick={() => void logout("device")}>
+              Log out of this device
+            </button>
+            <button
+              type="button"
+              className="button danger"
+              disabled={busy}
+              onClick={() => void logout("all")}
+            >
+              Log out of all devices
+            </button>
+          </div>
+        </article>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { useMatches } from "react-router";
+
+interface Handle {
+  title?: string;
+  arrivesWith?: string;
+}
+
+/** A screen of the route table that is not built yet: it says so, and shows nothing pretend. */
+export function NotBuiltScreen() {
+  const handle = (useMatches().at(-1)?.handle ?? {}) as Handle;
+  return (
+    <section className="page not-built">
+      <h1>{handle.title ?? "This screen"}</h1>
+      <p>This screen is not built yet in trade kit.</p>
+      {handle.arrivesWith ? <p className="muted">It arrives with {handle.arrivesWith}.</p> : null}
+    </section>
+  );
+}

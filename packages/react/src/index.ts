@@ -1,0 +1,3 @@
+export { useProfile, useRmsLimit, useSession, useSessions } from "./hooks.js";
+export { profileQuery, queryKeys, rmsLimitQuery, sessionsQuery } from "./queries.js";
+export { TradeProvider, type TradeProviderProps, useTradeClient } from "./TradeProvider.js";
