@@ -4,12 +4,18 @@ import { TradeProvider } from "@trade/react";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
+import { deviceName } from "./deviceName.js";
 import { createAppRouter } from "./routes/router.js";
 import { CrashBoundary } from "./shell/CrashScreen.js";
 import { ToastProvider } from "./ui/toasts.js";
 import "./styles.css";
 
-const client = createTradeClient({ baseUrl: "/api", platform: "web", storage: browserStorage() });
+const client = createTradeClient({
+  baseUrl: "/api",
+  platform: "web",
+  storage: browserStorage(),
+  deviceName: deviceName(navigator.userAgent),
+});
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },
 });
