@@ -1,11 +1,22 @@
 import { defineConfig } from "tsup";
 
-export default defineConfig({
-  entry: { index: "src/index.ts", cli: "src/cli.ts" },
-  format: ["esm", "cjs"],
-  dts: { entry: { index: "src/index.ts" } },
-  clean: true,
-  sourcemap: true,
-  target: "node20",
-  platform: "node",
-});
+export default defineConfig([
+  {
+    entry: { index: "src/index.ts" },
+    format: ["esm", "cjs"],
+    dts: true,
+    clean: true,
+    sourcemap: true,
+    target: "node20",
+    platform: "node",
+  },
+  {
+    // The command-line entry waits for the server at the top level: ESM only.
+    entry: { cli: "src/cli.ts" },
+    format: ["esm"],
+    dts: false,
+    sourcemap: true,
+    target: "node20",
+    platform: "node",
+  },
+]);
