@@ -1,55 +1,45 @@
-import { resolve } from "node:path";
-import { personas } from "./personas.js";
+#!/usr/bin/env node
+/**
+ * The sandbox broker from the command line.
+ *
+ *   PORT                            port (default 4600; 0 picks a free one)
+ *   HOST                            interface (default 127.0.0.1)
+ *   TRADE_SANDBOX_DATA              data directory (default <cwd>/.sandbox-data)
+ *   TRADE_SANDBOX_OTP               a fixed 6-digit OTP for automation
+ *   TRADE_SANDBOX_TEST_CONTROLS=1   serve /api/__sandbox/* (tests)
+ *   TRADE_SANDBOX_TOKEN_TTL_SECONDS trade token lifetime (tests; default 8 hours)
+ *   --app <dir>                     the built app to serve at /trade
+ */
+import { banner, readOptions, UsageError } from "./cliOptions.js";
 import { startSandbox } from "./server.js";
 
-const args = process.argv.slice(2);
-const flag = (name: string) => {
-  const index = args.indexOf(name);
-  return index >= 0 ? args[index + 1] : undefined;
-};
-
-const port = Number(process.env.PORT ?? flag("--port") ?? 4600);
-const dataDir = resolve(process.env.TRADE_SANDBOX_DATA ?? flag("--data") ?? ".sandbox-data");
-const appDir = flag("--app");
-const fixedOtp = process.env.TRADE_SANDBOX_OTP || undefined;
-const tradeTtl = process.env.TRADE_SANDBOX_TOKEN_TTL_SECONDS;
-
-if (fixedOtp !== undefined && !/^\d{6}$/.test(fixedOtp)) {
-  console.error("TRADE_SANDBOX_OTP must be 6 digits");
-  process.exit(2);
+async function main(): Promise<void> {
+  const options = readOptions(process.env, process.argv.slice(2), process.cwd());
+  const sandbox = await startSandbox(options);
+  console.log(banner(sandbox.url, options));
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n  ${signal}: stopping the sandbox`);
+    sandbox.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
 }
 
-const sandbox = await startSandbox({
-  port,
-  host: process.env.HOST ?? "127.0.0.1",
-  dataDir,
-  ...(appDir ? { appDir: resolve(appDir) } : {}),
-  ...(fixedOtp ? { fixedOtp } : {}),
-  ...(tradeTtl ? { tokenTtl: { tradeSeconds: Number(tradeTtl) } } : {}),
-  testControls: process.env.TRADE_SANDBOX_TEST_CONTROLS === "1",
+main().catch((error: unknown) => {
+  if (error instanceof UsageError) console.error(`trade-sandbox: ${error.message}`);
+  else if ((error as { code?: unknown }).code === "EADDRINUSE") {
+    console.error(
+      `trade-sandbox: port ${process.env.PORT ?? 4600} is in use; set PORT to another one (PORT=0 picks a free one)`,
+    );
+  } else console.error(error);
+  process.exit(error instanceof UsageError ? 2 : 1);
 });
-
-const lines = [
-  "",
-  "  trade kit sandbox broker is running",
-  "",
-  `  App:   ${sandbox.url}/trade`,
-  `  API:   ${sandbox.url}/api`,
-  `  Data:  ${dataDir}`,
-  "",
-  "  Log in with a client code (or its mobile number):",
-  ...personas.map((p) => `    ${p.clientCode}  ${p.mobile}  ${p.exercises}`),
-  "",
-  fixedOtp
-    ? `  The OTP is fixed: ${fixedOtp} (TRADE_SANDBOX_OTP)`
-    : "  The OTP is printed here when you ask for one (set TRADE_SANDBOX_OTP=123456 to fix it).",
-  "",
-];
-console.log(lines.join("\n"));
-
-const stop = async () => {
-  await sandbox.close();
-  process.exit(0);
-};
-process.on("SIGINT", () => void stop());
-process.on("SIGTERM", () => void stop());

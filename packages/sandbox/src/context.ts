@@ -1,4 +1,3 @@
-import type { Db } from "./db/database.js";
 import type { NotificationsHub } from "./feeds/notifications.js";
 import type { Clients } from "./store/clients.js";
 import type { Funds } from "./store/funds.js";
@@ -8,15 +7,16 @@ import type { Sessions } from "./store/sessions.js";
 
 /** Everything a route needs, built once per sandbox. */
 export interface Context {
-  db: Db;
   clients: Clients;
   sessions: Sessions;
   otps: Otps;
   preferences: Preferences;
   funds: Funds;
   notifications: NotificationsHub;
+  /** The clock, epoch milliseconds (injectable for tests). */
   now: () => number;
+  /** The sandbox console (OTPs are printed here). */
   log: (line: string) => void;
-  /** Cookie lifetimes (seconds) for the session and token cookies. */
-  cookies: { sessionTtlSeconds: number; tokenTtlSeconds: number; secure: boolean };
+  /** Cookie Max-Age in seconds: the trade token cookie, and the session cookies (non-trade and refresh). */
+  cookies: { tokenTtlSeconds: number; sessionTtlSeconds: number };
 }

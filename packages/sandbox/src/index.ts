@@ -1,2 +1,2 @@
-export { type Persona, personas } from "./personas.js";
-export { type Sandbox, type SandboxOptions, startSandbox } from "./server.js";
+export { type Persona, personaRows, personas, personasMarkdown } from "./personas.js";
+export { defaultTokenTtl, type Sandbox, type SandboxOptions, startSandbox } from "./server.js";

@@ -1,4 +1,4 @@
-import type { Profile, SegmentName } from "@trade/core";
+import { accountType, displayName, type Profile, type SegmentName } from "@trade/core";
 
 /** A seeded client: the profile the broker holds, and the cash the client starts with. */
 export interface Persona {
@@ -111,7 +111,7 @@ export const personas: readonly Persona[] = [
       gmId: 105,
       accountStatus: {
         tradeReady: false,
-        issues: ["Account dormant: no trades in the last 24 months. Update your KYC to re-activate trading."],
+        issues: ["Account dormant: no trades in 24 months. Re-activate with a KYC update."],
         blockedOperations: ["PLACE_ORDER"],
       },
       dormant: true,
@@ -163,3 +163,28 @@ export const personas: readonly Persona[] = [
     },
   },
 ];
+
+/** Rupees with Indian grouping, for tables: ₹5,00,000. */
+const rupees = (paise: number) => `₹${(paise / 100).toLocaleString("en-IN", { maximumFractionDigits: 2 })}`;
+
+/** The persona table as rows of text: a header row, then one row per persona (the CLI prints it). */
+export function personaRows(): string[][] {
+  return [
+    ["Client code", "Mobile", "Name", "Type", "Opening cash", "What it exercises"],
+    ...personas.map((persona) => [
+      persona.clientCode,
+      persona.mobile,
+      displayName(persona.profile.clientDetails),
+      `${persona.profile.userType} ${accountType(persona.profile.dpNumber)}`,
+      rupees(persona.openingCash),
+      persona.exercises,
+    ]),
+  ];
+}
+
+/** The persona table in Markdown, as docs/sandbox.md and README carry it (a test keeps them equal). */
+export function personasMarkdown(): string {
+  const [header = [], ...rows] = personaRows();
+  const line = (cells: readonly string[]) => `| ${cells.join(" | ")} |`;
+  return [line(header), line(header.map(() => "---")), ...rows.map(line)].join("\n");
+}

@@ -1,71 +1,81 @@
-import { existsSync } from "node:fs";
-import { join, resolve } from "node:path";
+import type { IncomingMessage } from "node:http";
+import type { Duplex } from "node:stream";
 import fastifyCookie from "@fastify/cookie";
-import fastifyStatic from "@fastify/static";
-import { sessionLimits } from "@trade/core";
-import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import { feeds, sessionLimits } from "@trade/core";
+import Fastify, { type FastifyReply } from "fastify";
 import type { Context } from "./context.js";
-import { type Db, openDatabase } from "./db/database.js";
+import { openDatabase } from "./db/database.js";
 import { NotificationsHub } from "./feeds/notifications.js";
-import { envelopeOf, HttpError } from "./http/errors.js";
-import { accountRoutes } from "./routes/account.js";
+import { installJsonBodies } from "./http/body.js";
+import { clientErrorHandler, frameworkFailure, installErrorHandlers } from "./http/errors.js";
 import { authRoutes } from "./routes/auth.js";
+import { discoveryRoutes } from "./routes/discovery.js";
+import { fundsRoutes } from "./routes/funds.js";
+import { preferenceRoutes } from "./routes/preference.js";
+import { profileRoutes } from "./routes/profile.js";
 import { testControlRoutes } from "./routes/testControls.js";
+import { webAppRoutes } from "./routes/webApp.js";
 import { Clients, seedPersonas } from "./store/clients.js";
 import { Funds } from "./store/funds.js";
 import { Otps } from "./store/otps.js";
 import { Preferences } from "./store/preferences.js";
-import { Sessions } from "./store/sessions.js";
+import { Sessions, type TokenLifetimes } from "./store/sessions.js";
 
 export interface SandboxOptions {
-  /** Port to listen on; 0 picks a free one (default 4600). */
+  /** Port to listen on; 0 picks a free one. Default 4600. */
   port?: number;
-  /** Interface to listen on (default 127.0.0.1). */
+  /** Interface to listen on. Default 127.0.0.1. */
   host?: string;
-  /** Where SQLite keeps the state; kept across restarts. */
+  /** Where SQLite keeps the state (`sandbox.db`); kept across restarts. Created when missing. */
   dataDir: string;
-  /** The built app, served at /trade. */
+  /** The built app (packages/app/dist), served at /trade. */
   appDir?: string;
-  /** Every OTP is this one (automation). */
+  /** Every OTP is this one (automation). Six digits. */
   fixedOtp?: string;
-  /** Token lifetimes in seconds (defaults: trade 8 h, non-trade 24 h, refresh 7 days). */
+  /** Token lifetimes in seconds. Defaults: trade 8 h, non-trade 24 h, refresh 7 days. */
   tokenTtl?: { tradeSeconds?: number; nonTradeSeconds?: number; refreshSeconds?: number };
-  /** Serve the test controls under /api/__sandbox (never in production-like runs). */
+  /** Serve the test controls under /api/__sandbox (docs/sandbox.md). Default off. */
   testControls?: boolean;
-  /** Where the sandbox's console lines go (OTPs among them). Default: stdout. */
+  /** Where the sandbox's console lines go (OTPs among them). Default console.log. */
   log?: (line: string) => void;
-  /** Clock in epoch milliseconds (tests). */
+  /** The clock in epoch milliseconds (tests). Default Date.now. */
   now?: () => number;
-  /** Notifications feed heartbeat (default 10 s). */
+  /** Notifications feed heartbeat period in ms. Default 10 000 (spec 1 §9). */
   heartbeatMs?: number;
 }
 
 export interface Sandbox {
-  /** http://host:port */
+  /** http://host:port, with `localhost` for a loopback or wildcard host (browsers keep Secure cookies there). */
   url: string;
   port: number;
   dataDir: string;
-  /** The last OTP issued to a client by this process. */
+  /** The last OTP this process issued to a client (by client code). */
   lastOtp(clientCode: string): string | undefined;
+  /** Open notifications feed sockets, of all clients or of one. */
+  feedConnections(clientCode?: string): number;
   close(): Promise<void>;
-  /** @internal */
-  db: Db;
 }
 
-/** Start the sandbox broker: the API under /api, feeds under /feed, the app under /trade. */
+export const defaultTokenTtl: TokenLifetimes = {
+  tradeSeconds: 8 * 3600,
+  nonTradeSeconds: 24 * 3600,
+  refreshSeconds: 7 * 24 * 3600,
+};
+
+const otpPattern = /^\d{6}$/;
+
+/** Start the sandbox broker: the API under /api, feeds under /feed, the app under /trade, state in `dataDir`. */
 export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
+  if (options.fixedOtp !== undefined && !otpPattern.test(options.fixedOtp)) {
+    throw new Error(`fixedOtp must be 6 digits, got "${options.fixedOtp}"`);
+  }
   const now = options.now ?? Date.now;
   const log = options.log ?? ((line: string) => console.log(line));
   const db = openDatabase(options.dataDir);
   seedPersonas(db, now());
-  const sessions = new Sessions(db, {
-    tradeSeconds: options.tokenTtl?.tradeSeconds ?? 8 * 3600,
-    nonTradeSeconds: options.tokenTtl?.nonTradeSeconds ?? 24 * 3600,
-    refreshSeconds: options.tokenTtl?.refreshSeconds ?? 7 * 24 * 3600,
-  });
+  const sessions = new Sessions(db, { ...defaultTokenTtl, ...definedOnly(options.tokenTtl) });
   const notifications = new NotificationsHub(sessions, now, options.heartbeatMs);
   const context: Context = {
-    db,
     clients: new Clients(db),
     sessions,
     otps: new Otps(db, options.fixedOtp),
@@ -75,110 +85,78 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     now,
     log,
     cookies: {
-      sessionTtlSeconds: sessionLimits.sessionCookieTtlSeconds,
       tokenTtlSeconds: sessionLimits.tokenCookieTtlSeconds,
-      secure: true,
+      sessionTtlSeconds: sessionLimits.sessionCookieTtlSeconds,
     },
   };
 
-  const app = Fastify({ logger: false, bodyLimit: 1024 * 1024, trustProxy: false });
-  await app.register(fastifyCookie);
-
-  app.setErrorHandler((error: FastifyError | HttpError, _request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.status(error.status).send(envelopeOf(error));
-    }
-    const status =
-      typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 500
-        ? error.statusCode
-        : 500;
-    if (status === 500) log(`sandbox error: ${error.stack ?? error.message}`);
-    const message = status === 500 ? "Something went wrong" : readableFastifyMessage(error);
-    return reply
-      .status(status)
-      .send(envelopeOf({ code: status === 500 ? "SERVER-ERROR" : `HTTP-${status}`, message }));
+  const app = Fastify({
+    logger: false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+    frameworkErrors: (error, _request, reply) => {
+      // Fastify's generic reply type here takes no payload; the default one does.
+      (reply as FastifyReply).status(400).send(frameworkFailure(error));
+    },
+    clientErrorHandler,
   });
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith("/api/") || request.url.startsWith("/feed/")) {
-      return reply.status(404).send(
-        envelopeOf({
-          code: "NOT-FOUND",
-          message: `No such endpoint: ${request.method} ${request.url.split("?")[0]}`,
-        }),
-      );
-    }
-    return reply.status(404).type("text/plain").send("Not found. The app is at /trade");
-  });
+  try {
+    await app.register(fastifyCookie);
+    installJsonBodies(app);
+    installErrorHandlers(app, log);
+    authRoutes(app, context);
+    profileRoutes(app, context);
+    preferenceRoutes(app, context);
+    discoveryRoutes(app, context);
+    fundsRoutes(app, context);
+    if (options.testControls) testControlRoutes(app, context);
+    await webAppRoutes(app, options.appDir);
 
-  authRoutes(app, context);
-  accountRoutes(app, context);
-  if (options.testControls) testControlRoutes(app, context);
-  serveApp(app, options.appDir);
+    app.server.on("upgrade", (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+      const url = new URL(request.url ?? "/", "http://sandbox");
+      if (url.pathname === feeds.notifications) {
+        notifications.upgrade(request, socket, head, url);
+        return;
+      }
+      socket.end("HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
+    });
 
-  app.server.on("upgrade", (request, socket, head) => {
-    const url = new URL(request.url ?? "/", "http://sandbox");
-    if (url.pathname === "/feed/notifications") {
-      notifications.upgrade(request, socket, head, url);
-      return;
-    }
-    socket.destroy();
-  });
+    await app.listen({ port: options.port ?? 4600, host: options.host ?? "127.0.0.1" });
+  } catch (error) {
+    notifications.close();
+    db.close();
+    throw error;
+  }
 
-  await app.listen({ port: options.port ?? 4600, host: options.host ?? "127.0.0.1" });
   const address = app.server.address();
   const port = typeof address === "object" && address !== null ? address.port : (options.port ?? 4600);
-  const host =
-    options.host === undefined || options.host === "127.0.0.1" || options.host === "0.0.0.0"
-      ? "localhost"
-      : options.host;
+  const host = options.host ?? "127.0.0.1";
+  const loopback = ["127.0.0.1", "0.0.0.0", "::", "::1", "localhost"].includes(host);
+  let closing: Promise<void> | undefined;
   return {
-    url: `http://${host}:${port}`,
+    url: `http://${loopback ? "localhost" : host.includes(":") ? `[${host}]` : host}:${port}`,
     port,
     dataDir: options.dataDir,
-    db,
     lastOtp: (clientCode) => context.otps.last(clientCode.toUpperCase()),
-    async close() {
-      notifications.close();
-      await app.close();
-      db.close();
+    feedConnections: (clientCode) => notifications.connections(clientCode?.toUpperCase()),
+    close() {
+      closing ??= (async () => {
+        notifications.close();
+        await app.close();
+        db.close();
+      })();
+      return closing;
     },
   };
 }
 
-function readableFastifyMessage(error: FastifyError): string {
-  switch (error.code) {
-    case "FST_ERR_CTP_INVALID_JSON_BODY":
-    case "FST_ERR_CTP_EMPTY_JSON_BODY":
-      return `body: ${error.message}`;
-    case "FST_ERR_CTP_BODY_TOO_LARGE":
-      return "body: larger than the 1 MB limit";
-    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
-      return "body: send application/json";
-    default:
-      return error.message;
+function definedOnly(ttl: SandboxOptions["tokenTtl"]): Partial<TokenLifetimes> {
+  const result: Partial<TokenLifetimes> = {};
+  for (const key of ["tradeSeconds", "nonTradeSeconds", "refreshSeconds"] as const) {
+    const value = ttl?.[key];
+    if (value === undefined) continue;
+    if (!(value > 0)) throw new Error(`tokenTtl.${key} must be a positive number of seconds, got ${value}`);
+    result[key] = value;
   }
-}
-
-function serveApp(app: FastifyInstance, appDir: string | undefined): void {
-  const root = appDir === undefined ? undefined : resolve(appDir);
-  app.get("/", (_request, reply) => reply.redirect("/trade/"));
-  if (root === undefined || !existsSync(join(root, "index.html"))) {
-    const page =
-      "<!doctype html><title>trade kit</title><h1>The app is not built</h1>" +
-      "<p>Build it with <code>npx pnpm@10 --filter @trade/app build</code> and start the sandbox with " +
-      "<code>--app packages/app/dist</code>, or run <code>npm start</code>.</p>";
-    app.get("/trade", (_request, reply) => reply.type("text/html").send(page));
-    app.get("/trade/*", (_request, reply) => reply.type("text/html").send(page));
-    return;
-  }
-  app.register(fastifyStatic, { root, prefix: "/trade/", wildcard: false, index: false });
-  app.get("/trade", (_request, reply) => reply.type("text/html").sendFile("index.html", root));
-  app.get("/trade/", (_request, reply) => reply.type("text/html").sendFile("index.html", root));
-  // Any /trade path that is not a file is a route of the app: answer index.html and let the router decide.
-  app.get("/trade/*", (request, reply) => {
-    const path = (request.params as { "*": string })["*"];
-    if (path.startsWith("assets/") && existsSync(join(root, path))) return reply.sendFile(path, root);
-    if (/\.[a-z0-9]+$/i.test(path) && existsSync(join(root, path))) return reply.sendFile(path, root);
-    return reply.type("text/html").sendFile("index.html", root);
-  });
+  return result;
 }

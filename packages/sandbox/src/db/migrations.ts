@@ -32,7 +32,7 @@ export const migrations: readonly string[] = [
   CREATE INDEX tokens_session ON tokens(session_id, kind);
   CREATE TABLE otps (
     client_code TEXT PRIMARY KEY REFERENCES clients(client_code),
-    code_hash TEXT NOT NULL,
+    code_hash BLOB NOT NULL,
     expires_at INTEGER NOT NULL,
     wrong_tries INTEGER NOT NULL DEFAULT 0,
     voided INTEGER NOT NULL DEFAULT 0

@@ -1,28 +1,49 @@
 import type { IncomingMessage } from "node:http";
+import type { Duplex } from "node:stream";
 import type { NotificationPush } from "@trade/core";
 import { WebSocket, WebSocketServer } from "ws";
+import { bearerToken, cookieNames } from "../http/auth.js";
 import type { Sessions } from "../store/sessions.js";
+
+/** Close code for a connection without a valid non-trade token (or whose session ended). */
+export const unauthorizedCloseCode = 4401;
 
 function cookieValue(header: string | undefined, name: string): string | undefined {
   if (header === undefined) return undefined;
   for (const part of header.split(";")) {
     const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join("="));
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
 }
 
 /** The token of a feed connection: `Authorization: Bearer`, the `token` query parameter, or the nt_token cookie. */
 export function feedToken(request: IncomingMessage, url: URL): string | undefined {
-  const header = request.headers.authorization;
-  if (typeof header === "string" && header.startsWith("Bearer ")) return header.slice(7);
-  return url.searchParams.get("token") ?? cookieValue(request.headers.cookie, "nt_token");
+  return (
+    bearerToken(request.headers.authorization) ??
+    url.searchParams.get("token") ??
+    cookieValue(request.headers.cookie, cookieNames.nontrade)
+  );
 }
 
-/** The notifications feed: JSON pushes to every connected socket of a client. */
+interface Connection {
+  clientCode: string;
+  sessionId: string;
+}
+
+/**
+ * The notifications feed (`/feed/notifications`): JSON text frames pushed to every connected socket of a client
+ * (logout by device), a heartbeat `{"type":"heartbeat","at":<ms>}` to all every `heartbeatMs`, and "pong" to a
+ * text "ping".
+ */
 export class NotificationsHub {
-  readonly #server = new WebSocketServer({ noServer: true });
-  readonly #byClient = new Map<string, Set<WebSocket>>();
+  readonly #server = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+  readonly #connections = new Map<WebSocket, Connection>();
   readonly #sessions: Sessions;
   readonly #now: () => number;
   readonly #heartbeat: ReturnType<typeof setInterval>;
@@ -30,50 +51,63 @@ export class NotificationsHub {
   constructor(sessions: Sessions, now: () => number, heartbeatMs = 10_000) {
     this.#sessions = sessions;
     this.#now = now;
-    this.#heartbeat = setInterval(() => this.#broadcast({ type: "heartbeat", at: this.#now() }), heartbeatMs);
+    this.#heartbeat = setInterval(
+      () => this.#send(() => true, { type: "heartbeat", at: this.#now() }),
+      heartbeatMs,
+    );
     this.#heartbeat.unref();
   }
 
-  upgrade(request: IncomingMessage, socket: import("node:stream").Duplex, head: Buffer, url: URL): void {
+  /** Open sockets (all clients, or one client's). */
+  connections(clientCode?: string): number {
+    let count = 0;
+    for (const connection of this.#connections.values()) {
+      if (clientCode === undefined || connection.clientCode === clientCode) count++;
+    }
+    return count;
+  }
+
+  upgrade(request: IncomingMessage, socket: Duplex, head: Buffer, url: URL): void {
     this.#server.handleUpgrade(request, socket, head, (ws) => {
+      ws.on("error", () => this.#connections.delete(ws));
       const token = feedToken(request, url);
       const check = token === undefined ? undefined : this.#sessions.check(token, "nontrade", this.#now());
       if (check?.status !== "valid") {
-        ws.close(4401, "unauthorized");
+        ws.close(unauthorizedCloseCode, "unauthorized");
         return;
       }
-      const clientCode = check.session.client_code;
-      let sockets = this.#byClient.get(clientCode);
-      if (sockets === undefined) {
-        sockets = new Set();
-        this.#byClient.set(clientCode, sockets);
-      }
-      sockets.add(ws);
+      this.#connections.set(ws, { clientCode: check.session.client_code, sessionId: check.session.id });
       ws.on("message", (data, isBinary) => {
         if (!isBinary && data.toString() === "ping") ws.send("pong");
       });
-      ws.on("close", () => sockets.delete(ws));
-      ws.on("error", () => sockets.delete(ws));
+      ws.on("close", () => this.#connections.delete(ws));
     });
   }
 
+  /** Push a message to every connected socket of a client. */
   push(clientCode: string, message: NotificationPush): void {
-    const text = JSON.stringify(message);
-    for (const ws of this.#byClient.get(clientCode) ?? []) {
-      if (ws.readyState === WebSocket.OPEN) ws.send(text);
+    this.#send((connection) => connection.clientCode === clientCode, message);
+  }
+
+  /** Close the sockets of ended sessions (after whatever was pushed to them). */
+  disconnect(sessionIds: readonly string[]): void {
+    const ended = new Set(sessionIds);
+    for (const [ws, connection] of this.#connections) {
+      if (ended.has(connection.sessionId)) ws.close(unauthorizedCloseCode, "session ended");
     }
   }
 
   close(): void {
     clearInterval(this.#heartbeat);
-    for (const sockets of this.#byClient.values()) for (const ws of sockets) ws.terminate();
+    for (const ws of this.#connections.keys()) ws.terminate();
+    this.#connections.clear();
     this.#server.close();
   }
 
-  #broadcast(message: NotificationPush): void {
+  #send(to: (connection: Connection) => boolean, message: NotificationPush): void {
     const text = JSON.stringify(message);
-    for (const sockets of this.#byClient.values()) {
-      for (const ws of sockets) if (ws.readyState === WebSocket.OPEN) ws.send(text);
+    for (const [ws, connection] of this.#connections) {
+      if (ws.readyState === WebSocket.OPEN && to(connection)) ws.send(text);
     }
   }
 }

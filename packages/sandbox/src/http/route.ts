@@ -1,49 +1,73 @@
 import type { Endpoint } from "@trade/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type * as zc from "zod/v4/core";
 import type { Context } from "../context.js";
 import type { SessionRow } from "../store/sessions.js";
-import { authenticate } from "./auth.js";
-import { success } from "./errors.js";
-import { parseWith } from "./validate.js";
+import { authenticate, type Delivery } from "./auth.js";
+import { HttpError, sandboxCodes, success } from "./reply.js";
+import { parseWith, refuseQuery } from "./validate.js";
 
 export const apiBase = "/api";
 
-export interface Call<TBody, TQuery> {
-  body: TBody;
-  query: TQuery;
-  /** The caller's session (absent for anonymous endpoints). */
-  session: SessionRow | undefined;
-  /** How the token came: `bearer` clients get tokens in bodies, `cookie` clients in cookies. */
-  via: "bearer" | "cookie" | undefined;
+type Parsed<TSchema> = TSchema extends zc.$ZodType ? zc.output<TSchema> : undefined;
+type Authenticated<TEndpoint extends Endpoint> = TEndpoint["token"] extends "none" ? undefined : SessionRow;
+
+/** What a handler gets: the validated body and query, and the caller's session when the endpoint needs a token. */
+export interface Call<TEndpoint extends Endpoint> {
+  body: Parsed<TEndpoint["body"]>;
+  query: Parsed<TEndpoint["query"]>;
+  session: Authenticated<TEndpoint>;
+  /** How the token came: `bearer` clients get new tokens in bodies, `cookie` clients in cookies. */
+  via: TEndpoint["token"] extends "none" ? undefined : Delivery;
   request: FastifyRequest;
   reply: FastifyReply;
 }
 
+/** What a handler answers: the envelope's data, shaped as the contract says (z.input, before defaults). */
+export type Answer<TEndpoint extends Endpoint> = zc.input<TEndpoint["data"]>;
+
 /**
- * Serve one endpoint of the contract: its method and path under /api, its body and query validated with the
- * contract's schemas, its token checked, its answer wrapped in the envelope.
+ * Serve one endpoint of the contract: its method and path under /api; its body and query validated with the
+ * contract's schemas (an endpoint without a query schema refuses every parameter); its token checked; its answer
+ * checked against the contract's data schema and wrapped in the envelope.
  */
-export function route<TBody = unknown, TQuery = unknown>(
+export function route<TEndpoint extends Endpoint>(
   app: FastifyInstance,
   context: Context,
-  endpoint: Endpoint,
-  handler: (call: Call<TBody, TQuery>) => unknown,
+  endpoint: TEndpoint,
+  handler: (call: Call<TEndpoint>) => Answer<TEndpoint> | Promise<Answer<TEndpoint>>,
 ): void {
   app.route({
     method: endpoint.method,
     url: `${apiBase}${endpoint.path}`,
     handler: async (request, reply) => {
-      const body = endpoint.body
-        ? parseWith<TBody>(endpoint.body, request.body ?? {}, "body")
-        : (undefined as TBody);
-      const query = endpoint.query
-        ? parseWith<TQuery>(endpoint.query, request.query ?? {}, "query")
-        : (undefined as TQuery);
-      const auth =
-        endpoint.token === "none"
-          ? undefined
-          : authenticate(context.sessions, request, endpoint.token, context.now());
-      const data = await handler({ body, query, session: auth?.session, via: auth?.via, request, reply });
+      // No body at all is an empty object; a body that is there must be one (JSON null is refused).
+      const rawBody = request.body === undefined ? {} : request.body;
+      const body = endpoint.body === undefined ? undefined : parseWith(endpoint.body, rawBody, "body");
+      let query: unknown;
+      if (endpoint.query === undefined) refuseQuery(request.query);
+      else query = parseWith(endpoint.query, request.query ?? {}, "query");
+      let session: SessionRow | undefined;
+      let via: Delivery | undefined;
+      if (endpoint.token !== "none") {
+        const bodyToken = (body as { refreshToken?: unknown } | undefined)?.refreshToken;
+        ({ session, via } = authenticate(
+          context.sessions,
+          request,
+          endpoint.token,
+          context.now(),
+          typeof bodyToken === "string" ? bodyToken : undefined,
+        ));
+      }
+      const call = { body, query, session, via, request, reply } as Call<TEndpoint>;
+      const data = await handler(call);
+      const checked = endpoint.data.safeParse(data);
+      if (!checked.success) {
+        context.log(
+          `sandbox bug: ${endpoint.method} ${endpoint.path} answered outside the contract: ${checked.error.message}`,
+        );
+        throw new HttpError(500, sandboxCodes.serverError, "Something went wrong");
+      }
       return success(data);
     },
   });

@@ -1,42 +1,46 @@
-import {
-  type GenerateOtpRequest,
-  type LogoutRequest,
-  maskMobile,
-  otpLimits,
-  type RenewRequest,
-  sessionEndpoints,
-  type VerifyOtpRequest,
-} from "@trade/core";
+import { maskMobile, otpLimits, sessionEndpoints } from "@trade/core";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Context } from "../context.js";
 import { cookieNames } from "../http/auth.js";
-import { HttpError } from "../http/errors.js";
+import { HttpError, sandboxCodes } from "../http/reply.js";
 import { route } from "../http/route.js";
+import type { TokenKind } from "../store/sessions.js";
 
 const clientNotFound = () =>
-  new HttpError(404, "CLIENT-NOT-FOUND", "Client not found. Check the client code or mobile number.");
+  new HttpError(
+    404,
+    sandboxCodes.clientNotFound,
+    "Client not found. Check the client code or mobile number.",
+  );
 
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+
+/** Login by OTP, token renewal, sessions and logout (spec 1 §7). */
 export function authRoutes(app: FastifyInstance, context: Context): void {
-  const setCookie = (reply: FastifyReply, kind: "trade" | "nontrade" | "refresh", value: string) => {
-    reply.setCookie(cookieNames[kind], value, {
-      path: "/",
-      httpOnly: true,
-      secure: context.cookies.secure,
-      sameSite: "strict",
-      maxAge: kind === "trade" ? context.cookies.tokenTtlSeconds : context.cookies.sessionTtlSeconds,
-    });
-  };
+  const cookieOptions = (kind: TokenKind) => ({
+    path: "/",
+    httpOnly: true,
+    secure: true,
+    sameSite: "strict" as const,
+    // The token cookie lives 30 days and the session cookies 7 (spec 1 §9); the tokens' own validity is shorter.
+    maxAge: kind === "trade" ? context.cookies.tokenTtlSeconds : context.cookies.sessionTtlSeconds,
+  });
+  const setCookie = (reply: FastifyReply, kind: TokenKind, value: string) =>
+    reply.setCookie(cookieNames[kind], value, cookieOptions(kind));
 
-  route<GenerateOtpRequest>(app, context, sessionEndpoints.generateOtp, ({ body }) => {
+  route(app, context, sessionEndpoints.generateOtp, ({ body }) => {
     const client = context.clients.find(body);
     if (client === undefined) throw clientNotFound();
     const now = context.now();
-    const wait = context.otps.retryAfterMinutes(client.client_code, now);
+    const wait = context.otps.retryAfterSeconds(client.client_code, now);
     if (wait !== undefined) {
+      const minutes = Math.max(1, Math.ceil(wait / 60));
       throw new HttpError(
         429,
-        "OTP-LIMIT",
-        `Too many OTP requests. Please try again after ${wait} minute${wait === 1 ? "" : "s"}.`,
+        sandboxCodes.otpLimit,
+        `Too many OTP requests. Please try again after ${plural(minutes, "minute")}.`,
+        null,
+        { "retry-after": String(wait) },
       );
     }
     const code = context.otps.issue(client.client_code, now);
@@ -48,29 +52,31 @@ export function authRoutes(app: FastifyInstance, context: Context): void {
     };
   });
 
-  route<VerifyOtpRequest>(app, context, sessionEndpoints.verifyOtp, ({ body, request, reply }) => {
+  route(app, context, sessionEndpoints.verifyOtp, ({ body, request, reply }) => {
     const client = context.clients.find(body);
     if (client === undefined) throw clientNotFound();
     const now = context.now();
     const check = context.otps.verify(client.client_code, body.otp, now);
-    if (check.status === "wrong") {
-      throw new HttpError(
-        400,
-        "OTP-INVALID",
-        `Incorrect OTP. ${check.triesLeft} attempt${check.triesLeft === 1 ? "" : "s"} left.`,
-      );
+    switch (check.status) {
+      case "wrong":
+        throw new HttpError(
+          400,
+          sandboxCodes.otpInvalid,
+          `Incorrect OTP. ${plural(check.triesLeft, "attempt")} left.`,
+        );
+      case "voided":
+        throw new HttpError(
+          400,
+          sandboxCodes.otpVoided,
+          `OTP voided after ${otpLimits.maxWrongTries} wrong attempts. Please request a new OTP.`,
+        );
+      case "expired":
+        throw new HttpError(400, sandboxCodes.otpExpired, "OTP expired. Please request a new OTP.");
+      case "missing":
+        throw new HttpError(400, sandboxCodes.otpMissing, "No OTP was requested. Please request an OTP.");
+      case "ok":
+        break;
     }
-    if (check.status === "voided") {
-      throw new HttpError(
-        400,
-        "OTP-VOIDED",
-        `OTP voided after ${otpLimits.maxWrongTries} wrong attempts. Please request a new OTP.`,
-      );
-    }
-    if (check.status === "expired")
-      throw new HttpError(400, "OTP-EXPIRED", "OTP expired. Please request a new OTP.");
-    if (check.status === "missing")
-      throw new HttpError(400, "OTP-MISSING", "No OTP was requested. Please request an OTP.");
     const { session, tokens } = context.sessions.create(
       {
         clientCode: client.client_code,
@@ -89,22 +95,22 @@ export function authRoutes(app: FastifyInstance, context: Context): void {
     return result;
   });
 
-  route<RenewRequest>(app, context, sessionEndpoints.renewToken, ({ session, via, reply }) => {
-    const renewed = context.sessions.renew(session!.id, "trade", context.now());
+  route(app, context, sessionEndpoints.renewToken, ({ session, via, reply }) => {
+    const renewed = context.sessions.renew(session.id, "trade", context.now());
     if (via === "bearer") return { tradeToken: renewed.token, tradeTokenExpiresAt: renewed.expiresAt };
     setCookie(reply, "trade", renewed.token);
     return { tradeTokenExpiresAt: renewed.expiresAt };
   });
 
-  route<RenewRequest>(app, context, sessionEndpoints.refreshToken, ({ session, via, reply }) => {
-    const renewed = context.sessions.renew(session!.id, "nontrade", context.now());
+  route(app, context, sessionEndpoints.refreshToken, ({ session, via, reply }) => {
+    const renewed = context.sessions.renew(session.id, "nontrade", context.now());
     if (via === "bearer") return { nonTradeToken: renewed.token, nonTradeTokenExpiresAt: renewed.expiresAt };
     setCookie(reply, "nontrade", renewed.token);
     return { nonTradeTokenExpiresAt: renewed.expiresAt };
   });
 
   route(app, context, sessionEndpoints.listAllSessions, ({ session }) => ({
-    sessions: context.sessions.live(session!.client_code).map((row) => ({
+    sessions: context.sessions.live(session.client_code, context.now()).map((row) => ({
       sessionId: row.id,
       deviceId: row.device_id,
       deviceName: row.device_name,
@@ -112,24 +118,24 @@ export function authRoutes(app: FastifyInstance, context: Context): void {
       ip: row.ip,
       createdAt: new Date(row.created_at).toISOString(),
       lastActiveAt: new Date(row.last_active_at).toISOString(),
-      current: row.id === session!.id,
+      current: row.id === session.id,
     })),
   }));
 
-  route<LogoutRequest>(app, context, sessionEndpoints.logout, ({ body, session, reply }) => {
-    const current = session!;
-    const ending = body.scope === "all" ? context.sessions.live(current.client_code) : [current];
-    const deviceIds = context.sessions.revoke(ending, context.now());
+  route(app, context, sessionEndpoints.logout, ({ body, session, reply }) => {
+    const now = context.now();
+    const ending = body.scope === "all" ? context.sessions.open(session.client_code) : [session];
+    const deviceIds = context.sessions.revoke(ending, now);
     for (const kind of ["trade", "nontrade", "refresh"] as const) {
-      reply.clearCookie(cookieNames[kind], { path: "/" });
+      const { maxAge: _, ...attributes } = cookieOptions(kind);
+      reply.clearCookie(cookieNames[kind], attributes);
     }
-    if (body.scope === "all") {
-      context.notifications.push(current.client_code, {
-        type: "logout",
-        deviceIds,
-        reason: "Logged out on all devices",
-      });
-    }
+    context.notifications.push(session.client_code, {
+      type: "logout",
+      deviceIds,
+      reason: body.scope === "all" ? "Logged out on all devices" : "Logged out on this device",
+    });
+    context.notifications.disconnect(ending.map((row) => row.id));
     return { loggedOutDeviceIds: deviceIds };
   });
 }

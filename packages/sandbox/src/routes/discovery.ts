@@ -1,12 +1,18 @@
-import type { RuntimeConfig } from "@trade/core";
+import { type RuntimeConfig, sessionEndpoints } from "@trade/core";
+import type { FastifyInstance } from "fastify";
+import type { Context } from "../context.js";
+import { route } from "../http/route.js";
 
-/** The sandbox's runtime configuration: features on for everyone or for a few client groups, to exercise both. */
+/**
+ * The sandbox's runtime configuration: some features on for everyone ('all'), some for a few client groups
+ * (gm ids of the personas), so that both paths of a feature flag can be exercised.
+ */
 export const sandboxConfig: RuntimeConfig = {
   environment: "sandbox",
   featureGroups: {
     trailingStopLoss: ["all"],
     safeExit: [101, 103],
-    underlyingOrders: [101],
+    underlyingOrders: [101, 201],
     optionStrategy: ["all"],
     chartIQ: ["all"],
   },
@@ -25,3 +31,9 @@ export const sandboxConfig: RuntimeConfig = {
   webAccountStatus: ["ALL", "PLACE_ORDER"],
   refreshMinutes: 30,
 };
+
+/** Discovery (runtime configuration) and the caller's IP: anonymous calls. */
+export function discoveryRoutes(app: FastifyInstance, context: Context): void {
+  route(app, context, sessionEndpoints.runtimeConfig, () => sandboxConfig);
+  route(app, context, sessionEndpoints.clientIp, ({ request }) => ({ ip: request.ip }));
+}

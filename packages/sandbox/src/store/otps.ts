@@ -1,8 +1,8 @@
-import { createHash, randomInt } from "node:crypto";
+import { createHash, randomInt, timingSafeEqual } from "node:crypto";
 import { otpLimits } from "@trade/core";
 import type { Db } from "../db/database.js";
 
-const hash = (code: string) => createHash("sha256").update(code).digest("base64url");
+const hash = (code: string) => createHash("sha256").update(code).digest();
 
 export type OtpCheck =
   | { status: "ok" }
@@ -34,7 +34,7 @@ export class Otps {
       ),
       get: db.prepare<
         [string],
-        { code_hash: string; expires_at: number; wrong_tries: number; voided: number }
+        { code_hash: Buffer; expires_at: number; wrong_tries: number; voided: number }
       >("SELECT code_hash, expires_at, wrong_tries, voided FROM otps WHERE client_code = ?"),
       wrong: db.prepare(
         "UPDATE otps SET wrong_tries = wrong_tries + 1, voided = (wrong_tries + 1 >= ?) WHERE client_code = ?",
@@ -43,15 +43,15 @@ export class Otps {
     };
   }
 
-  /** Minutes until the client may ask again, when the send limit is reached; undefined when it may send now. */
-  retryAfterMinutes(clientCode: string, now: number): number | undefined {
+  /** Seconds until the client may ask again when the send limit is reached; undefined when it may send now. */
+  retryAfterSeconds(clientCode: string, now: number): number | undefined {
     const windowMs = otpLimits.sendWindowMinutes * 60_000;
     const { count, first } = this.#statements.sends.get(clientCode, now - windowMs) ?? {
       count: 0,
       first: null,
     };
     if (count < otpLimits.maxSendsPerWindow || first === null) return undefined;
-    return Math.max(1, Math.ceil((first + windowMs - now) / 60_000));
+    return Math.max(1, Math.ceil((first + windowMs - now) / 1000));
   }
 
   /** Issue a new OTP (replacing any live one). */
@@ -71,7 +71,7 @@ export class Otps {
     if (row === undefined) return { status: "missing" };
     if (row.voided) return { status: "voided" };
     if (row.expires_at <= now) return { status: "expired" };
-    if (row.code_hash !== hash(code)) {
+    if (!timingSafeEqual(row.code_hash, hash(code))) {
       this.#statements.wrong.run(otpLimits.maxWrongTries, clientCode);
       const tries = row.wrong_tries + 1;
       return tries >= otpLimits.maxWrongTries

@@ -52,8 +52,13 @@ export class Sessions {
       ),
       session: db.prepare<[string], SessionRow>("SELECT * FROM sessions WHERE id = ?"),
       touch: db.prepare("UPDATE sessions SET last_active_at = ? WHERE id = ?"),
-      live: db.prepare<[string], SessionRow>(
+      open: db.prepare<[string], SessionRow>(
         "SELECT * FROM sessions WHERE client_code = ? AND revoked_at IS NULL ORDER BY created_at",
+      ),
+      live: db.prepare<[string, number], SessionRow>(
+        `SELECT * FROM sessions WHERE client_code = ? AND revoked_at IS NULL AND EXISTS
+           (SELECT 1 FROM tokens WHERE session_id = sessions.id AND kind = 'refresh' AND expires_at > ?)
+         ORDER BY created_at`,
       ),
       revoke: db.prepare("UPDATE sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL"),
       expire: db.prepare(
@@ -119,15 +124,21 @@ export class Sessions {
     this.#statements.touch.run(now, sessionId);
   }
 
-  live(clientCode: string): SessionRow[] {
-    return this.#statements.live.all(clientCode);
+  /** Sessions not logged out. */
+  open(clientCode: string): SessionRow[] {
+    return this.#statements.open.all(clientCode);
   }
 
-  /** End sessions; answers the device ids whose sessions ended. */
+  /** Sessions not logged out whose refresh token still lives: the ones listAllSessions shows. */
+  live(clientCode: string, now: number): SessionRow[] {
+    return this.#statements.live.all(clientCode, now);
+  }
+
+  /** End sessions; answers the device ids whose sessions ended (each once). */
   revoke(sessions: readonly SessionRow[], now: number): string[] {
     return this.#db.transaction(() => {
       for (const session of sessions) this.#statements.revoke.run(now, session.id);
-      return sessions.map((session) => session.device_id);
+      return [...new Set(sessions.map((session) => session.device_id))];
     })();
   }
 

@@ -1,0 +1,75 @@
+/** What the sandbox CLI reads from the environment and its arguments, and what it prints on start. */
+import { resolve } from "node:path";
+import { personaRows } from "./personas.js";
+import type { SandboxOptions } from "./server.js";
+
+/** A mistake in the environment or the arguments: printed without a stack, exit code 2. */
+export class UsageError extends Error {}
+
+function option(args: readonly string[], name: string): string | undefined {
+  const index = args.indexOf(name);
+  if (index < 0) return undefined;
+  const value = args[index + 1];
+  if (value === undefined || value.startsWith("--")) throw new UsageError(`${name} needs a value`);
+  return value;
+}
+
+function integer(name: string, text: string, min: number, max: number): number {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new UsageError(`${name} must be an integer from ${min} to ${max}, got "${text}"`);
+  }
+  return value;
+}
+
+/** The options the environment and the arguments ask for. */
+export function readOptions(env: NodeJS.ProcessEnv, args: readonly string[], cwd: string): SandboxOptions {
+  const port = integer("PORT", env.PORT ?? option(args, "--port") ?? "4600", 0, 65_535);
+  const dataDir = resolve(cwd, env.TRADE_SANDBOX_DATA || option(args, "--data") || ".sandbox-data");
+  const appDir = option(args, "--app");
+  const fixedOtp = env.TRADE_SANDBOX_OTP || undefined;
+  if (fixedOtp !== undefined && !/^\d{6}$/.test(fixedOtp)) {
+    throw new UsageError(`TRADE_SANDBOX_OTP must be 6 digits, got "${fixedOtp}"`);
+  }
+  const tradeTtl = env.TRADE_SANDBOX_TOKEN_TTL_SECONDS;
+  return {
+    port,
+    host: env.HOST || "127.0.0.1",
+    dataDir,
+    ...(appDir ? { appDir: resolve(cwd, appDir) } : {}),
+    ...(fixedOtp ? { fixedOtp } : {}),
+    ...(tradeTtl
+      ? { tokenTtl: { tradeSeconds: integer("TRADE_SANDBOX_TOKEN_TTL_SECONDS", tradeTtl, 1, 8 * 3600) } }
+      : {}),
+    testControls: env.TRADE_SANDBOX_TEST_CONTROLS === "1",
+  };
+}
+
+/** What the console shows on start: where the app is, where the data is, how to log in. */
+export function banner(url: string, options: SandboxOptions): string {
+  const rows = personaRows();
+  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
+  const table = rows.map(
+    (row) => `    ${row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  ")}`,
+  );
+  return [
+    "",
+    "  trade kit sandbox broker",
+    "",
+    `  Open     ${url}/trade`,
+    `  API      ${url}/api`,
+    `  Data     ${options.dataDir}`,
+    ...(options.appDir ? [] : ["  App      not served (start with --app packages/app/dist)"]),
+    ...(options.testControls ? ["  Test controls on: /api/__sandbox/expire-tokens, /api/__sandbox/otp"] : []),
+    ...(options.tokenTtl?.tradeSeconds ? [`  Trade tokens live ${options.tokenTtl.tradeSeconds} s`] : []),
+    "",
+    "  Log in with client code DEMO01 (or its mobile 9000000001).",
+    options.fixedOtp
+      ? `  The OTP is fixed: ${options.fixedOtp} (TRADE_SANDBOX_OTP).`
+      : "  The OTP is printed on this console when you request it (TRADE_SANDBOX_OTP=123456 fixes it).",
+    "",
+    "  Personas:",
+    ...table,
+    "",
+  ].join("\n");
+}
