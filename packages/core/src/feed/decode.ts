@@ -6,13 +6,11 @@ export interface QuoteLookup {
   get(segment: number, token: number): Quote | undefined;
 }
 
-const headerSize = 8;
-
 /** Write an LTP packet at `offset` into `quote` (the caller checked its length). */
 export function writeLtp(view: DataView, offset: number, quote: Quote): void {
-  quote.ltp = view.getInt32(offset + at.ltp, true);
-  quote.close = view.getInt32(offset + at.close, true);
-  quote.time = view.getUint32(offset + at.time, true);
+  quote.ltp = view.getInt32(offset + offsetLtp, true);
+  quote.close = view.getInt32(offset + offsetClose, true);
+  quote.time = view.getUint32(offset + offsetTime, true);
   quote.version++;
 }
 
@@ -77,15 +75,34 @@ export interface FrameSummary {
   malformed: boolean;
 }
 
+/** Records changed since the last notification, each once (`Quote.dirty` marks membership). */
+export interface ChangedQueue {
+  quotes: Quote[];
+  count: number;
+}
+
+// Plain numbers, so the optimiser folds them into the loop.
+const headerSize = 8;
+const typeHeartbeat = 0;
+const typeLtp = 1;
+const typeQuote = 2;
+const typeFull = 3;
+const offsetLength = at.length;
+const offsetSegment = at.segment;
+const offsetToken = at.token;
+const offsetServerTime = at.serverTime;
+const offsetLtp = at.ltp;
+const offsetClose = at.close;
+const offsetTime = at.time;
+
 /**
  * Decode one binary frame (one or more packets laid end to end) into the records `lookup` finds. Pure apart from the
- * records it writes; allocates nothing per packet. `onApplied` runs once per applied packet (e.g. to queue a
- * notification).
+ * records it writes; allocates nothing per packet. Each record written joins `changed` once, for notification.
  */
 export function decodeFrame(
   view: DataView,
   lookup: QuoteLookup,
-  onApplied?: (quote: Quote) => void,
+  changed?: ChangedQueue,
   summary?: FrameSummary,
 ): FrameSummary | undefined {
   const end = view.byteLength;
@@ -100,28 +117,34 @@ export function decodeFrame(
       malformed = true;
       break;
     }
-    const type = view.getUint8(offset + at.type);
-    const length = view.getUint16(offset + at.length, true);
+    const type = view.getUint8(offset);
+    const length = view.getUint16(offset + offsetLength, true);
     if (length < headerSize || offset + length > end) {
       malformed = true;
       break;
     }
-    if (type === packetType.heartbeat) {
-      serverTime = view.getUint32(offset + at.serverTime, true);
-    } else if (type <= packetType.full) {
-      const quote = lookup.get(view.getUint8(offset + at.segment), view.getUint32(offset + at.token, true));
+    if (type === typeHeartbeat) {
+      serverTime = view.getUint32(offset + offsetServerTime, true);
+    } else if (type <= typeFull) {
+      const quote = lookup.get(
+        view.getUint8(offset + offsetSegment),
+        view.getUint32(offset + offsetToken, true),
+      );
       if (quote === undefined) {
         unmatched++;
       } else {
-        if (type === packetType.ltp) {
+        if (type === typeLtp) {
           if (length >= ltpSize) writeLtp(view, offset, quote);
-        } else if (type === packetType.quote) {
+        } else if (type === typeQuote) {
           if (length >= quoteSize) writeQuote(view, offset, quote);
         } else if (length >= fullSize) {
           writeFull(view, offset, quote);
         }
         applied++;
-        if (onApplied !== undefined) onApplied(quote);
+        if (changed !== undefined && !quote.dirty) {
+          quote.dirty = true;
+          changed.quotes[changed.count++] = quote;
+        }
       }
     } else {
       unknown++;
@@ -146,7 +169,7 @@ export function decodePackets(data: ArrayBuffer | ArrayBufferView): Quote[] {
     data instanceof ArrayBuffer
       ? new DataView(data)
       : new DataView(data.buffer, data.byteOffset, data.byteLength);
-  const quotes: Quote[] = [];
-  decodeFrame(view, { get: (segment, token) => new Quote(segment, token) }, (quote) => quotes.push(quote));
-  return quotes;
+  const changed: ChangedQueue = { quotes: [], count: 0 };
+  decodeFrame(view, { get: (segment, token) => new Quote(segment, token) }, changed);
+  return changed.quotes;
 }

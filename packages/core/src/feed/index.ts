@@ -2,6 +2,7 @@
  * `@trade/core/feed`: the live quote feed on its own entry point, so a page that shows prices loads only this.
  */
 export {
+  type ChangedQueue,
   decodeFrame,
   decodePackets,
   type FrameSummary,

@@ -1,7 +1,7 @@
 import { EventEmitter } from "eventemitter3";
 import { FeedSocket, type WebSocketConstructor } from "../feeds/socket.js";
 import { sessionLimits } from "../rules/session.js";
-import { decodeFrame, type FrameSummary } from "./decode.js";
+import { type ChangedQueue, decodeFrame, type FrameSummary } from "./decode.js";
 import { maxInstrumentsPerConnection, type PacketType, packetType, subscriptionFlag } from "./layout.js";
 import { Quote } from "./quote.js";
 import { QuoteIndex } from "./quoteIndex.js";
@@ -85,17 +85,11 @@ export class QuoteFeed extends EventEmitter<QuoteFeedEvents> {
   readonly #maxInstruments: number;
   readonly #batchSize: number;
   readonly #notifyMode: "frame" | "message" | "manual";
-  #dirty: Quote[] = [];
-  #dirtyCount = 0;
+  readonly #changed: ChangedQueue = { quotes: [], count: 0 };
   #flushScheduled = false;
   #pendingSync = false;
   #connects = 0;
   readonly #summary: FrameSummary = { applied: 0, unmatched: 0, unknown: 0, serverTime: 0, malformed: false };
-  readonly #markDirty = (quote: Quote): void => {
-    if (quote.dirty) return;
-    quote.dirty = true;
-    this.#dirty[this.#dirtyCount++] = quote;
-  };
 
   constructor(options: QuoteFeedOptions) {
     super();
@@ -184,9 +178,9 @@ export class QuoteFeed extends EventEmitter<QuoteFeedEvents> {
   /** Deliver queued changes now (the `frame` mode does this once per animation frame). */
   flush(): void {
     this.#flushScheduled = false;
-    const count = this.#dirtyCount;
-    const dirty = this.#dirty;
-    this.#dirtyCount = 0;
+    const count = this.#changed.count;
+    const dirty = this.#changed.quotes;
+    this.#changed.count = 0;
     for (let i = 0; i < count; i++) {
       const quote = dirty[i] as Quote;
       quote.dirty = false;
@@ -207,9 +201,9 @@ export class QuoteFeed extends EventEmitter<QuoteFeedEvents> {
       data instanceof ArrayBuffer
         ? new DataView(data)
         : new DataView(data.buffer, data.byteOffset, data.byteLength);
-    decodeFrame(view, this.#index, this.#markDirty, this.#summary);
+    decodeFrame(view, this.#index, this.#changed, this.#summary);
     if (this.#summary.malformed) this.#report("a malformed quote frame was cut short");
-    if (this.#dirtyCount > 0) this.#scheduleFlush();
+    if (this.#changed.count > 0) this.#scheduleFlush();
   }
 
   #onMessage(data: unknown): void {
