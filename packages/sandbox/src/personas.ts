@@ -170,12 +170,13 @@ const rupees = (paise: number) => `₹${(paise / 100).toLocaleString("en-IN", { 
 /** The persona table as rows of text: a header row, then one row per persona (the CLI prints it). */
 export function personaRows(): string[][] {
   return [
-    ["Client code", "Mobile", "Name", "Type", "Opening cash", "What it exercises"],
+    ["Client code", "Mobile", "Name", "User type", "Account", "Opening cash", "What it exercises"],
     ...personas.map((persona) => [
       persona.clientCode,
       persona.mobile,
       displayName(persona.profile.clientDetails),
-      `${persona.profile.userType} ${accountType(persona.profile.dpNumber)}`,
+      persona.profile.userType,
+      accountType(persona.profile.dpNumber),
       rupees(persona.openingCash),
       persona.exercises,
     ]),

@@ -18,11 +18,15 @@ export function openDatabase(dataDir: string): Db {
   return db;
 }
 
-export function migrate(db: Db): void {
+/**
+ * Bring the schema up to date: migration N (0-based) runs when PRAGMA user_version is N, in a transaction that
+ * also sets user_version to N + 1, so a failed migration leaves the database as it was.
+ */
+export function migrate(db: Db, steps: readonly string[] = migrations): void {
   const current = db.pragma("user_version", { simple: true }) as number;
-  for (let version = current; version < migrations.length; version++) {
+  for (let version = current; version < steps.length; version++) {
     db.transaction(() => {
-      db.exec(migrations[version] as string);
+      db.exec(steps[version] as string);
       db.pragma(`user_version = ${version + 1}`);
     })();
   }
