@@ -2,7 +2,11 @@
 import { build } from "esbuild";
 
 const result = await build({
-  stdin: { contents: "export * from '@trade/core';", resolveDir: process.cwd(), loader: "ts" },
+  stdin: {
+    contents: `export * from '${process.argv[2] ?? "@trade/core"}';`,
+    resolveDir: process.cwd(),
+    loader: "ts",
+  },
   bundle: true,
   minify: true,
   format: "esm",

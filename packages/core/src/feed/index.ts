@@ -36,7 +36,6 @@ export {
 export {
   type FeedEnvelope,
   type Instrument,
-  parseSubscriptionText,
   type SubscriptionMessage,
   subscriptionText,
 } from "./subscription.js";

@@ -1,6 +1,6 @@
 import { EventEmitter } from "eventemitter3";
 import { FeedSocket, type WebSocketConstructor } from "../feeds/socket.js";
-import { sessionLimits } from "../rules/session.js";
+import { socketHeartbeat } from "../rules/socket.js";
 import { type ChangedQueue, decodeFrame, type FrameSummary } from "./decode.js";
 import { maxInstrumentsPerConnection, type PacketType, packetType, subscriptionFlag } from "./layout.js";
 import { Quote } from "./quote.js";
@@ -103,8 +103,8 @@ export class QuoteFeed extends EventEmitter<QuoteFeedEvents> {
         url: options.url,
         WebSocket: options.WebSocket,
         log: (message, detail) => this.#report(message, detail),
-        heartbeatMs: options.heartbeatMs ?? sessionLimits.heartbeatIntervalSeconds * 1000,
-        silenceMs: options.silenceMs ?? sessionLimits.heartbeatTimeoutSeconds * 1000,
+        heartbeatMs: options.heartbeatMs ?? socketHeartbeat.intervalSeconds * 1000,
+        silenceMs: options.silenceMs ?? socketHeartbeat.timeoutSeconds * 1000,
       },
       {
         open: () => this.#onOpen(),

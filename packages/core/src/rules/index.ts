@@ -3,3 +3,4 @@ export * from "./errorCatalogue.js";
 export * from "./layout.js";
 export * from "./price.js";
 export * from "./session.js";
+export * from "./socket.js";

@@ -1,3 +1,5 @@
+import { socketHeartbeat } from "./socket.js";
+
 /** Session and transport constants of spec 1 §7 and §9. */
 export const sessionLimits = {
   /** Every service: time-out per attempt. */
@@ -21,8 +23,8 @@ export const sessionLimits = {
   webInactivityMs: 600_000,
   socketInactivityMs: 600_000,
   /** Socket heartbeat values (seconds): ping every 10, declare dead after 60 of silence. */
-  heartbeatIntervalSeconds: 10,
-  heartbeatTimeoutSeconds: 60,
+  heartbeatIntervalSeconds: socketHeartbeat.intervalSeconds,
+  heartbeatTimeoutSeconds: socketHeartbeat.timeoutSeconds,
 } as const;
 
 /** Retry delay before attempt `attempt` (1-based count of retries so far), doubling each time. */
