@@ -49,8 +49,8 @@ export function readOptions(env: NodeJS.ProcessEnv, args: readonly string[], cwd
 export function banner(url: string, options: SandboxOptions): string {
   const rows = personaRows();
   const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
-  const table = rows.map(
-    (row) => `    ${row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  ")}`,
+  const table = rows.map((row) =>
+    `    ${row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  ")}`.trimEnd(),
   );
   return [
     "",
