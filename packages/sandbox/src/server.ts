@@ -8,6 +8,7 @@ import { openDatabase } from "./db/database.js";
 import { NotificationsHub } from "./feeds/notifications.js";
 import { installJsonBodies } from "./http/body.js";
 import { clientErrorHandler, frameworkFailure, installErrorHandlers } from "./http/errors.js";
+import { useReadableMessages } from "./http/validate.js";
 import { authRoutes } from "./routes/auth.js";
 import { discoveryRoutes } from "./routes/discovery.js";
 import { fundsRoutes } from "./routes/funds.js";
@@ -69,6 +70,8 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   if (options.fixedOtp !== undefined && !otpPattern.test(options.fixedOtp)) {
     throw new Error(`fixedOtp must be 6 digits, got "${options.fixedOtp}"`);
   }
+  // Also done when validate.ts loads; again here because the package says it has no side effects.
+  useReadableMessages();
   const now = options.now ?? Date.now;
   const log = options.log ?? ((line: string) => console.log(line));
   const db = openDatabase(options.dataDir);
