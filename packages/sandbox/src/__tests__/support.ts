@@ -78,6 +78,9 @@ export async function startBroker(options: Partial<SandboxOptions> = {}): Promis
     now: () => clock.now,
     ...options,
     dataDir,
+  }).catch((error: unknown) => {
+    if (options.dataDir === undefined) rmSync(dataDir, { recursive: true, force: true });
+    throw error;
   });
   const sockets: WebSocket[] = [];
 
