@@ -7,6 +7,7 @@ import { RouterProvider } from "react-router";
 import { deviceName } from "./deviceName.js";
 import { createAppRouter } from "./routes/router.js";
 import { CrashBoundary } from "./shell/CrashScreen.js";
+import { GlobalEvents } from "./shell/GlobalEvents.js";
 import { ToastProvider } from "./ui/toasts.js";
 import "./styles.css";
 
@@ -28,6 +29,7 @@ createRoot(root).render(
     <CrashBoundary>
       <TradeProvider client={client} queryClient={queryClient}>
         <ToastProvider>
+          <GlobalEvents />
           <RouterProvider router={router} />
         </ToastProvider>
       </TradeProvider>

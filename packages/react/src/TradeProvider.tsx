@@ -1,15 +1,37 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { TradeClient } from "@trade/core";
-import { createContext, type ReactNode, useContext, useState } from "react";
+import type { TradeClient } from "@trade/core";
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
 
 const TradeClientContext = createContext<TradeClient | null>(null);
 
 export interface TradeProviderProps {
-  /** The SDK client (`createTradeClient(...)`). */
+  /** The SDK client (`createTradeClient(...)`). Give the same one for the provider's whole life. */
   client: TradeClient;
-  /** A TanStack Query client; one is made when absent. */
+  /** A TanStack Query client; when absent the provider makes one (no retries, no refetch on focus). */
   queryClient?: QueryClient;
   children?: ReactNode;
+}
+
+/**
+ * Partner pages are not type-checked, and a second copy of @trade/core (ESM beside CJS) defeats `instanceof`, so the
+ * client is checked by shape.
+ */
+function assertTradeClient(client: unknown): asserts client is TradeClient {
+  const candidate = client as Partial<TradeClient> | null | undefined;
+  const ok =
+    typeof candidate === "object" &&
+    candidate !== null &&
+    typeof candidate.session?.getSnapshot === "function" &&
+    typeof candidate.session?.subscribe === "function" &&
+    typeof candidate.auth?.verifyOtp === "function" &&
+    typeof candidate.profile?.get === "function";
+  if (!ok) {
+    throw new TypeError(
+      `<TradeProvider>: \`client\` must be a client made with createTradeClient() from @trade/core; got ${
+        client === null ? "null" : typeof client
+      }.`,
+    );
+  }
 }
 
 /**
@@ -17,17 +39,28 @@ export interface TradeProviderProps {
  *
  * @example
  * ```tsx
- * const client = createTradeClient({ baseUrl: "/api", storage: browserStorage() });
- * root.render(<TradeProvider client={client}><App /></TradeProvider>);
+ * const client = createTradeClient({ baseUrl: "/api", platform: "web", storage: browserStorage() });
+ * createRoot(root).render(
+ *   <TradeProvider client={client}>
+ *     <App />
+ *   </TradeProvider>,
+ * );
  * ```
  */
 export function TradeProvider({ client, queryClient, children }: TradeProviderProps) {
-  if (!(client instanceof TradeClient)) {
-    throw new TypeError("<TradeProvider>: `client` must be a TradeClient made with createTradeClient()");
-  }
+  assertTradeClient(client);
   const [fallbackQueryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }),
   );
+  const first = useRef(client);
+  useEffect(() => {
+    if (client !== first.current) {
+      console.warn(
+        "<TradeProvider>: the `client` prop changed after mount; hooks keep their cached data. Create the client once, outside the component.",
+      );
+      first.current = client;
+    }
+  }, [client]);
   return (
     <TradeClientContext.Provider value={client}>
       <QueryClientProvider client={queryClient ?? fallbackQueryClient}>{children}</QueryClientProvider>
@@ -36,19 +69,21 @@ export function TradeProvider({ client, queryClient, children }: TradeProviderPr
 }
 
 /**
- * The client given to the nearest `<TradeProvider>`.
+ * The client given to the nearest `<TradeProvider>`. Throws, naming itself, when there is none.
  *
  * @example
  * ```tsx
- * const client = useTradeClient();
- * await client.auth.logout();
+ * function LogoutButton() {
+ *   const client = useTradeClient();
+ *   return <button onClick={() => client.auth.logout({ scope: "device" })}>Logout</button>;
+ * }
  * ```
  */
 export function useTradeClient(): TradeClient {
   const client = useContext(TradeClientContext);
   if (client === null) {
     throw new Error(
-      "useTradeClient() must be used inside <TradeProvider client={...}>; wrap your app in one.",
+      "useTradeClient() must be used inside <TradeProvider client={...}>; wrap your app (or widget) in one.",
     );
   }
   return client;

@@ -1,7 +1,14 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { TradeClient } from "@trade/core";
 
-/** Query keys per resource, in one place. */
+/**
+ * Query keys per resource, in one place. Invalidate a resource by its key; `queryKeys.all` covers everything.
+ *
+ * @example
+ * ```ts
+ * await queryClient.invalidateQueries({ queryKey: queryKeys.rmsLimit() });
+ * ```
+ */
 export const queryKeys = {
   all: ["trade"] as const,
   profile: () => [...queryKeys.all, "profile"] as const,
@@ -9,18 +16,39 @@ export const queryKeys = {
   sessions: () => [...queryKeys.all, "sessions"] as const,
 };
 
-/** Query options for the profile (GET /v2/profile/get). */
+/**
+ * Query options for the profile (GET /v2/profile/get, a non-trade call).
+ *
+ * @example
+ * ```ts
+ * const profile = await queryClient.fetchQuery(profileQuery(client));
+ * ```
+ */
 export const profileQuery = (client: TradeClient) =>
   queryOptions({ queryKey: queryKeys.profile(), queryFn: ({ signal }) => client.profile.get({ signal }) });
 
-/** Query options for the trading balance (POST /funds/v2/getRMSLimit). */
+/**
+ * Query options for the trading balance (the RMS limits, in paise; a trade call).
+ *
+ * @example
+ * ```ts
+ * const { data } = useQuery({ ...rmsLimitQuery(client), refetchInterval: 60_000 });
+ * ```
+ */
 export const rmsLimitQuery = (client: TradeClient) =>
   queryOptions({
     queryKey: queryKeys.rmsLimit(),
     queryFn: ({ signal }) => client.funds.rmsLimit({}, { signal }),
   });
 
-/** Query options for the client's live sessions. */
+/**
+ * Query options for the client's live sessions on every device.
+ *
+ * @example
+ * ```ts
+ * const { sessions } = await queryClient.fetchQuery(sessionsQuery(client));
+ * ```
+ */
 export const sessionsQuery = (client: TradeClient) =>
   queryOptions({
     queryKey: queryKeys.sessions(),

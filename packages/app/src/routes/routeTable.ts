@@ -43,8 +43,17 @@ const later = (path: string, title: string, arrivesWith: string): ScreenRoute =>
   screen: "notBuilt",
   arrivesWith,
 });
-const children = (parent: string, titles: Record<string, string>, arrivesWith: string): ScreenRoute[] =>
-  Object.entries(titles).map(([child, title]) => later(`${parent}/${child}`, title, arrivesWith));
+/** Children of `parent`: a title, or [title, the issue that builds it] where it differs from `arrivesWith`. */
+const children = (
+  parent: string,
+  titles: Record<string, string | readonly [string, string]>,
+  arrivesWith: string,
+): ScreenRoute[] =>
+  Object.entries(titles).map(([child, title]) =>
+    typeof title === "string"
+      ? later(`${parent}/${child}`, title, arrivesWith)
+      : later(`${parent}/${child}`, title[0], title[1]),
+  );
 
 export const routeTable: readonly RouteEntry[] = [
   { path: "", redirectTo: "/watchlist" },
@@ -64,31 +73,31 @@ export const routeTable: readonly RouteEntry[] = [
   ...children(
     "watchlist",
     {
-      chart: "Chart",
-      overview: "Stock overview",
+      chart: ["Chart", "issue 6"],
+      overview: ["Stock overview", "issue 6"],
       technical: "Technicals",
       fundamental: "Fundamentals",
       "option-chain": "Option chain",
       "stock-composition": "Stock composition",
     },
-    "issues 5 and 6",
+    "a later issue",
   ),
   later("pro-trader", "Pro trader", "a later issue"),
   { path: "orders", redirectTo: "/orders/positions" },
   ...children(
     "orders",
     {
-      open: "Open orders",
-      history: "Order history",
-      positions: "Positions",
+      open: ["Open orders", "issue 6"],
+      history: ["Order history", "issue 6"],
+      positions: ["Positions", "issue 6"],
       "stock-sip": "Stock SIP",
       gtt: "GTT orders",
       "basket-order": "Basket orders",
       alerts: "Alerts",
     },
-    "issues 4 to 6",
+    "a later issue",
   ),
-  later("positions", "Positions", "issues 4 to 6"),
+  later("positions", "Positions", "issue 6"),
   { path: "mtf", redirectTo: "/mtf/dashboard" },
   ...children(
     "mtf",
@@ -124,8 +133,8 @@ export const routeTable: readonly RouteEntry[] = [
     "account",
     {
       about: "About us",
-      settings: "Settings",
-      shortcuts: "Keyboard shortcuts",
+      settings: ["Settings", "issue 6"],
+      shortcuts: ["Keyboard shortcuts", "issue 6"],
       "add-funds": "Add funds",
       "withdraw-funds": "Withdraw funds",
       "create-block": "Create block",

@@ -62,7 +62,14 @@ export function toRouteObjects(table: readonly RouteEntry[], storage: StorageAda
 
 export function createAppRouter(storage: StorageAdapter) {
   return createBrowserRouter(
-    [{ errorElement: <CrashScreen />, children: toRouteObjects(routeTable, storage) }],
+    [
+      {
+        errorElement: <CrashScreen />,
+        // Shown while the first page's lazy module loads.
+        hydrateFallbackElement: <div className="boot" aria-busy="true" aria-label="Loading" />,
+        children: toRouteObjects(routeTable, storage),
+      },
+    ],
     { basename },
   );
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { otpLimits, TradeError } from "@trade/core";
-import { useSession, useTradeClient } from "@trade/react";
+import { useProfile, useSession, useTradeClient } from "@trade/react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { afterLoginPath } from "../shell/loginPath.js";
@@ -20,6 +20,8 @@ export function LoginScreen() {
   const [sentTo, setSentTo] = useState<string | undefined>();
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  // A visitor who still has a session (cookies are invisible to scripts) is sent on: the profile call proves it.
+  useProfile({ enabled: session.status === "unknown" });
 
   useEffect(() => {
     if (session.status === "authenticated" && !session.renewNeeded) navigate(next, { replace: true });

@@ -1,6 +1,6 @@
 import { displayName, formatRupees, navigationMode } from "@trade/core";
 import { useProfile, useRmsLimit, useSession } from "@trade/react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Icon } from "../ui/icons.js";
 import { navigationItems } from "./navigation.js";
 import { useViewportWidth } from "./useViewportWidth.js";
@@ -21,17 +21,18 @@ export function Header() {
         {navigationItems.map((item) => {
           const active = new RegExp(`^${item.match}(/|$)`).test(location.pathname);
           return (
-            <NavLink
+            <Link
               key={item.label}
               to={item.to}
               className={active ? "nav-item active" : "nav-item"}
               aria-current={active ? "page" : undefined}
               aria-label={iconsOnly ? item.label : undefined}
               title={tooltips ? item.label : undefined}
+              aria-keyshortcuts={"shortcut" in item ? item.shortcut : undefined}
             >
               <Icon name={item.icon} />
               {iconsOnly ? null : <span>{item.label}</span>}
-            </NavLink>
+            </Link>
           );
         })}
       </nav>
@@ -46,7 +47,15 @@ export function Header() {
                 : "…"}
           </strong>
         </div>
-        <NavLink to="/account" className="user" aria-label="Account">
+        <Link
+          to="/account"
+          className="user"
+          aria-label={
+            profile.data
+              ? `Profile: ${displayName(profile.data.clientDetails)}, ${profile.data.ClientCode}`
+              : "Profile"
+          }
+        >
           <span className="avatar" aria-hidden="true">
             {profile.data?.clientDetails.firstName.slice(0, 1) ?? "·"}
           </span>
@@ -54,7 +63,7 @@ export function Header() {
             <span>{profile.data ? displayName(profile.data.clientDetails) : ""}</span>
             <small>{profile.data?.ClientCode ?? ""}</small>
           </span>
-        </NavLink>
+        </Link>
       </div>
     </header>
   );

@@ -1,39 +1,34 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { networkTexts } from "@trade/core";
 import { useProfile, useSession, useTradeClient } from "@trade/react";
 import { useEffect, useRef } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
-import { useToast } from "../ui/toasts.js";
 import { Header } from "./Header.js";
 import { loginPath } from "./loginPath.js";
 import { SessionExpired } from "./SessionExpired.js";
+import { useNavigationShortcuts } from "./useNavigationShortcuts.js";
 
-/** Every page but login: the header and navigation, the session guard, and the global overlays. */
+/** Every page but login: the header and navigation, the session guard, and the session overlays. */
 export function Shell() {
   const client = useTradeClient();
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const toast = useToast();
   const queryClient = useQueryClient();
   const loggedOutByUser = useRef(false);
   // Asking for the profile proves the session (cookies are invisible to scripts); a missing token logs out.
   const profile = useProfile({ enabled: session.status !== "logged-out" });
+  useNavigationShortcuts(!session.renewNeeded);
 
   useEffect(() => {
     const onLogout = ({ reason }: { reason: string }) => {
       loggedOutByUser.current = reason === "user";
       queryClient.clear();
     };
-    const onGenericError = ({ title, message }: { title: string; message: string }) =>
-      toast({ kind: "error", title, message });
     client.session.on("logout", onLogout);
-    client.session.on("generic-error", onGenericError);
     return () => {
       client.session.off("logout", onLogout);
-      client.session.off("generic-error", onGenericError);
     };
-  }, [client, queryClient, toast]);
+  }, [client, queryClient]);
 
   useEffect(() => {
     if (session.status !== "logged-out") return;
@@ -46,25 +41,26 @@ export function Shell() {
     return () => client.notifications.disconnect();
   }, [client, session.status]);
 
-  useEffect(() => {
-    const offline = () =>
-      toast({ kind: "error", title: networkTexts.offlineTitle, message: networkTexts.offlineMessage });
-    const online = () =>
-      toast({ kind: "success", title: networkTexts.onlineTitle, message: networkTexts.onlineMessage });
-    window.addEventListener("offline", offline);
-    window.addEventListener("online", online);
-    return () => {
-      window.removeEventListener("offline", offline);
-      window.removeEventListener("online", online);
-    };
-  }, [toast]);
-
   const ready = session.status === "authenticated" || profile.isSuccess;
+  // A failure that is not about the session (network, server) must not leave the page loading for ever.
+  const failed = !ready && profile.isError && session.status !== "logged-out";
   return (
     <div className="shell">
       <Header />
-      <main className="main" aria-busy={!ready}>
-        {ready ? <Outlet /> : <div className="skeleton" aria-label="Loading" />}
+      <main className="main" aria-busy={!ready && !failed}>
+        {ready ? (
+          <Outlet />
+        ) : failed ? (
+          <section className="page">
+            <h1>Your account could not be loaded</h1>
+            <p role="alert">{profile.error.message}</p>
+            <button type="button" className="button primary" onClick={() => void profile.refetch()}>
+              Try again
+            </button>
+          </section>
+        ) : (
+          <div className="skeleton" aria-label="Loading" />
+        )}
       </main>
       {session.renewNeeded ? <SessionExpired /> : null}
     </div>

@@ -1,9 +1,13 @@
-/** The main navigation of spec 1 §2.2: label, route and icon. Tools and Notifications arrive with issue 6. */
+/**
+ * The main navigation of spec 1 §2.2: label, route, icon, and the shortcut of spec 1 §2.7 where it has one
+ * (`aria-keyshortcuts` syntax). Tools and Notifications are dropdowns whose content arrives with issue 6; until then
+ * they are absent rather than empty.
+ */
 export const navigationItems = [
   { label: "Home", to: "/home", icon: "home", match: "/home" },
   { label: "Markets", to: "/markets/equity/overview", icon: "markets", match: "/markets" },
-  { label: "Watchlist", to: "/watchlist", icon: "watchlist", match: "/watchlist" },
-  { label: "Portfolio", to: "/portfolio", icon: "portfolio", match: "/portfolio" },
+  { label: "Watchlist", to: "/watchlist", icon: "watchlist", match: "/watchlist", shortcut: "Shift+W" },
+  { label: "Portfolio", to: "/portfolio", icon: "portfolio", match: "/portfolio", shortcut: "F9" },
   {
     label: "Orders",
     to: "/orders/open",
@@ -13,3 +17,18 @@ export const navigationItems = [
   { label: "Positions", to: "/orders/positions", icon: "positions", match: "/(orders/positions|positions)" },
   { label: "Account", to: "/account", icon: "account", match: "/(account|reports)" },
 ] as const;
+
+export type NavigationItem = (typeof navigationItems)[number];
+
+/** The item a key press opens: `Shift+W` needs Shift and only Shift; `F9` needs no modifier. */
+export function navigationShortcut(event: {
+  key: string;
+  shiftKey: boolean;
+  ctrlKey: boolean;
+  altKey: boolean;
+  metaKey: boolean;
+}): NavigationItem | undefined {
+  if (event.ctrlKey || event.altKey || event.metaKey) return undefined;
+  const pressed = event.shiftKey ? `Shift+${event.key.toUpperCase()}` : event.key;
+  return navigationItems.find((item) => "shortcut" in item && item.shortcut === pressed);
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { navigationShortcut } from "../navigation.js";
+
+const key = (
+  key: string,
+  modifiers: Partial<Record<"shiftKey" | "ctrlKey" | "altKey" | "metaKey", boolean>> = {},
+) => ({
+  key,
+  shiftKey: false,
+  ctrlKey: false,
+  altKey: false,
+  metaKey: false,
+  ...modifiers,
+});
+
+describe("navigationShortcut", () => {
+  it("Shift+W opens the watchlist, F9 the portfolio", () => {
+    expect(navigationShortcut(key("W", { shiftKey: true }))?.to).toBe("/watchlist");
+    expect(navigationShortcut(key("F9"))?.to).toBe("/portfolio");
+  });
+
+  it("ignores other keys and extra modifiers", () => {
+    expect(navigationShortcut(key("w"))).toBeUndefined();
+    expect(navigationShortcut(key("W", { shiftKey: true, ctrlKey: true }))).toBeUndefined();
+    expect(navigationShortcut(key("F9", { altKey: true }))).toBeUndefined();
+    expect(navigationShortcut(key("F9", { shiftKey: true }))).toBeUndefined();
+  });
+});
