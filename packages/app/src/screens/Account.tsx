@@ -1,4 +1,4 @@
-import { displayName, formatRupees } from "@trade/core";
+import { displayName, formatRupees, segmentLabel } from "@trade/core";
 import { useProfile, useRmsLimit, useSessions, useTradeClient } from "@trade/react";
 import { useState } from "react";
 
@@ -43,7 +43,7 @@ export function AccountScreen() {
               <dt>Email</dt>
               <dd>{data.email}</dd>
               <dt>Segments</dt>
-              <dd>{data.segments.join(", ")}</dd>
+              <dd>{data.segments.map(segmentLabel).join(", ")}</dd>
               <dt>Status</dt>
               <dd>
                 {data.dormant || !data.accountStatus.tradeReady

@@ -2,5 +2,6 @@ export * from "./account.js";
 export * from "./errorCatalogue.js";
 export * from "./layout.js";
 export * from "./price.js";
+export * from "./segments.js";
 export * from "./session.js";
 export * from "./socket.js";
