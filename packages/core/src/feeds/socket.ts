@@ -1,6 +1,9 @@
 import ReconnectingWebSocket from "reconnecting-websocket";
 
 /** The WebSocket constructor to use: the browser's, Node 22's global, or `ws` injected in Node 20. */
+/** The close code servers use for a socket whose token was refused. */
+export const unauthorizedCloseCode = 4401;
+
 export type WebSocketConstructor = new (url: string, protocols?: string | string[]) => WebSocket;
 
 export interface FeedSocketOptions {
@@ -58,6 +61,9 @@ export class FeedSocket {
     try {
       socket = new ReconnectingWebSocket(() => this.#options.url(), [], {
         WebSocket: WebSocketImpl,
+        // A connection that opened was a good one: the next drop reconnects after the minimum delay. Attempts that
+        // never open back off, doubling up to 10 s.
+        minUptime: 0,
         minReconnectionDelay: 250,
         maxReconnectionDelay: 10_000,
         reconnectionDelayGrowFactor: 2,
@@ -67,6 +73,8 @@ export class FeedSocket {
       this.#log("could not open the socket", error);
       return;
     }
+    // Binary frames as ArrayBuffers in browsers and with `ws` alike (never Blobs, which would need a second read).
+    socket.binaryType = "arraybuffer";
     socket.addEventListener("open", () => {
       this.#lastMessageAt = Date.now();
       this.#safely(() => this.#handlers.open());
@@ -77,6 +85,11 @@ export class FeedSocket {
     });
     socket.addEventListener("close", (event) => {
       this.#safely(() => this.#handlers.close(event.code, event.reason));
+      if (event.code === unauthorizedCloseCode) {
+        // Reconnecting with the same token cannot help: stop, and let the owner connect again after a refresh.
+        this.#log("the server refused the socket's token (4401); not reconnecting");
+        this.close();
+      }
     });
     socket.addEventListener("error", (event) => {
       this.#log("socket error", (event as { message?: string }).message);
