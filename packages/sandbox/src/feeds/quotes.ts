@@ -144,7 +144,10 @@ export class QuoteFeedServer {
   }
 
   #onMessage(connection: Connection, text: string | undefined): void {
-    if (text === undefined) return this.#ignore(connection, "binary frames are not accepted from clients");
+    if (text === undefined) {
+      this.#ignore(connection, "binary frames are not accepted from clients");
+      return;
+    }
     if (text === "ping") {
       if (!this.#silent()) connection.socket.send("pong");
       return;
@@ -153,17 +156,22 @@ export class QuoteFeedServer {
     try {
       envelope = JSON.parse(text) as FeedEnvelope;
     } catch {
-      return this.#ignore(connection, "a message that is not JSON");
+      this.#ignore(connection, "a message that is not JSON");
+      return;
     }
     if (envelope?.type === "SOCKET_CLOSE") {
       connection.socket.close(1000, "closed by client");
       return;
     }
     if (envelope?.type !== "SEND_MESSAGE" || typeof envelope.text !== "string") {
-      return this.#ignore(connection, "a message whose type is not SEND_MESSAGE or SOCKET_CLOSE");
+      this.#ignore(connection, "a message whose type is not SEND_MESSAGE or SOCKET_CLOSE");
+      return;
     }
     const parsed = parseSubscriptionText(envelope.text);
-    if (!parsed.ok) return this.#ignore(connection, parsed.reason);
+    if (!parsed.ok) {
+      this.#ignore(connection, parsed.reason);
+      return;
+    }
     const { flag, instruments, packetId } = parsed.message;
     if (flag === subscriptionFlag.unsubscribe) {
       for (const { segment, token } of instruments) connection.subscriptions.delete(keyOf(segment, token));
