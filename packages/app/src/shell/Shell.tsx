@@ -46,22 +46,24 @@ export function Shell() {
   const failed = !ready && profile.isError && session.status !== "logged-out";
   return (
     <div className="shell">
-      <Header />
-      <main className="main" aria-busy={!ready && !failed}>
-        {ready ? (
-          <Outlet />
-        ) : failed ? (
-          <section className="page">
-            <h1>Your account could not be loaded</h1>
-            <p role="alert">{profile.error.message}</p>
-            <button type="button" className="button primary" onClick={() => void profile.refetch()}>
-              Try again
-            </button>
-          </section>
-        ) : (
-          <div className="skeleton" aria-label="Loading" />
-        )}
-      </main>
+      <div className="shell-page" inert={session.renewNeeded}>
+        <Header />
+        <main className="main" aria-busy={!ready && !failed}>
+          {ready ? (
+            <Outlet />
+          ) : failed ? (
+            <section className="page">
+              <h1>Your account could not be loaded</h1>
+              <p role="alert">{profile.error.message}</p>
+              <button type="button" className="button primary" onClick={() => void profile.refetch()}>
+                Try again
+              </button>
+            </section>
+          ) : (
+            <div className="skeleton" aria-label="Loading" />
+          )}
+        </main>
+      </div>
       {session.renewNeeded ? <SessionExpired /> : null}
     </div>
   );

@@ -1,6 +1,9 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
 
-/** A modal dialog: labelled by its title, focus kept inside, the first button focused. */
+/**
+ * A modal dialog: labelled by its title, focus kept inside, the first button focused. The page behind it should be
+ * made `inert` by its owner.
+ */
 export function Modal({
   title,
   children,
@@ -27,7 +30,11 @@ export function Modal({
       const first = focusable[0];
       const last = focusable[focusable.length - 1];
       if (first === undefined || last === undefined) return;
-      if (event.shiftKey && document.activeElement === first) {
+      // Focus left the dialog (a click on the backdrop): bring it back.
+      if (!node.contains(document.activeElement)) {
+        event.preventDefault();
+        first.focus();
+      } else if (event.shiftKey && document.activeElement === first) {
         event.preventDefault();
         last.focus();
       } else if (!event.shiftKey && document.activeElement === last) {
