@@ -37,24 +37,39 @@ export function writeFull(view: DataView, offset: number, quote: Quote): void {
   quote.lowerCircuit = view.getInt32(offset + at.lowerCircuit, true);
   quote.high52 = view.getInt32(offset + at.high52, true);
   quote.low52 = view.getInt32(offset + at.low52, true);
-  const bidPrice = quote.bidPrice;
-  const bidQty = quote.bidQty;
-  const bidOrders = quote.bidOrders;
-  const askPrice = quote.askPrice;
-  const askQty = quote.askQty;
-  const askOrders = quote.askOrders;
-  let o = offset + at.depth;
-  for (let i = 0; i < depthLevels; i++, o += depthLevelSize) {
-    bidPrice[i] = view.getInt32(o + level.price, true);
-    bidQty[i] = view.getUint32(o + level.quantity, true);
-    bidOrders[i] = view.getUint16(o + level.orders, true);
-  }
-  for (let i = 0; i < depthLevels; i++, o += depthLevelSize) {
-    askPrice[i] = view.getInt32(o + level.price, true);
-    askQty[i] = view.getUint32(o + level.quantity, true);
-    askOrders[i] = view.getUint16(o + level.orders, true);
-  }
+  writeDepth(view, offset + depthOffset, quote.bidPrice, quote.bidQty, quote.bidOrders);
+  writeDepth(view, offset + depthOffset + depthSideSize, quote.askPrice, quote.askQty, quote.askOrders);
   quote.mode = packetType.full;
+}
+
+const depthOffset = at.depth;
+const depthSideSize = depthLevels * depthLevelSize;
+const levelQuantity = level.quantity;
+const levelOrders = level.orders;
+
+/** One side of the book: five levels of price, quantity and orders, unrolled (the hot path of full packets). */
+function writeDepth(
+  view: DataView,
+  o: number,
+  price: Int32Array,
+  quantity: Uint32Array,
+  orders: Uint16Array,
+): void {
+  price[0] = view.getInt32(o, true);
+  quantity[0] = view.getUint32(o + levelQuantity, true);
+  orders[0] = view.getUint16(o + levelOrders, true);
+  price[1] = view.getInt32(o + 12, true);
+  quantity[1] = view.getUint32(o + 12 + levelQuantity, true);
+  orders[1] = view.getUint16(o + 12 + levelOrders, true);
+  price[2] = view.getInt32(o + 24, true);
+  quantity[2] = view.getUint32(o + 24 + levelQuantity, true);
+  orders[2] = view.getUint16(o + 24 + levelOrders, true);
+  price[3] = view.getInt32(o + 36, true);
+  quantity[3] = view.getUint32(o + 36 + levelQuantity, true);
+  orders[3] = view.getUint16(o + 36 + levelOrders, true);
+  price[4] = view.getInt32(o + 48, true);
+  quantity[4] = view.getUint32(o + 48 + levelQuantity, true);
+  orders[4] = view.getUint16(o + 48 + levelOrders, true);
 }
 
 const ltpSize = packetSize[packetType.ltp];
