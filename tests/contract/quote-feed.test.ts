@@ -137,3 +137,29 @@ describe("the quote feed, client and server", () => {
     expect(JSON.parse(message).message).toMatch(/at most 3000 instruments/);
   });
 });
+
+describe("the quote feed across a token renewal", () => {
+  it("a refused token is refreshed and every subscription comes back on the new connection", async () => {
+    const harness = await startQuoteHarness();
+    cleanups.push(() => harness.close());
+    let token = "harness-token";
+    const refreshToken = vi.fn(async () => {
+      token = "harness-token";
+      return true;
+    });
+    const feed = new QuoteFeed({
+      url: () => harness.url.replace(/token=[^&]*/, `token=${token}`),
+      WebSocket: WebSocket as unknown as typeof globalThis.WebSocket,
+      notify: "message",
+      refreshToken,
+    });
+    cleanups.push(() => feed.disconnect());
+    const ticks = new Map<number, number>();
+    for (let t = 1; t <= 20; t++)
+      feed.subscribe({ segment: 1, token: t }, "ltp", (q) => ticks.set(q.token, q.ltp));
+    token = "expired-token";
+    feed.connect();
+    await vi.waitFor(() => expect(refreshToken).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    await vi.waitFor(() => expect(ticks.size).toBe(20), { timeout: 5000 });
+  });
+});

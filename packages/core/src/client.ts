@@ -157,6 +157,7 @@ export class TradeClient {
       deviceId: () => this.deviceId,
       WebSocket: options.WebSocket,
       log: options.log,
+      refreshToken: () => this.refreshNonTradeToken(),
     });
     this.notifications.on("logout", () => this.session.loggedOut("remote"));
   }

@@ -41,6 +41,11 @@ export interface QuoteFeedOptions {
   silenceMs?: number;
   /** Subscription messages carry at most this many instruments each (500). */
   batchSize?: number;
+  /**
+   * When the server refuses the token (close 4401): refresh it and resolve true to reconnect, e.g.
+   * `() => client.refreshNonTradeToken()`. Every subscription is restored on the new connection.
+   */
+  refreshToken?: () => Promise<boolean>;
   log?: (message: string, detail?: unknown) => void;
 }
 
@@ -105,6 +110,7 @@ export class QuoteFeed extends EventEmitter<QuoteFeedEvents> {
         log: (message, detail) => this.#report(message, detail),
         heartbeatMs: options.heartbeatMs ?? socketHeartbeat.intervalSeconds * 1000,
         silenceMs: options.silenceMs ?? socketHeartbeat.timeoutSeconds * 1000,
+        refreshToken: options.refreshToken,
       },
       {
         open: () => this.#onOpen(),

@@ -18,6 +18,8 @@ export interface NotificationsFeedOptions {
   log?: ((message: string, detail?: unknown) => void) | undefined;
   heartbeatMs?: number;
   silenceMs?: number;
+  /** Refresh the non-trade token when the server refuses it (close 4401); resolve true to reconnect. */
+  refreshToken?: () => Promise<boolean>;
 }
 
 /**
@@ -38,6 +40,7 @@ export class NotificationsFeed extends EventEmitter<NotificationsFeedEvents> {
         log: options.log,
         heartbeatMs: options.heartbeatMs ?? sessionLimits.heartbeatIntervalSeconds * 1000,
         silenceMs: options.silenceMs ?? sessionLimits.heartbeatTimeoutSeconds * 1000,
+        refreshToken: options.refreshToken,
       },
       {
         message: (data) => this.#onMessage(data),

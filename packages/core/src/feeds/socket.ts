@@ -1,9 +1,9 @@
 import ReconnectingWebSocket from "reconnecting-websocket";
 
-/** The WebSocket constructor to use: the browser's, Node 22's global, or `ws` injected in Node 20. */
 /** The close code servers use for a socket whose token was refused. */
 export const unauthorizedCloseCode = 4401;
 
+/** The WebSocket constructor to use: the browser's, Node 22's global, or `ws` injected in Node 20. */
 export type WebSocketConstructor = new (url: string, protocols?: string | string[]) => WebSocket;
 
 export interface FeedSocketOptions {
@@ -16,6 +16,11 @@ export interface FeedSocketOptions {
   heartbeatMs: number;
   silenceMs: number;
   ping?: () => string | ArrayBuffer;
+  /**
+   * Called when the server refuses the token (close code 4401): refresh it and resolve true to reconnect with the
+   * new one, or false to stay closed. Without it the socket stays closed.
+   */
+  refreshToken?: (() => Promise<boolean>) | undefined;
 }
 
 /**
@@ -26,6 +31,7 @@ export class FeedSocket {
   #socket: ReconnectingWebSocket | undefined;
   #heartbeat: ReturnType<typeof setInterval> | undefined;
   #lastMessageAt = 0;
+  #lastRefreshAt = Number.NEGATIVE_INFINITY;
   readonly #options: FeedSocketOptions;
   readonly #handlers: {
     message: (data: unknown) => void;
@@ -85,11 +91,7 @@ export class FeedSocket {
     });
     socket.addEventListener("close", (event) => {
       this.#safely(() => this.#handlers.close(event.code, event.reason));
-      if (event.code === unauthorizedCloseCode) {
-        // Reconnecting with the same token cannot help: stop, and let the owner connect again after a refresh.
-        this.#log("the server refused the socket's token (4401); not reconnecting");
-        this.close();
-      }
+      if (event.code === unauthorizedCloseCode) this.#onUnauthorized(socket);
     });
     socket.addEventListener("error", (event) => {
       this.#log("socket error", (event as { message?: string }).message);
@@ -116,6 +118,25 @@ export class FeedSocket {
   /** Drop the current connection and connect again (subscriptions are restored by the open handler). */
   reconnect(): void {
     this.#socket?.reconnect();
+  }
+
+  /** Reconnecting with the same token cannot help: refresh it first, or stop. */
+  #onUnauthorized(socket: ReconnectingWebSocket): void {
+    socket.close(unauthorizedCloseCode, "token refused");
+    const refresh = this.#options.refreshToken;
+    // One refresh a minute: a server that refuses even a fresh token is not asked again in a loop.
+    if (refresh === undefined || Date.now() - this.#lastRefreshAt < 60_000) {
+      this.#log("the server refused the socket's token (4401); not reconnecting");
+      return;
+    }
+    this.#lastRefreshAt = Date.now();
+    refresh().then(
+      (renewed) => {
+        if (renewed && this.#socket === socket) socket.reconnect();
+        else if (!renewed) this.#log("the socket's token could not be refreshed; not reconnecting");
+      },
+      (error: unknown) => this.#log("refreshing the socket's token failed", error),
+    );
   }
 
   #beat(): void {
