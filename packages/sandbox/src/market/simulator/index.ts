@@ -1,0 +1,566 @@
+import {
+  defaultMarketCalendar,
+  isTradingDay,
+  istDay,
+  istDayOf,
+  istInstant,
+  type MarketCalendar,
+  segmentSession,
+  tradingDayOnOrBefore,
+} from "@trade/core";
+import type { Candle, CandleInterval, Greeks, Instrument, MarketQuote } from "../types.js";
+import type { MarketClock } from "./clock.js";
+import {
+  impliedVolatility,
+  optionGreeks,
+  optionPrice,
+  riskFreeRate,
+  smileVolatility,
+  yearsBetween,
+} from "./pricing.js";
+import { hashedNormal, hashedUniform, mixSeed, Rng } from "./random.js";
+import { Walker } from "./walker.js";
+
+export { demoStart, type MarketClock, SimulatedClock, type SimulatedClockOptions } from "./clock.js";
+export {
+  impliedVolatility,
+  optionGreeks,
+  optionPrice,
+  riskFreeRate,
+  smileVolatility,
+  yearsBetween,
+} from "./pricing.js";
+
+/**
+ * The sandbox's simulated market (see docs/sandbox.md, "Market").
+ *
+ * - Instruments without an underlying in the universe (indices, cash stocks, commodity and currency futures without a
+ *   spot) walk by themselves: geometric Brownian motion with the instrument's annual volatility, stepped at least once
+ *   per market minute, on the tick grid, inside the circuit band (cash: circuitPercent around the previous close;
+ *   other tradables: 10 %), from a stream seeded by (seed, segment, token): adding an instrument changes nobody else.
+ *   Indices and stocks share a common market shock (correlation 0.9 and 0.55).
+ * - Futures follow their underlying: spot × e^{rT}, r = 6.5 %. Options are priced from their underlying's last price by
+ *   Black-Scholes (Black-76 on a futures underlying) with a volatility smile; time to expiry from the market clock to
+ *   the session close of the expiry date.
+ * - Prices only move in the normal market of the instrument's segment (see core's marketClock); pre-open and closed
+ *   phases keep the last price. Crossing into a new trading day makes today's last price the previous close.
+ */
+export interface SimulatorOptions {
+  instruments: readonly Instrument[];
+  seed: number;
+  clock: MarketClock;
+  calendar?: MarketCalendar;
+}
+
+/** What the look-ups and the feed read (the MarketData interface of market/marketData.ts). */
+export interface SimulatorMarketData {
+  quote(segment: number, token: number): MarketQuote | undefined;
+  greeks(segment: number, token: number): Greeks | undefined;
+  candles(segment: number, token: number, interval: CandleInterval, fromSec: number, toSec: number): Candle[];
+  now(): number;
+}
+
+export interface Simulator extends SimulatorMarketData {
+  /** Advance every instrument to the clock's now; returns the live records of the quotes that changed. */
+  tick(): MarketQuote[];
+  /** Called after every tick with the changed quotes; returns the unsubscribe function. */
+  onTick(listener: (changed: readonly MarketQuote[]) => void): () => void;
+  /** The live, mutable quote record (no copy; for the feed's hot path). `quote` returns a copy. */
+  get(segment: number, token: number): MarketQuote | undefined;
+  instrument(segment: number, token: number): Instrument | undefined;
+  /** Every live quote record. */
+  quotes(): IterableIterator<MarketQuote>;
+}
+
+/** At most this many candles are returned by one `candles` call (the most recent ones of the range). */
+export const maxCandles = 5000;
+/** History goes back this many calendar days (5 years). */
+export const historyDays = 5 * 365 + 2;
+
+const intervalMinutes: Record<CandleInterval, number> = {
+  "1m": 1,
+  "3m": 3,
+  "5m": 5,
+  "10m": 10,
+  "15m": 15,
+  "30m": 30,
+  "1h": 60,
+  "1d": 0,
+};
+
+const depthSalt = 0xdee9;
+const oiSalt = 0x0100;
+const volumeSalt = 0x7012;
+
+interface Entry {
+  instrument: Instrument;
+  quote: MarketQuote;
+  /** The walker at the root of the underlying chain (itself for walkers). */
+  root: Walker;
+  rng: Rng;
+  tick: number;
+  /** Walkers only. */
+  walker?: Walker;
+  /** Derivatives only: the underlying entry, the price map and the expiry instant. */
+  underlying?: Entry;
+  expiryMs?: number;
+  depth: number;
+  /** The root's version and live day when this entry was last refreshed. */
+  seenVersion: number;
+  seenDay: number;
+  started: boolean;
+  turnover: number;
+  oiLots: number;
+  oiPrevLots: number;
+  dailyVolume: number;
+  range52?: { day: number; high: number; low: number };
+}
+
+const key = (segment: number, token: number) => segment * 4_294_967_296 + token;
+const isOption = (i: Instrument) => i.optionType !== null && i.strike !== null;
+const isFuture = (i: Instrument) =>
+  i.kind === "FUTIDX" || i.kind === "FUTSTK" || i.kind === "FUTCOM" || i.kind === "FUTCUR";
+
+function emptyQuote(instrument: Instrument): MarketQuote {
+  return {
+    segment: instrument.segment,
+    token: instrument.token,
+    ltp: 0,
+    close: 0,
+    time: 0,
+    open: 0,
+    high: 0,
+    low: 0,
+    atp: 0,
+    lastQty: 0,
+    volume: 0,
+    totalBuyQty: 0,
+    totalSellQty: 0,
+    oi: 0,
+    oiChange: 0,
+    upperCircuit: 0,
+    lowerCircuit: 0,
+    high52: 0,
+    low52: 0,
+    bidPrice: [0, 0, 0, 0, 0],
+    bidQty: [0, 0, 0, 0, 0],
+    bidOrders: [0, 0, 0, 0, 0],
+    askPrice: [0, 0, 0, 0, 0],
+    askQty: [0, 0, 0, 0, 0],
+    askOrders: [0, 0, 0, 0, 0],
+  };
+}
+
+function copyQuote(q: MarketQuote): MarketQuote {
+  return {
+    ...q,
+    bidPrice: Array.from(q.bidPrice),
+    bidQty: Array.from(q.bidQty),
+    bidOrders: Array.from(q.bidOrders),
+    askPrice: Array.from(q.askPrice),
+    askQty: Array.from(q.askQty),
+    askOrders: Array.from(q.askOrders),
+  };
+}
+
+export function createSimulator(options: SimulatorOptions): Simulator {
+  const { seed, clock } = options;
+  const calendar = options.calendar ?? defaultMarketCalendar;
+  const entries = new Map<number, Entry>();
+  const walkers: Walker[] = [];
+  const derived: Entry[] = [];
+  const listeners = new Set<(changed: readonly MarketQuote[]) => void>();
+  const startMs = clock.now();
+  const byKey = new Map<number, Instrument>();
+  for (const instrument of options.instruments)
+    byKey.set(key(instrument.segment, instrument.token), instrument);
+
+  function build(instrument: Instrument, trail: Set<number>): Entry | undefined {
+    const k = key(instrument.segment, instrument.token);
+    const existing = entries.get(k);
+    if (existing !== undefined) return existing;
+    if (trail.has(k)) return undefined;
+    trail.add(k);
+    const base = {
+      instrument,
+      quote: emptyQuote(instrument),
+      rng: new Rng(mixSeed(seed, instrument.segment, instrument.token, depthSalt)),
+      tick: Math.max(1, instrument.tick),
+      seenVersion: -1,
+      seenDay: -1,
+      started: false,
+      turnover: 0,
+      oiLots: 0,
+      oiPrevLots: 0,
+      dailyVolume: 0,
+    };
+    const link = instrument.underlying;
+    const underlyingInstrument = link === null ? undefined : byKey.get(key(link.segment, link.token));
+    const under = underlyingInstrument === undefined ? undefined : build(underlyingInstrument, trail);
+    let entry: Entry;
+    if (under !== undefined && (isFuture(instrument) || isOption(instrument)) && instrument.expiry !== null) {
+      const closeSecond = segmentSession(instrument.segment).close;
+      entry = {
+        ...base,
+        root: under.root,
+        underlying: under,
+        expiryMs: istInstant(istDayOf(instrument.expiry), closeSecond),
+        depth: under.depth + 1,
+      };
+      entry.dailyVolume = instrument.lotSize * (isOption(instrument) ? 50_000 : 20_000);
+      derived.push(entry);
+    } else {
+      const walker = new Walker(instrument, seed, startMs, calendar);
+      walkers.push(walker);
+      entry = { ...base, root: walker, walker, depth: 0 };
+      entry.dailyVolume = walker.dailyVolume;
+    }
+    if (instrument.kind !== "INDEX" && instrument.kind !== "EQ") initOi(entry);
+    entries.set(k, entry);
+    return entry;
+  }
+
+  /** The derivative's price (minor units, on its tick grid) for an underlying price at instant `ms`. */
+  function priceFrom(entry: Entry, underlyingPrice: number, ms: number): number {
+    const { instrument } = entry;
+    const years = yearsBetween(ms, entry.expiryMs ?? ms);
+    let value: number;
+    if (isOption(instrument)) {
+      const strike = instrument.strike ?? 0;
+      const atmVol = entry.root.instrument.volatility;
+      value = optionPrice({
+        underlying: underlyingPrice,
+        strike,
+        years,
+        vol: smileVolatility(atmVol, underlyingPrice, strike, years),
+        call: instrument.optionType === "CE",
+        onFuture: entry.underlying !== undefined && isFuture(entry.underlying.instrument),
+      });
+    } else {
+      value = underlyingPrice * Math.exp(riskFreeRate * years);
+    }
+    return Math.max(entry.tick, Math.round(value / entry.tick) * entry.tick);
+  }
+
+  /** The underlying price of a derivative at the root's previous close / open / high / low (for day figures). */
+  function underlyingAt(entry: Entry, rootPrice: number, ms: number): number {
+    const under = entry.underlying;
+    if (under === undefined || under.underlying === undefined) return rootPrice;
+    return priceFrom(under, underlyingAt(under, rootPrice, ms), ms);
+  }
+
+  function initOi(entry: Entry): void {
+    const { instrument } = entry;
+    const u = hashedUniform(seed, oiSalt, instrument.segment, instrument.token);
+    let lots = isOption(instrument) ? 2_000 + 40_000 * u : 20_000 + 100_000 * u;
+    if (isOption(instrument)) {
+      const spot = entry.root.prevClose;
+      const m = Math.log((instrument.strike ?? spot) / spot) / 0.04;
+      lots = 100 + lots * Math.exp(-m * m);
+    }
+    entry.oiPrevLots = Math.round(lots);
+    const drift = 0.05 * hashedNormal(seed, oiSalt, instrument.token, entry.root.liveDay);
+    entry.oiLots = Math.max(0, Math.round(entry.oiPrevLots * (1 + drift * sessionFraction(entry.root))));
+  }
+
+  function sessionFraction(walker: Walker): number {
+    if (!walker.started) return 0;
+    return walker.bars.count / walker.minutes;
+  }
+
+  function refreshDepth(entry: Entry): void {
+    const q = entry.quote;
+    const { tick, rng } = entry;
+    const lot = Math.max(1, entry.instrument.lotSize);
+    if (entry.instrument.kind === "INDEX" || q.ltp <= 0) return;
+    const bidPrice = q.bidPrice as number[];
+    const bidQty = q.bidQty as number[];
+    const bidOrders = q.bidOrders as number[];
+    const askPrice = q.askPrice as number[];
+    const askQty = q.askQty as number[];
+    const askOrders = q.askOrders as number[];
+    const inBand = (p: number) =>
+      p > 0 && (q.upperCircuit === 0 || (p <= q.upperCircuit && p >= q.lowerCircuit));
+    const depthLots = entry.instrument.kind === "EQ" ? 200 : 40;
+    let bid = q.ltp - (rng.next() < 0.5 ? 0 : tick);
+    let ask = bid + tick * (rng.next() < 0.8 ? 1 : 2);
+    let totalBuy = 0;
+    let totalSell = 0;
+    for (let i = 0; i < 5; i += 1) {
+      const bidLots = 1 + Math.floor(rng.next() * depthLots);
+      const askLots = 1 + Math.floor(rng.next() * depthLots);
+      const okBid = inBand(bid);
+      const okAsk = inBand(ask);
+      bidPrice[i] = okBid ? bid : 0;
+      bidQty[i] = okBid ? bidLots * lot : 0;
+      bidOrders[i] = okBid ? 1 + Math.floor(rng.next() * Math.min(bidLots, 25)) : 0;
+      askPrice[i] = okAsk ? ask : 0;
+      askQty[i] = okAsk ? askLots * lot : 0;
+      askOrders[i] = okAsk ? 1 + Math.floor(rng.next() * Math.min(askLots, 25)) : 0;
+      totalBuy += bidQty[i]!;
+      totalSell += askQty[i]!;
+      bid -= tick * (rng.next() < 0.7 ? 1 : 2);
+      ask += tick * (rng.next() < 0.7 ? 1 : 2);
+    }
+    q.totalBuyQty = totalBuy * (8 + Math.floor(rng.next() * 8));
+    q.totalSellQty = totalSell * (8 + Math.floor(rng.next() * 8));
+  }
+
+  function refreshWalker(entry: Entry, nowMs: number): void {
+    const w = entry.walker!;
+    const q = entry.quote;
+    q.ltp = w.ltp;
+    q.close = w.prevClose;
+    q.time = Math.floor(nowMs / 1000);
+    q.open = w.started ? w.dayOpen : 0;
+    q.high = w.started ? w.dayHigh : 0;
+    q.low = w.started ? w.dayLow : 0;
+    q.volume = w.volume;
+    q.atp = w.volume > 0 ? Math.round(w.turnover / w.volume) : 0;
+    q.lastQty = w.lastQty;
+    q.upperCircuit = w.upperCircuit;
+    q.lowerCircuit = w.lowerCircuit;
+    if (entry.range52 === undefined || entry.range52.day !== w.liveDay) {
+      const range = w.range52();
+      entry.range52 = { day: w.liveDay, high: range.high, low: range.low };
+    }
+    q.high52 = Math.max(entry.range52.high, q.high);
+    q.low52 = q.low > 0 ? Math.min(entry.range52.low, q.low) : entry.range52.low;
+    refreshOi(entry);
+    refreshDepth(entry);
+  }
+
+  function refreshOi(entry: Entry): void {
+    if (entry.oiPrevLots === 0 && entry.oiLots === 0) return;
+    const lot = Math.max(1, entry.instrument.lotSize);
+    if (entry.seenVersion >= 0 && entry.root.started) {
+      const move = entry.rng.normal() * Math.max(1, entry.oiLots * 0.0004);
+      entry.oiLots = Math.max(0, entry.oiLots + Math.round(move));
+    }
+    entry.quote.oi = entry.oiLots * lot;
+    entry.quote.oiChange = (entry.oiLots - entry.oiPrevLots) * lot;
+  }
+
+  function refreshDerived(entry: Entry, nowMs: number): void {
+    const under = entry.underlying!;
+    const root = entry.root;
+    const q = entry.quote;
+    const put = entry.instrument.optionType === "PE";
+    const newDay = entry.seenDay !== root.liveDay;
+    if (newDay) {
+      const previousDay = tradingDayOnOrBefore(root.liveDay - 1, calendar);
+      const previousClose = root.sessionClose(previousDay);
+      if (entry.seenDay === -1) {
+        q.close = priceFrom(entry, underlyingAt(entry, root.prevClose, previousClose), previousClose);
+      } else {
+        q.close = q.ltp;
+        entry.oiPrevLots = entry.oiLots;
+      }
+      entry.started = false;
+      entry.turnover = 0;
+      q.volume = 0;
+      q.open = 0;
+      q.high = 0;
+      q.low = 0;
+      const band = q.close * 0.1;
+      if (isOption(entry.instrument)) {
+        q.lowerCircuit = entry.tick;
+        const spot = underlyingAt(entry, root.prevClose, previousClose);
+        q.upperCircuit = Math.ceil((q.close + spot * 0.25) / entry.tick) * entry.tick;
+      } else {
+        q.upperCircuit = Math.floor((q.close + band) / entry.tick) * entry.tick;
+        q.lowerCircuit = Math.max(entry.tick, Math.ceil((q.close - band) / entry.tick) * entry.tick);
+      }
+    }
+    const clamp = (p: number) => Math.min(q.upperCircuit, Math.max(q.lowerCircuit, p));
+    q.ltp = clamp(priceFrom(entry, under.quote.ltp, nowMs));
+    q.time = Math.floor(nowMs / 1000);
+    if (root.started) {
+      if (!entry.started) {
+        entry.started = true;
+        const openMs = root.sessionOpen(root.liveDay);
+        const at = (rootPrice: number) =>
+          clamp(priceFrom(entry, underlyingAt(entry, rootPrice, openMs), openMs));
+        q.open = at(root.dayOpen);
+        const a = at(root.dayHigh);
+        const b = at(root.dayLow);
+        q.high = Math.max(q.open, put ? b : a, q.ltp);
+        q.low = Math.min(q.open, put ? a : b, q.ltp);
+        const lot = Math.max(1, entry.instrument.lotSize);
+        q.volume = Math.round((entry.dailyVolume * sessionFraction(root)) / lot) * lot;
+        entry.turnover = (q.volume * (q.open + q.ltp)) / 2;
+      } else {
+        if (q.ltp > q.high) q.high = q.ltp;
+        if (q.ltp < q.low) q.low = q.ltp;
+        const lot = Math.max(1, entry.instrument.lotSize);
+        const lots = 1 + Math.floor(entry.rng.next() * 20);
+        q.lastQty = lots * lot;
+        q.volume += lots * lot;
+        entry.turnover += lots * lot * q.ltp;
+      }
+      q.atp = q.volume > 0 ? Math.round(entry.turnover / q.volume) : 0;
+    }
+    if (isFuture(entry.instrument) && under.quote.high52 > 0) {
+      q.high52 = Math.max(q.high, priceFrom(entry, under.quote.high52, nowMs));
+      q.low52 = Math.min(q.low > 0 ? q.low : q.ltp, priceFrom(entry, under.quote.low52, nowMs));
+    } else {
+      q.high52 = Math.max(q.high, q.close, q.ltp);
+      q.low52 = Math.min(q.low > 0 ? q.low : q.ltp, q.close);
+    }
+    refreshOi(entry);
+    refreshDepth(entry);
+    entry.seenDay = root.liveDay;
+  }
+
+  for (const instrument of options.instruments) build(instrument, new Set());
+  derived.sort((a, b) => a.depth - b.depth);
+  const all = [...entries.values()];
+  const walkerEntries = all.filter((e) => e.walker !== undefined);
+  for (const entry of walkerEntries) {
+    refreshWalker(entry, startMs);
+    entry.seenVersion = entry.root.version;
+    entry.seenDay = entry.root.liveDay;
+  }
+  for (const entry of derived) {
+    refreshDerived(entry, startMs);
+    entry.seenVersion = entry.root.version;
+  }
+
+  function tick(): MarketQuote[] {
+    const nowMs = clock.now();
+    const changed: MarketQuote[] = [];
+    for (const entry of walkerEntries) {
+      entry.walker!.advance(nowMs);
+      if (entry.root.version !== entry.seenVersion || entry.root.liveDay !== entry.seenDay) {
+        refreshWalker(entry, nowMs);
+        entry.seenVersion = entry.root.version;
+        entry.seenDay = entry.root.liveDay;
+        changed.push(entry.quote);
+      }
+    }
+    for (const entry of derived) {
+      if (entry.root.version !== entry.seenVersion || entry.root.liveDay !== entry.seenDay) {
+        refreshDerived(entry, nowMs);
+        entry.seenVersion = entry.root.version;
+        changed.push(entry.quote);
+      }
+    }
+    if (changed.length > 0) for (const listener of listeners) listener(changed);
+    return changed;
+  }
+
+  function lookup(segment: number, token: number): Entry | undefined {
+    return entries.get(key(segment, token));
+  }
+
+  function greeks(segment: number, token: number): Greeks | undefined {
+    const entry = lookup(segment, token);
+    if (entry === undefined || entry.underlying === undefined || !isOption(entry.instrument))
+      return undefined;
+    const nowMs = clock.now();
+    const input = {
+      underlying: entry.underlying.quote.ltp,
+      strike: entry.instrument.strike ?? 0,
+      years: yearsBetween(nowMs, entry.expiryMs ?? nowMs),
+      call: entry.instrument.optionType === "CE",
+      onFuture: isFuture(entry.underlying.instrument),
+    };
+    const model = smileVolatility(
+      entry.root.instrument.volatility,
+      input.underlying,
+      input.strike,
+      input.years,
+    );
+    const implied = impliedVolatility(entry.quote.ltp, input);
+    const iv = Number.isNaN(implied) ? model : implied;
+    const g = optionGreeks({ ...input, vol: iv });
+    const divider =
+      entry.instrument.segment === 13 ? 10_000_000 : entry.instrument.segment === 21 ? 10_000 : 100;
+    return {
+      iv: Math.round(iv * 10_000) / 100,
+      delta: g.delta,
+      gamma: g.gamma * divider,
+      theta: g.theta / divider,
+      vega: g.vega / divider,
+    };
+  }
+
+  function walkerCandles(walker: Walker, interval: CandleInterval, fromSec: number, toSec: number): Candle[] {
+    const minutes = intervalMinutes[interval];
+    const lastDay = Math.min(istDay(toSec * 1000), walker.liveDay);
+    const firstDay = Math.max(istDay(fromSec * 1000), walker.liveDay - historyDays);
+    const out: Candle[] = [];
+    for (let day = lastDay; day >= firstDay && out.length < maxCandles; day -= 1) {
+      if (!isTradingDay(day, calendar)) continue;
+      const dayCandles =
+        minutes === 0
+          ? [walker.dailyCandle(day)].filter((c) => c !== undefined)
+          : walker.intradayCandles(day, minutes);
+      for (let i = dayCandles.length - 1; i >= 0 && out.length < maxCandles; i -= 1) {
+        const candle = dayCandles[i]!;
+        if (candle.time >= fromSec && candle.time <= toSec) out.push(candle);
+      }
+    }
+    return out.reverse();
+  }
+
+  function candlesOf(entry: Entry, interval: CandleInterval, fromSec: number, toSec: number): Candle[] {
+    if (entry.walker !== undefined) {
+      const list = walkerCandles(entry.walker, interval, fromSec, toSec);
+      const oi = entry.quote.oi;
+      if (oi > 0) for (const candle of list) candle.oi = oi;
+      return list;
+    }
+    const under = entry.underlying!;
+    const expirySec = (entry.expiryMs ?? 0) / 1000;
+    const source = candlesOf(under, interval, fromSec, Math.min(toSec, expirySec));
+    const minutes = intervalMinutes[interval];
+    const put = entry.instrument.optionType === "PE";
+    const root = entry.root;
+    const lot = Math.max(1, entry.instrument.lotSize);
+    const perBar = minutes === 0 ? 1 : minutes / root.minutes;
+    return source.map((c) => {
+      const endMs =
+        minutes === 0
+          ? root.sessionClose(istDay(c.time * 1000))
+          : Math.min(c.time * 1000 + minutes * 60_000, root.sessionClose(istDay(c.time * 1000)));
+      const f = (p: number) => priceFrom(entry, p, endMs);
+      const high = f(c.high);
+      const low = f(c.low);
+      const noise = 0.5 + hashedUniform(seed, volumeSalt, entry.instrument.token, c.time);
+      return {
+        time: c.time,
+        open: f(c.open),
+        high: put ? low : high,
+        low: put ? high : low,
+        close: f(c.close),
+        volume: Math.round((entry.dailyVolume * perBar * noise) / lot) * lot,
+        oi: entry.oiPrevLots * lot,
+      };
+    });
+  }
+
+  return {
+    now: () => clock.now(),
+    tick,
+    onTick(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    get: (segment, token) => lookup(segment, token)?.quote,
+    quote(segment, token) {
+      const entry = lookup(segment, token);
+      return entry === undefined ? undefined : copyQuote(entry.quote);
+    },
+    instrument: (segment, token) => lookup(segment, token)?.instrument,
+    quotes: () => all.map((e) => e.quote)[Symbol.iterator](),
+    greeks,
+    candles(segment, token, interval, fromSec, toSec) {
+      const entry = lookup(segment, token);
+      if (entry === undefined || !(interval in intervalMinutes) || !(toSec >= fromSec)) return [];
+      return candlesOf(entry, interval, fromSec, toSec);
+    },
+  };
+}
