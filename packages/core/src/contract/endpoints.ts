@@ -15,6 +15,29 @@ import { clientIpResponse, runtimeConfig } from "./config.js";
 import { empty } from "./envelope.js";
 import { rmsLimit, rmsLimitRequest } from "./funds.js";
 import {
+  candles,
+  candlesQuery,
+  derivativeDetails,
+  derivativeDetailsQuery,
+  greeksList,
+  greeksQuery,
+  indexList,
+  indicesExpiry,
+  maxSingleQty,
+  maxSingleQtyQuery,
+  optionChain,
+  optionChainQuery,
+  optionsQuery,
+  scripList,
+  scripMasterQuery,
+  scripMetadata,
+  scripMetadataRequest,
+  searchQuery,
+  symbolQuery,
+  tagsRequest,
+  tagsResponse,
+} from "./market.js";
+import {
   preferenceDocument,
   preferenceQuery,
   savePreferenceRequest,
@@ -166,12 +189,58 @@ export const fundsEndpoints = {
   }),
 } satisfies Record<string, Endpoint>;
 
+const marketGet = <TQuery extends z.ZodMiniType | undefined, TData extends z.ZodMiniType>(
+  path: string,
+  query: TQuery,
+  data: TData,
+) => endpoint({ method: "GET", path, token: "nontrade", body: undefined, query, data });
+
+/** Market and stock data look-ups (spec 3 §7, spec 2 §7 option chain); paths the spec withholds are in docs/decisions.md. */
+export const marketEndpoints = {
+  search: marketGet("/v5/search", searchQuery, scripList),
+  scripMaster: marketGet("/scripmaster/v1/scripmaster", scripMasterQuery, scripList),
+  indexMaster: marketGet("/scripmaster/v1/indexmaster", undefined, indexList),
+  scripExchangeList: marketGet("/scripmaster/v1/scrip-exchange-list", symbolQuery, scripList),
+  scripDerivativeDetails: marketGet(
+    "/scripmaster/v1/scrip-derivative-details",
+    derivativeDetailsQuery,
+    derivativeDetails,
+  ),
+  allScripOptions: marketGet("/scripmaster/v2/all-scrip-options", optionsQuery, scripList),
+  greeks: marketGet("/scripmaster/v1/greeks", greeksQuery, greeksList),
+  indicesExpiry: marketGet("/scripmaster/v1/indices-expiry", undefined, indicesExpiry),
+  maxSingleQty: marketGet("/scripmaster/v1/max-single-qty", maxSingleQtyQuery, maxSingleQty),
+  optionChain: marketGet("/option-chain/v1/chain", optionChainQuery, optionChain),
+  candles: marketGet("/historical/v1/candles", candlesQuery, candles),
+  getTags: endpoint({
+    method: "POST",
+    path: "/tagging-service/v1/tags/getTags",
+    token: "nontrade",
+    body: tagsRequest,
+    query: undefined,
+    data: tagsResponse,
+    idempotent: true,
+  }),
+  scripMetadata: endpoint({
+    method: "POST",
+    path: "/tagging-service/v3/getScripMetadata",
+    token: "nontrade",
+    body: scripMetadataRequest,
+    query: undefined,
+    data: scripMetadata,
+    idempotent: true,
+  }),
+} satisfies Record<string, Endpoint>;
+
 export const feeds = {
   notifications: "/feed/notifications",
 } as const;
 
 /** Every endpoint of the contract, for the sandbox's router and the generated OpenAPI document. */
-export const endpoints = { ...sessionEndpoints, ...fundsEndpoints } satisfies Record<string, Endpoint>;
+export const endpoints = { ...sessionEndpoints, ...fundsEndpoints, ...marketEndpoints } satisfies Record<
+  string,
+  Endpoint
+>;
 export type EndpointId = keyof typeof endpoints;
 
 export const noBody = empty;
