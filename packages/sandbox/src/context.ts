@@ -1,4 +1,6 @@
 import type { NotificationsHub } from "./feeds/notifications.js";
+import type { InstrumentMaster } from "./market/instruments/index.js";
+import type { MarketData } from "./market/marketData.js";
 import type { Clients } from "./store/clients.js";
 import type { Funds } from "./store/funds.js";
 import type { Otps } from "./store/otps.js";
@@ -13,6 +15,10 @@ export interface Context {
   preferences: Preferences;
   funds: Funds;
   notifications: NotificationsHub;
+  /** The instrument universe (built on first use). */
+  instruments: InstrumentMaster;
+  /** Live quotes, greeks and candles (the simulator, built on first use). */
+  market: MarketData;
   /** The clock, epoch milliseconds (injectable for tests). */
   now: () => number;
   /** The sandbox console (OTPs are printed here). */

@@ -9,9 +9,11 @@ import { NotificationsHub } from "./feeds/notifications.js";
 import { installJsonBodies } from "./http/body.js";
 import { clientErrorHandler, frameworkFailure, installErrorHandlers } from "./http/errors.js";
 import { useReadableMessages } from "./http/validate.js";
+import { lazyMarket, type MarketFactory } from "./market/marketData.js";
 import { authRoutes } from "./routes/auth.js";
 import { discoveryRoutes } from "./routes/discovery.js";
 import { fundsRoutes } from "./routes/funds.js";
+import { marketRoutes } from "./routes/market.js";
 import { preferenceRoutes } from "./routes/preference.js";
 import { profileRoutes } from "./routes/profile.js";
 import { testControlRoutes } from "./routes/testControls.js";
@@ -43,6 +45,8 @@ export interface SandboxOptions {
   now?: () => number;
   /** Notifications feed heartbeat period in ms. Default 10 000 (spec 1 §9). */
   heartbeatMs?: number;
+  /** Replace the simulated market (tests): builds the live data for the instrument master. */
+  marketData?: MarketFactory;
 }
 
 export interface Sandbox {
@@ -78,6 +82,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   seedPersonas(db, now());
   const sessions = new Sessions(db, { ...defaultTokenTtl, ...definedOnly(options.tokenTtl) });
   const notifications = new NotificationsHub(sessions, now, options.heartbeatMs);
+  const market = lazyMarket(now, options.marketData);
   const context: Context = {
     clients: new Clients(db),
     sessions,
@@ -85,6 +90,12 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     preferences: new Preferences(db),
     funds: new Funds(db),
     notifications,
+    get instruments() {
+      return market.instruments();
+    },
+    get market() {
+      return market.market();
+    },
     now,
     log,
     cookies: {
@@ -112,6 +123,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     preferenceRoutes(app, context);
     discoveryRoutes(app, context);
     fundsRoutes(app, context);
+    marketRoutes(app, context);
     if (options.testControls) testControlRoutes(app, context);
     await webAppRoutes(app, options.appDir);
 

@@ -1,0 +1,90 @@
+import { istDateKey, istDay } from "@trade/core";
+import { buildInstrumentMaster, type InstrumentMaster } from "./instruments/index.js";
+import { createSimulator, SimulatedClock } from "./simulator/index.js";
+import type { Candle, CandleInterval, Greeks, MarketQuote } from "./types.js";
+
+/**
+ * Live market data as the look-ups (routes/market.ts) and the feeds read it. The simulator (simulator/) implements
+ * it; tests may inject a fake. Prices in the segment's minor units.
+ */
+export interface MarketData {
+  quote(segment: number, token: number): MarketQuote | undefined;
+  greeks(segment: number, token: number): Greeks | undefined;
+  candles(segment: number, token: number, interval: CandleInterval, fromSec: number, toSec: number): Candle[];
+  /** Market clock, epoch ms. */
+  now(): number;
+}
+
+const noDepth = [0, 0, 0, 0, 0];
+
+/**
+ * A market that never moves: every instrument quotes its seed price, no greeks, no candles. A stand-in where no
+ * simulator runs (and a base for fakes in tests).
+ */
+export function staticMarketData(instruments: InstrumentMaster, now: () => number): MarketData {
+  return {
+    quote(segment, token) {
+      const instrument = instruments.get(segment, token);
+      if (instrument === undefined) return undefined;
+      const price = instrument.basePrice;
+      const band = instrument.circuitPercent ?? 10;
+      return {
+        segment,
+        token,
+        ltp: price,
+        close: price,
+        time: Math.floor(now() / 1000),
+        open: price,
+        high: price,
+        low: price,
+        atp: price,
+        lastQty: 0,
+        volume: 0,
+        totalBuyQty: 0,
+        totalSellQty: 0,
+        oi: 0,
+        oiChange: 0,
+        upperCircuit: Math.round((price * (100 + band)) / 100),
+        lowerCircuit: Math.round((price * (100 - band)) / 100),
+        high52: price,
+        low52: price,
+        bidPrice: noDepth,
+        bidQty: noDepth,
+        bidOrders: noDepth,
+        askPrice: noDepth,
+        askQty: noDepth,
+        askOrders: noDepth,
+      };
+    },
+    greeks: () => undefined,
+    candles: () => [],
+    now,
+  };
+}
+
+/** Builds a market for the instrument master (tests inject fakes through SandboxOptions.marketData). */
+export type MarketFactory = (instruments: InstrumentMaster, now: () => number) => MarketData;
+
+/** The simulated market: the simulator on a demo clock driven by the sandbox's clock, seed 1. */
+export const simulatedMarket: MarketFactory = (instruments, now) =>
+  createSimulator({ instruments: instruments.all, seed: 1, clock: new SimulatedClock({ wall: now }) });
+
+/**
+ * The instrument master and the market, built on first use (the master takes ~0.3 s, the simulator ~2 s: a sandbox
+ * that serves no market data never pays). The master's market date is the IST date of the market clock.
+ */
+export function lazyMarket(now: () => number, factory: MarketFactory = simulatedMarket) {
+  let instruments: InstrumentMaster | undefined;
+  let market: MarketData | undefined;
+  const master = () => {
+    instruments ??= buildInstrumentMaster(istDateKey(istDay(new SimulatedClock({ wall: now }).now())));
+    return instruments;
+  };
+  return {
+    instruments: master,
+    market: () => {
+      market ??= factory(master(), now);
+      return market;
+    },
+  };
+}
