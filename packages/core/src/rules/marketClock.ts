@@ -155,11 +155,18 @@ export function istInstant(day: number, secondOfDay: number): number {
   return day * dayMs + secondOfDay * 1000 - istOffsetMs;
 }
 
+const holidayDays = new WeakMap<ReadonlySet<string>, Set<number>>();
+
 /** Whether IST day number `day` is a trading day: a weekday that is not a holiday. */
 export function isTradingDay(day: number, calendar: MarketCalendar = defaultMarketCalendar): boolean {
-  const weekday = (day + 4) % 7; // 1970-01-01 was a Thursday
+  const weekday = (((day + 4) % 7) + 7) % 7; // 1970-01-01 was a Thursday
   if (weekday === 0 || weekday === 6) return false;
-  return !calendar.holidays.has(istDateKey(day));
+  let days = holidayDays.get(calendar.holidays);
+  if (days === undefined || days.size !== calendar.holidays.size) {
+    days = new Set([...calendar.holidays].map(istDayOf));
+    holidayDays.set(calendar.holidays, days);
+  }
+  return !days.has(day);
 }
 
 /** The nearest trading day at or before `day` (`offset` trading days earlier when offset > 0). */

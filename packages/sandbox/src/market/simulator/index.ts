@@ -92,28 +92,62 @@ const depthSalt = 0xdee9;
 const oiSalt = 0x0100;
 const volumeSalt = 0x7012;
 
-interface Entry {
-  instrument: Instrument;
-  quote: MarketQuote;
+/** One instrument's live state. A class so that every entry has one shape (the tick loop stays monomorphic). */
+class Entry {
+  readonly instrument: Instrument;
+  readonly quote: MarketQuote;
   /** The walker at the root of the underlying chain (itself for walkers). */
-  root: Walker;
-  rng: Rng;
-  tick: number;
+  readonly root: Walker;
+  readonly rng: Rng;
+  readonly tick: number;
+  readonly lot: number;
   /** Walkers only. */
-  walker?: Walker;
-  /** Derivatives only: the underlying entry, the price map and the expiry instant. */
-  underlying?: Entry;
-  expiryMs?: number;
-  depth: number;
+  readonly walker: Walker | undefined;
+  /** Derivatives only: the underlying entry and the expiry instant. */
+  readonly underlying: Entry | undefined;
+  readonly expiryMs: number;
+  readonly option: boolean;
+  readonly put: boolean;
+  readonly onFuture: boolean;
+  readonly depth: number;
   /** The root's version and live day when this entry was last refreshed. */
-  seenVersion: number;
-  seenDay: number;
-  started: boolean;
-  turnover: number;
-  oiLots: number;
-  oiPrevLots: number;
-  dailyVolume: number;
-  range52?: { day: number; high: number; low: number };
+  seenVersion = -1;
+  seenDay = -1;
+  started = false;
+  turnover = 0;
+  oiLots = 0;
+  oiPrevLots = 0;
+  dailyVolume = 0;
+  rangeDay = -1;
+  rangeHigh = 0;
+  rangeLow = 0;
+
+  constructor(
+    instrument: Instrument,
+    seed: number,
+    root: Walker,
+    walker: Walker | undefined,
+    underlying: Entry | undefined,
+  ) {
+    this.instrument = instrument;
+    this.quote = emptyQuote(instrument);
+    this.rng = new Rng(mixSeed(seed, instrument.segment, instrument.token, depthSalt));
+    this.tick = Math.max(1, instrument.tick);
+    this.lot = Math.max(1, instrument.lotSize);
+    this.root = root;
+    this.walker = walker;
+    this.underlying = underlying;
+    this.option = isOption(instrument);
+    this.put = instrument.optionType === "PE";
+    this.onFuture = underlying !== undefined && isFuture(underlying.instrument);
+    this.depth = underlying === undefined ? 0 : underlying.depth + 1;
+    this.expiryMs =
+      underlying === undefined || instrument.expiry === null
+        ? 0
+        : istInstant(istDayOf(instrument.expiry), segmentSession(instrument.segment).close);
+    this.dailyVolume =
+      walker !== undefined ? walker.dailyVolume : instrument.lotSize * (this.option ? 50_000 : 20_000);
+  }
 }
 
 const key = (segment: number, token: number) => segment * 4_294_967_296 + token;
@@ -181,39 +215,17 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     if (existing !== undefined) return existing;
     if (trail.has(k)) return undefined;
     trail.add(k);
-    const base = {
-      instrument,
-      quote: emptyQuote(instrument),
-      rng: new Rng(mixSeed(seed, instrument.segment, instrument.token, depthSalt)),
-      tick: Math.max(1, instrument.tick),
-      seenVersion: -1,
-      seenDay: -1,
-      started: false,
-      turnover: 0,
-      oiLots: 0,
-      oiPrevLots: 0,
-      dailyVolume: 0,
-    };
     const link = instrument.underlying;
     const underlyingInstrument = link === null ? undefined : byKey.get(key(link.segment, link.token));
     const under = underlyingInstrument === undefined ? undefined : build(underlyingInstrument, trail);
     let entry: Entry;
     if (under !== undefined && (isFuture(instrument) || isOption(instrument)) && instrument.expiry !== null) {
-      const closeSecond = segmentSession(instrument.segment).close;
-      entry = {
-        ...base,
-        root: under.root,
-        underlying: under,
-        expiryMs: istInstant(istDayOf(instrument.expiry), closeSecond),
-        depth: under.depth + 1,
-      };
-      entry.dailyVolume = instrument.lotSize * (isOption(instrument) ? 50_000 : 20_000);
+      entry = new Entry(instrument, seed, under.root, undefined, under);
       derived.push(entry);
     } else {
       const walker = new Walker(instrument, seed, startMs, calendar);
       walkers.push(walker);
-      entry = { ...base, root: walker, walker, depth: 0 };
-      entry.dailyVolume = walker.dailyVolume;
+      entry = new Entry(instrument, seed, walker, walker, undefined);
     }
     if (instrument.kind !== "INDEX" && instrument.kind !== "EQ") initOi(entry);
     entries.set(k, entry);
@@ -222,24 +234,27 @@ export function createSimulator(options: SimulatorOptions): Simulator {
 
   /** The derivative's price (minor units, on its tick grid) for an underlying price at instant `ms`. */
   function priceFrom(entry: Entry, underlyingPrice: number, ms: number): number {
-    const { instrument } = entry;
-    const years = yearsBetween(ms, entry.expiryMs ?? ms);
+    const years = yearsBetween(ms, entry.expiryMs);
     let value: number;
-    if (isOption(instrument)) {
-      const strike = instrument.strike ?? 0;
-      const atmVol = entry.root.instrument.volatility;
+    if (entry.option) {
+      const strike = entry.instrument.strike ?? 0;
       value = optionPrice({
         underlying: underlyingPrice,
         strike,
         years,
-        vol: smileVolatility(atmVol, underlyingPrice, strike, years),
-        call: instrument.optionType === "CE",
-        onFuture: entry.underlying !== undefined && isFuture(entry.underlying.instrument),
+        vol: smileVolatility(entry.root.instrument.volatility, underlyingPrice, strike, years),
+        call: !entry.put,
+        onFuture: entry.onFuture,
       });
     } else {
       value = underlyingPrice * Math.exp(riskFreeRate * years);
     }
     return Math.max(entry.tick, Math.round(value / entry.tick) * entry.tick);
+  }
+
+  function clampToBand(q: MarketQuote, price: number): number {
+    if (q.upperCircuit === 0) return price;
+    return Math.min(q.upperCircuit, Math.max(q.lowerCircuit, price));
   }
 
   /** The underlying price of a derivative at the root's previous close / open / high / low (for day figures). */
@@ -252,8 +267,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   function initOi(entry: Entry): void {
     const { instrument } = entry;
     const u = hashedUniform(seed, oiSalt, instrument.segment, instrument.token);
-    let lots = isOption(instrument) ? 2_000 + 40_000 * u : 20_000 + 100_000 * u;
-    if (isOption(instrument)) {
+    let lots = entry.option ? 2_000 + 40_000 * u : 20_000 + 100_000 * u;
+    if (entry.option) {
       const spot = entry.root.prevClose;
       const m = Math.log((instrument.strike ?? spot) / spot) / 0.04;
       lots = 100 + lots * Math.exp(-m * m);
@@ -270,8 +285,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
 
   function refreshDepth(entry: Entry): void {
     const q = entry.quote;
-    const { tick, rng } = entry;
-    const lot = Math.max(1, entry.instrument.lotSize);
+    const { tick, rng, lot } = entry;
     if (entry.instrument.kind === "INDEX" || q.ltp <= 0) return;
     const bidPrice = q.bidPrice as number[];
     const bidQty = q.bidQty as number[];
@@ -279,8 +293,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     const askPrice = q.askPrice as number[];
     const askQty = q.askQty as number[];
     const askOrders = q.askOrders as number[];
-    const inBand = (p: number) =>
-      p > 0 && (q.upperCircuit === 0 || (p <= q.upperCircuit && p >= q.lowerCircuit));
+    const upper = q.upperCircuit === 0 ? Number.POSITIVE_INFINITY : q.upperCircuit;
+    const lower = q.upperCircuit === 0 ? tick : q.lowerCircuit;
     const depthLots = entry.instrument.kind === "EQ" ? 200 : 40;
     let bid = q.ltp - (rng.next() < 0.5 ? 0 : tick);
     let ask = bid + tick * (rng.next() < 0.8 ? 1 : 2);
@@ -289,16 +303,28 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     for (let i = 0; i < 5; i += 1) {
       const bidLots = 1 + Math.floor(rng.next() * depthLots);
       const askLots = 1 + Math.floor(rng.next() * depthLots);
-      const okBid = inBand(bid);
-      const okAsk = inBand(ask);
-      bidPrice[i] = okBid ? bid : 0;
-      bidQty[i] = okBid ? bidLots * lot : 0;
-      bidOrders[i] = okBid ? 1 + Math.floor(rng.next() * Math.min(bidLots, 25)) : 0;
-      askPrice[i] = okAsk ? ask : 0;
-      askQty[i] = okAsk ? askLots * lot : 0;
-      askOrders[i] = okAsk ? 1 + Math.floor(rng.next() * Math.min(askLots, 25)) : 0;
-      totalBuy += bidQty[i]!;
-      totalSell += askQty[i]!;
+      const bidOrderCount = 1 + Math.floor(rng.next() * Math.min(bidLots, 25));
+      const askOrderCount = 1 + Math.floor(rng.next() * Math.min(askLots, 25));
+      if (bid > 0 && bid >= lower && bid <= upper) {
+        bidPrice[i] = bid;
+        bidQty[i] = bidLots * lot;
+        bidOrders[i] = bidOrderCount;
+        totalBuy += bidLots * lot;
+      } else {
+        bidPrice[i] = 0;
+        bidQty[i] = 0;
+        bidOrders[i] = 0;
+      }
+      if (ask > 0 && ask >= lower && ask <= upper) {
+        askPrice[i] = ask;
+        askQty[i] = askLots * lot;
+        askOrders[i] = askOrderCount;
+        totalSell += askLots * lot;
+      } else {
+        askPrice[i] = 0;
+        askQty[i] = 0;
+        askOrders[i] = 0;
+      }
       bid -= tick * (rng.next() < 0.7 ? 1 : 2);
       ask += tick * (rng.next() < 0.7 ? 1 : 2);
     }
@@ -320,19 +346,21 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     q.lastQty = w.lastQty;
     q.upperCircuit = w.upperCircuit;
     q.lowerCircuit = w.lowerCircuit;
-    if (entry.range52 === undefined || entry.range52.day !== w.liveDay) {
+    if (entry.rangeDay !== w.liveDay) {
       const range = w.range52();
-      entry.range52 = { day: w.liveDay, high: range.high, low: range.low };
+      entry.rangeDay = w.liveDay;
+      entry.rangeHigh = range.high;
+      entry.rangeLow = range.low;
     }
-    q.high52 = Math.max(entry.range52.high, q.high);
-    q.low52 = q.low > 0 ? Math.min(entry.range52.low, q.low) : entry.range52.low;
+    q.high52 = Math.max(entry.rangeHigh, q.high);
+    q.low52 = q.low > 0 ? Math.min(entry.rangeLow, q.low) : entry.rangeLow;
     refreshOi(entry);
     refreshDepth(entry);
   }
 
   function refreshOi(entry: Entry): void {
     if (entry.oiPrevLots === 0 && entry.oiLots === 0) return;
-    const lot = Math.max(1, entry.instrument.lotSize);
+    const lot = entry.lot;
     if (entry.seenVersion >= 0 && entry.root.started) {
       const move = entry.rng.normal() * Math.max(1, entry.oiLots * 0.0004);
       entry.oiLots = Math.max(0, entry.oiLots + Math.round(move));
@@ -345,54 +373,24 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     const under = entry.underlying!;
     const root = entry.root;
     const q = entry.quote;
-    const put = entry.instrument.optionType === "PE";
-    const newDay = entry.seenDay !== root.liveDay;
-    if (newDay) {
-      const previousDay = tradingDayOnOrBefore(root.liveDay - 1, calendar);
-      const previousClose = root.sessionClose(previousDay);
-      if (entry.seenDay === -1) {
-        q.close = priceFrom(entry, underlyingAt(entry, root.prevClose, previousClose), previousClose);
-      } else {
-        q.close = q.ltp;
-        entry.oiPrevLots = entry.oiLots;
-      }
-      entry.started = false;
-      entry.turnover = 0;
-      q.volume = 0;
-      q.open = 0;
-      q.high = 0;
-      q.low = 0;
-      const band = q.close * 0.1;
-      if (isOption(entry.instrument)) {
-        q.lowerCircuit = entry.tick;
-        const spot = underlyingAt(entry, root.prevClose, previousClose);
-        q.upperCircuit = Math.ceil((q.close + spot * 0.25) / entry.tick) * entry.tick;
-      } else {
-        q.upperCircuit = Math.floor((q.close + band) / entry.tick) * entry.tick;
-        q.lowerCircuit = Math.max(entry.tick, Math.ceil((q.close - band) / entry.tick) * entry.tick);
-      }
-    }
-    const clamp = (p: number) => Math.min(q.upperCircuit, Math.max(q.lowerCircuit, p));
-    q.ltp = clamp(priceFrom(entry, under.quote.ltp, nowMs));
+    const lot = entry.lot;
+    if (entry.seenDay !== root.liveDay) startDerivedDay(entry);
+    q.ltp = clampToBand(q, priceFrom(entry, under.quote.ltp, nowMs));
     q.time = Math.floor(nowMs / 1000);
     if (root.started) {
       if (!entry.started) {
         entry.started = true;
         const openMs = root.sessionOpen(root.liveDay);
-        const at = (rootPrice: number) =>
-          clamp(priceFrom(entry, underlyingAt(entry, rootPrice, openMs), openMs));
-        q.open = at(root.dayOpen);
-        const a = at(root.dayHigh);
-        const b = at(root.dayLow);
-        q.high = Math.max(q.open, put ? b : a, q.ltp);
-        q.low = Math.min(q.open, put ? a : b, q.ltp);
-        const lot = Math.max(1, entry.instrument.lotSize);
+        q.open = clampToBand(q, priceFrom(entry, underlyingAt(entry, root.dayOpen, openMs), openMs));
+        const a = clampToBand(q, priceFrom(entry, underlyingAt(entry, root.dayHigh, openMs), openMs));
+        const b = clampToBand(q, priceFrom(entry, underlyingAt(entry, root.dayLow, openMs), openMs));
+        q.high = Math.max(q.open, entry.put ? b : a, q.ltp);
+        q.low = Math.min(q.open, entry.put ? a : b, q.ltp);
         q.volume = Math.round((entry.dailyVolume * sessionFraction(root)) / lot) * lot;
         entry.turnover = (q.volume * (q.open + q.ltp)) / 2;
       } else {
         if (q.ltp > q.high) q.high = q.ltp;
         if (q.ltp < q.low) q.low = q.ltp;
-        const lot = Math.max(1, entry.instrument.lotSize);
         const lots = 1 + Math.floor(entry.rng.next() * 20);
         q.lastQty = lots * lot;
         q.volume += lots * lot;
@@ -400,9 +398,14 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       }
       q.atp = q.volume > 0 ? Math.round(entry.turnover / q.volume) : 0;
     }
-    if (isFuture(entry.instrument) && under.quote.high52 > 0) {
-      q.high52 = Math.max(q.high, priceFrom(entry, under.quote.high52, nowMs));
-      q.low52 = Math.min(q.low > 0 ? q.low : q.ltp, priceFrom(entry, under.quote.low52, nowMs));
+    if (!entry.option && under.quote.high52 > 0) {
+      if (entry.rangeDay !== root.liveDay) {
+        entry.rangeDay = root.liveDay;
+        entry.rangeHigh = priceFrom(entry, under.quote.high52, nowMs);
+        entry.rangeLow = priceFrom(entry, under.quote.low52, nowMs);
+      }
+      q.high52 = Math.max(q.high, entry.rangeHigh);
+      q.low52 = Math.min(q.low > 0 ? q.low : q.ltp, entry.rangeLow);
     } else {
       q.high52 = Math.max(q.high, q.close, q.ltp);
       q.low52 = Math.min(q.low > 0 ? q.low : q.ltp, q.close);
@@ -410,6 +413,35 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     refreshOi(entry);
     refreshDepth(entry);
     entry.seenDay = root.liveDay;
+  }
+
+  /** A derivative's new trading day: previous close, circuits, day figures reset. */
+  function startDerivedDay(entry: Entry): void {
+    const root = entry.root;
+    const q = entry.quote;
+    const previousDay = tradingDayOnOrBefore(root.liveDay - 1, calendar);
+    const previousClose = root.sessionClose(previousDay);
+    if (entry.seenDay === -1) {
+      q.close = priceFrom(entry, underlyingAt(entry, root.prevClose, previousClose), previousClose);
+    } else {
+      q.close = q.ltp;
+      entry.oiPrevLots = entry.oiLots;
+    }
+    entry.started = false;
+    entry.turnover = 0;
+    q.volume = 0;
+    q.open = 0;
+    q.high = 0;
+    q.low = 0;
+    if (entry.option) {
+      q.lowerCircuit = entry.tick;
+      const spot = underlyingAt(entry, root.prevClose, previousClose);
+      q.upperCircuit = Math.ceil((q.close + spot * 0.25) / entry.tick) * entry.tick;
+    } else {
+      const band = q.close * 0.1;
+      q.upperCircuit = Math.floor((q.close + band) / entry.tick) * entry.tick;
+      q.lowerCircuit = Math.max(entry.tick, Math.ceil((q.close - band) / entry.tick) * entry.tick);
+    }
   }
 
   for (const instrument of options.instruments) build(instrument, new Set());
@@ -461,9 +493,9 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     const input = {
       underlying: entry.underlying.quote.ltp,
       strike: entry.instrument.strike ?? 0,
-      years: yearsBetween(nowMs, entry.expiryMs ?? nowMs),
-      call: entry.instrument.optionType === "CE",
-      onFuture: isFuture(entry.underlying.instrument),
+      years: yearsBetween(nowMs, entry.expiryMs),
+      call: !entry.put,
+      onFuture: entry.onFuture,
     };
     const model = smileVolatility(
       entry.root.instrument.volatility,
@@ -512,12 +544,12 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       return list;
     }
     const under = entry.underlying!;
-    const expirySec = (entry.expiryMs ?? 0) / 1000;
+    const expirySec = entry.expiryMs / 1000;
     const source = candlesOf(under, interval, fromSec, Math.min(toSec, expirySec));
     const minutes = intervalMinutes[interval];
-    const put = entry.instrument.optionType === "PE";
+    const put = entry.put;
     const root = entry.root;
-    const lot = Math.max(1, entry.instrument.lotSize);
+    const lot = entry.lot;
     const perBar = minutes === 0 ? 1 : minutes / root.minutes;
     return source.map((c) => {
       const endMs =
