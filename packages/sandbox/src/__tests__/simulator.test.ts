@@ -165,6 +165,21 @@ describe("quotes", () => {
     expect(marketPhase(1, clock.now())).toBe("CLOSED");
   });
 
+  it("pre-open and order matching keep the previous close; the first tick of the normal market opens the day", () => {
+    const clock = new SimulatedClock({ start: ist(monday, "09:05:00"), speed: 0 });
+    const sim = createSimulator({ instruments: universe, seed: 2, clock });
+    expect(sim.quote(1, reliance.token)).toMatchObject({ ltp: 284_530, close: 284_530, open: 0, volume: 0 });
+    clock.set(ist(monday, "09:10:00"));
+    expect(sim.tick().map((q) => q.token)).not.toContain(reliance.token);
+    clock.set(ist(monday, "09:15:30"));
+    sim.tick();
+    const q = sim.get(1, reliance.token)!;
+    expect(q.open).toBeGreaterThan(0);
+    expect(q.volume).toBeGreaterThan(0);
+    const option = sim.get(2, niftyOptions[6]!.token)!;
+    expect(option.open).toBeGreaterThan(0);
+  });
+
   it("a new trading day makes the last price the previous close", () => {
     const { sim, clock } = run(9, 10);
     clock.set(ist(monday, "15:45:00"));
@@ -375,6 +390,11 @@ describe("history", () => {
     expect(candles).toHaveLength(5000);
     expect(candles.at(-1)!.close).toBe(ltpOf(reliance).ltp);
     expect(sim.candles(1, 424242, "1d", 0, now)).toEqual([]);
+    // a derivative's history starts a year before its expiry
+    const option = niftyOptions[0]!;
+    const optionDays = sim.candles(2, option.token, "1d", now - 5 * 365 * 86_400, now);
+    expect(optionDays.length).toBeGreaterThan(240);
+    expect(optionDays.length).toBeLessThan(262);
   });
 });
 

@@ -74,6 +74,8 @@ export interface Simulator extends SimulatorMarketData {
 
 /** At most this many candles are returned by one `candles` call (the most recent ones of the range). */
 export const maxCandles = 5000;
+/** Derivatives have history for at most this many calendar days before their expiry. */
+export const listedDays = 366;
 /** History goes back this many calendar days (5 years). */
 export const historyDays = 5 * 365 + 2;
 
@@ -545,7 +547,13 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     }
     const under = entry.underlying!;
     const expirySec = entry.expiryMs / 1000;
-    const source = candlesOf(under, interval, fromSec, Math.min(toSec, expirySec));
+    // a contract trades for at most a year before its expiry
+    const source = candlesOf(
+      under,
+      interval,
+      Math.max(fromSec, expirySec - listedDays * 86_400),
+      Math.min(toSec, expirySec),
+    );
     const minutes = intervalMinutes[interval];
     const put = entry.put;
     const root = entry.root;
