@@ -180,6 +180,25 @@ describe("quotes", () => {
     expect(option.open).toBeGreaterThan(0);
   });
 
+  it("a clock jump of months is cheap and keeps the walk going", () => {
+    const { sim, clock } = run(9, 10);
+    clock.set(ist("2027-06-15", "11:00:00"));
+    const started = performance.now();
+    sim.tick();
+    expect(performance.now() - started).toBeLessThan(2000);
+    const q = sim.get(1, reliance.token)!;
+    checkQuote(q, reliance);
+    const days = sim.candles(
+      1,
+      reliance.token,
+      "1d",
+      ist("2027-05-01", "00:00:00") / 1000,
+      clock.now() / 1000,
+    );
+    expect(days.at(-1)!.close).toBe(q.ltp);
+    expect(days.at(-2)!.close).toBe(q.close);
+  });
+
   it("a new trading day makes the last price the previous close", () => {
     const { sim, clock } = run(9, 10);
     clock.set(ist(monday, "15:45:00"));

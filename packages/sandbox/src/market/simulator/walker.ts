@@ -24,6 +24,8 @@ import { hashedNormal, mixSeed, Rng } from "./random.js";
 const stepSalt = 0x5157;
 const liveSalt = 0x11fe;
 const tradingDaysPerYear = 252;
+/** Days ending more than this before the clock's target are walked in one step (only 30 walked days are kept). */
+const coarseAfterMs = 45 * 86_400_000;
 /** Correlation of the common market shock, per kind (the rest is the instrument's own). */
 const marketBeta: Partial<Record<Instrument["kind"], number>> = { INDEX: 0.9, EQ: 0.55 };
 
@@ -186,7 +188,11 @@ export class Walker {
       const close = this.sessionClose(this.liveDay);
       const from = Math.max(this.lastTime, open);
       const end = Math.min(to, close);
-      if (end > from) {
+      if (from === open && to - close > coarseAfterMs) {
+        // a whole day far behind the target (a clock jump): one step for the day, no minute bars kept
+        this.coarseDay();
+        moved = true;
+      } else if (end > from) {
         this.walk(from, end);
         moved = true;
       }
@@ -203,7 +209,7 @@ export class Walker {
 
   private rollOver(next: number): void {
     if (this.started) {
-      this.recorded.set(this.liveDay, this.bars);
+      if (this.bars.count > 0) this.recorded.set(this.liveDay, this.bars);
       if (this.recorded.size > 30) {
         const oldest = this.recorded.keys().next().value;
         if (oldest !== undefined) this.recorded.delete(oldest);
@@ -221,6 +227,19 @@ export class Walker {
     this.turnover = 0;
     this.lastQty = 0;
     this.setCircuits();
+  }
+
+  private coarseDay(): void {
+    const gap = this.live.normal() * this.sigmaDay * 0.5;
+    const open = this.clamp(this.prevClose * Math.exp(gap));
+    const ret = this.live.normal() * this.sigmaDay * 0.85;
+    this.price = this.clamp(open * Math.exp(ret));
+    this.started = true;
+    this.dayOpen = this.clamp(this.roundTick(open));
+    const ltp = this.ltp;
+    this.dayHigh = Math.max(this.dayOpen, ltp);
+    this.dayLow = Math.min(this.dayOpen, ltp);
+    this.version += 1;
   }
 
   /** Steps from `from` to `to` (both within the session), one at least per minute boundary crossed. */
