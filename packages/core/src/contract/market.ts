@@ -6,10 +6,10 @@ import * as z from "zod/mini";
  * YYYY-MM-DD. Query parameters keep the spec's names (TokenID, SegmentID, TradeSymbol, MarketSegmentId, ExpiryDate).
  */
 
-const whole = (what: string) =>
-  z.coerce.number().check(z.refine((n) => Number.isInteger(n) && n >= 0, `must be a whole number (${what})`));
-const tokenId = whole("token");
-const segmentId = whole("market segment id");
+/** A whole number: a number from the SDK, digits from a URL (the sandbox reads query strings). */
+const whole = z.union([z.int(), z.string().check(z.regex(/^\d{1,12}$/, "must be a whole number"))]);
+const tokenId = whole;
+const segmentId = whole;
 const symbolText = z.string().check(z.minLength(1), z.maxLength(40));
 export const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD"));
 
@@ -26,7 +26,8 @@ export const searchQuery = z.strictObject({
     z.regex(/^[A-Za-z0-9 ]*$/, "Search accepts only letters, digits and spaces"),
     z.refine((k) => k.trim().length >= 2, "Global search needs a keyword of at least 2 characters"),
   ),
-  filter: z._default(searchFilter, "all"),
+  /** Default `all`. */
+  filter: z.optional(searchFilter),
 });
 export type SearchQuery = z.input<typeof searchQuery>;
 
@@ -76,7 +77,7 @@ export const indexEntry = z.object({
   series: z.string(),
   strkPrice: z.number(),
   isCashWithFno: z.boolean(),
-  tokenref: z.tuple([z.number(), z.number()]),
+  tokenref: z.array(z.number()),
   showInOptionsWatchlist: z.boolean(),
   seq: z.number(),
   hide: z.boolean(),
@@ -155,9 +156,8 @@ export const optionChainQuery = z.strictObject({
   TradeSymbol: symbolText,
   MarketSegmentId: segmentId,
   ExpiryDate: isoDate,
-  StrikeCount: z.optional(
-    z.coerce.number().check(z.refine((n) => Number.isInteger(n) && n >= 1 && n <= 200, "must be 1 to 200")),
-  ),
+  /** 1 to 200. */
+  StrikeCount: z.optional(whole),
 });
 export const optionLeg = z.object({
   TokenID: z.number(),
@@ -225,8 +225,8 @@ export const candlesQuery = z.strictObject({
   TokenID: tokenId,
   SegmentID: segmentId,
   interval: candleInterval,
-  from: whole("epoch seconds"),
-  to: whole("epoch seconds"),
+  from: whole,
+  to: whole,
 });
 export const candles = z.object({
   candles: z.array(

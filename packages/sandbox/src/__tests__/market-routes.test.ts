@@ -200,6 +200,10 @@ describe("options", () => {
     expect(ten.rows.map((r) => r.strike)).toEqual(
       Array.from({ length: 10 }, (_, i) => 26000_00 + (i - 5) * 5000),
     );
+    const tooMany = await get(
+      "/option-chain/v1/chain?TradeSymbol=NIFTY&MarketSegmentId=2&ExpiryDate=2026-12-01&StrikeCount=500",
+    );
+    expect(tooMany.body.message).toBe("StrikeCount: must be 1 to 200");
     const missing = await get("/option-chain/v1/chain?TradeSymbol=NIFTY&MarketSegmentId=2");
     expect(missing.status).toBe(400);
     expect(missing.body.message).toContain("ExpiryDate");

@@ -14,6 +14,9 @@ const derivativeSegments = [2, 4, 5, 13, 21];
 
 const invalid = (message: string) => new HttpError(400, sandboxCodes.validation, message);
 const notFound = (message: string) => new HttpError(404, sandboxCodes.notFound, message);
+/** Whole-number parameters arrive as digits (URL) or numbers (the contract accepts both). */
+const num = (value: number | string) => Number(value);
+const optionalNum = (value: number | string | undefined) => (value === undefined ? undefined : Number(value));
 
 function assetClass(instrument: Instrument): string {
   if (instrument.kind === "EQ") return "equity";
@@ -86,13 +89,13 @@ export function marketRoutes(app: FastifyInstance, context: Context): void {
   const scrips = (list: Instrument[]) => list.map((i) => toScrip(context.instruments, i));
 
   route(app, context, marketEndpoints.search, ({ query }) =>
-    scrips(searchInstruments(context.instruments, query.keyword, query.filter)),
+    scrips(searchInstruments(context.instruments, query.keyword, query.filter ?? "all")),
   );
 
   route(app, context, marketEndpoints.scripMaster, ({ query }) => {
     if (query.TokenID !== undefined || query.SegmentID !== undefined || query.symbol === undefined) {
       requireAll({ TokenID: query.TokenID, SegmentID: query.SegmentID });
-      return scrips([instrumentOf(context, query.SegmentID as number, query.TokenID as number)]);
+      return scrips([instrumentOf(context, Number(query.SegmentID), Number(query.TokenID))]);
     }
     const found = context.instruments.bySymbol(query.symbol);
     if (found.length === 0) throw notFound(`No scrip with symbol ${query.symbol}`);
@@ -112,7 +115,8 @@ export function marketRoutes(app: FastifyInstance, context: Context): void {
   route(app, context, marketEndpoints.scripDerivativeDetails, ({ query }) => {
     const master = context.instruments;
     const segment =
-      query.SegmentID ?? derivativeSegments.find((s) => master.derivatives(query.symbol, s).length > 0);
+      optionalNum(query.SegmentID) ??
+      derivativeSegments.find((s) => master.derivatives(query.symbol, s).length > 0);
     const all = segment === undefined ? [] : master.derivatives(query.symbol, segment);
     if (segment === undefined || all.length === 0) {
       throw notFound(
@@ -141,7 +145,7 @@ export function marketRoutes(app: FastifyInstance, context: Context): void {
   };
 
   route(app, context, marketEndpoints.allScripOptions, ({ query }) =>
-    scrips(optionsOf(query.TradeSymbol, query.MarketSegmentId, query.ExpiryDate)),
+    scrips(optionsOf(query.TradeSymbol, num(query.MarketSegmentId), query.ExpiryDate)),
   );
 
   const greeksOf = (i: Instrument) => {
@@ -159,7 +163,7 @@ export function marketRoutes(app: FastifyInstance, context: Context): void {
     let options: Instrument[];
     if (query.TokenID !== undefined || query.SegmentID !== undefined) {
       requireAll({ TokenID: query.TokenID, SegmentID: query.SegmentID });
-      const instrument = instrumentOf(context, query.SegmentID as number, query.TokenID as number);
+      const instrument = instrumentOf(context, Number(query.SegmentID), Number(query.TokenID));
       if (instrument.optionType === null)
         throw invalid(`TokenID: ${instrument.tradeSymbol} is not an option`);
       options = [instrument];
@@ -171,7 +175,7 @@ export function marketRoutes(app: FastifyInstance, context: Context): void {
       });
       options = optionsOf(
         query.TradeSymbol as string,
-        query.MarketSegmentId as number,
+        Number(query.MarketSegmentId),
         query.ExpiryDate as string,
       );
     }
@@ -199,14 +203,17 @@ export function marketRoutes(app: FastifyInstance, context: Context): void {
 
   route(app, context, marketEndpoints.optionChain, ({ query }) => {
     const master = context.instruments;
-    const options = optionsOf(query.TradeSymbol, query.MarketSegmentId, query.ExpiryDate);
+    const segment = num(query.MarketSegmentId);
+    const strikeCount = optionalNum(query.StrikeCount) ?? defaultChainStrikes;
+    if (strikeCount < 1 || strikeCount > 200) throw invalid("StrikeCount: must be 1 to 200");
+    const options = optionsOf(query.TradeSymbol, segment, query.ExpiryDate);
     const link = (options[0] as Instrument).underlying;
     const underlying = link === null ? undefined : master.get(link.segment, link.token);
     const spot =
       underlying === undefined
         ? 0
         : (context.market.quote(underlying.segment, underlying.token)?.ltp ?? underlying.basePrice);
-    const all = master.optionChain(query.TradeSymbol, query.MarketSegmentId, query.ExpiryDate);
+    const all = master.optionChain(query.TradeSymbol, segment, query.ExpiryDate);
     let atm = 0;
     for (let i = 1; i < all.length; i++) {
       if (
@@ -216,7 +223,7 @@ export function marketRoutes(app: FastifyInstance, context: Context): void {
         atm = i;
       }
     }
-    const count = Math.min(query.StrikeCount ?? defaultChainStrikes, all.length);
+    const count = Math.min(strikeCount, all.length);
     const start = Math.max(0, Math.min(atm - Math.floor(count / 2), all.length - count));
     const leg = (i: Instrument | undefined): OptionLeg | null => {
       if (i === undefined) return null;
@@ -238,7 +245,7 @@ export function marketRoutes(app: FastifyInstance, context: Context): void {
     return {
       TradeSymbol: (options[0] as Instrument).symbol,
       ExpiryDate: query.ExpiryDate,
-      MarketSegmentId: query.MarketSegmentId,
+      MarketSegmentId: segment,
       spot,
       atmStrike: all[atm]?.strike ?? 0,
       rows: all
@@ -270,7 +277,7 @@ export function marketRoutes(app: FastifyInstance, context: Context): void {
   }));
 
   route(app, context, marketEndpoints.maxSingleQty, ({ query }) => {
-    const i = instrumentOf(context, query.SegmentID, query.TokenID);
+    const i = instrumentOf(context, num(query.SegmentID), num(query.TokenID));
     return {
       TokenID: i.token,
       SegmentID: i.segment,
@@ -281,10 +288,12 @@ export function marketRoutes(app: FastifyInstance, context: Context): void {
   });
 
   route(app, context, marketEndpoints.candles, ({ query }) => {
-    const i = instrumentOf(context, query.SegmentID, query.TokenID);
-    if (query.to <= query.from) throw invalid("to: must be after from");
+    const i = instrumentOf(context, num(query.SegmentID), num(query.TokenID));
+    const from = num(query.from);
+    const to = num(query.to);
+    if (to <= from) throw invalid("to: must be after from");
     const earliest = Math.floor(context.market.now() / 1000) - candleHistoryDays * 86_400;
-    if (query.from < earliest) throw invalid(`from: at most ${candleHistoryDays} days (5 years) back`);
-    return { candles: context.market.candles(i.segment, i.token, query.interval, query.from, query.to) };
+    if (from < earliest) throw invalid(`from: at most ${candleHistoryDays} days (5 years) back`);
+    return { candles: context.market.candles(i.segment, i.token, query.interval, from, to) };
   });
 }
