@@ -6,6 +6,7 @@ import Fastify, { type FastifyReply } from "fastify";
 import type { Context } from "./context.js";
 import { openDatabase } from "./db/database.js";
 import { NotificationsHub } from "./feeds/notifications.js";
+import { QuoteFeedServer, sessionFeedAuth } from "./feeds/quotes.js";
 import { installJsonBodies } from "./http/body.js";
 import { clientErrorHandler, frameworkFailure, installErrorHandlers } from "./http/errors.js";
 import { useReadableMessages } from "./http/validate.js";
@@ -43,8 +44,10 @@ export interface SandboxOptions {
   log?: (line: string) => void;
   /** The clock in epoch milliseconds (tests). Default Date.now. */
   now?: () => number;
-  /** Notifications feed heartbeat period in ms. Default 10 000 (spec 1 §9). */
+  /** Notifications and quote feed heartbeat period in ms. Default 10 000 (spec 1 §9). */
   heartbeatMs?: number;
+  /** How often the market moves and the quote feed publishes, in ms. Default 1000. */
+  tickMs?: number;
   /** Replace the simulated market (tests): builds the live data for the instrument master. */
   marketData?: MarketFactory;
 }
@@ -58,6 +61,8 @@ export interface Sandbox {
   lastOtp(clientCode: string): string | undefined;
   /** Open notifications feed sockets, of all clients or of one. */
   feedConnections(clientCode?: string): number;
+  /** Open quote feed sockets, of all clients or of one. */
+  quoteFeedConnections(clientCode?: string): number;
   close(): Promise<void>;
 }
 
@@ -83,6 +88,25 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   const sessions = new Sessions(db, { ...defaultTokenTtl, ...definedOnly(options.tokenTtl) });
   const notifications = new NotificationsHub(sessions, now, options.heartbeatMs);
   const market = lazyMarket(now, options.marketData);
+  const quotes = new QuoteFeedServer({
+    authenticate: sessionFeedAuth(sessions, now),
+    source: {
+      quote: (segment, token) => {
+        const live = market.market();
+        return live.get?.(segment, token) ?? live.quote(segment, token);
+      },
+    },
+    now,
+    log,
+    ...(options.heartbeatMs === undefined ? {} : { heartbeatMs: options.heartbeatMs }),
+  });
+  // The market moves while someone watches: no feed connection, no ticks (and no simulator built at start).
+  const ticker = setInterval(() => {
+    if (quotes.connections() === 0) return;
+    const changed = market.market().tick?.();
+    if (changed !== undefined && changed.length > 0) quotes.publish(changed);
+  }, options.tickMs ?? 1000);
+  ticker.unref();
   const context: Context = {
     clients: new Clients(db),
     sessions,
@@ -133,11 +157,17 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
         notifications.upgrade(request, socket, head, url);
         return;
       }
+      if (url.pathname === feeds.quotes || url.pathname === feeds.marketData) {
+        quotes.upgrade(request, socket, head, url);
+        return;
+      }
       socket.end("HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
     });
 
     await app.listen({ port: options.port ?? 4600, host: options.host ?? "127.0.0.1" });
   } catch (error) {
+    clearInterval(ticker);
+    quotes.close();
     notifications.close();
     db.close();
     throw error;
@@ -154,8 +184,11 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     dataDir: options.dataDir,
     lastOtp: (clientCode) => context.otps.last(clientCode.toUpperCase()),
     feedConnections: (clientCode) => notifications.connections(clientCode?.toUpperCase()),
+    quoteFeedConnections: (clientCode) => quotes.connections(clientCode?.toUpperCase()),
     close() {
       closing ??= (async () => {
+        clearInterval(ticker);
+        quotes.close();
         notifications.close();
         await app.close();
         db.close();

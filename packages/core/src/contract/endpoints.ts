@@ -234,6 +234,10 @@ export const marketEndpoints = {
 
 export const feeds = {
   notifications: "/feed/notifications",
+  /** The binary quote feed (docs/protocol/quote-feed.md). */
+  quotes: "/feed/quotes",
+  /** The second market-data socket: the same protocol, for one-off look-ups with a 500 ms time-out. */
+  marketData: "/feed/market-data",
 } as const;
 
 /** Every endpoint of the contract, for the sandbox's router and the generated OpenAPI document. */

@@ -13,6 +13,10 @@ export interface MarketData {
   candles(segment: number, token: number, interval: CandleInterval, fromSec: number, toSec: number): Candle[];
   /** Market clock, epoch ms. */
   now(): number;
+  /** The live record, not a copy (the quote feed's hot path); a market without one answers `quote` instead. */
+  get?(segment: number, token: number): MarketQuote | undefined;
+  /** Advance the market to its clock's now and answer the records that changed; absent for a market that never moves. */
+  tick?(): readonly MarketQuote[];
 }
 
 const noDepth = [0, 0, 0, 0, 0];

@@ -1,0 +1,122 @@
+/**
+ * Stream the NIFTY option chain to the terminal: the nearest expiry's strikes around the money, calls on the left and
+ * puts on the right, live from the binary quote feed.
+ *
+ *   TRADE_API=http://localhost:4600/api TRADE_OTP=123456 pnpm --filter @trade/example-node-option-chain start
+ *
+ * TRADE_OTP is the OTP to use (the sandbox's fixed one); without it the script asks for the OTP the sandbox printed.
+ * STRIKES (default 10) and SECONDS (default: until Ctrl+C) shape the run.
+ */
+import { stdin, stdout } from "node:process";
+import { createInterface } from "node:readline/promises";
+import { createTradeClient, formatPrice, marketEndpoints, type OptionChain, TradeError } from "@trade/core";
+import { type Quote, QuoteFeed } from "@trade/core/feed";
+import { WebSocket } from "ws";
+
+const baseUrl = process.env.TRADE_API ?? "http://localhost:4600/api";
+const clientCode = process.env.TRADE_CLIENT ?? "DEMO01";
+const strikes = Number(process.env.STRIKES ?? 10);
+const seconds = process.env.SECONDS === undefined ? Number.POSITIVE_INFINITY : Number(process.env.SECONDS);
+const niftyToken = 99926000;
+const WebSocketImpl = WebSocket as unknown as typeof globalThis.WebSocket;
+
+const client = createTradeClient({
+  baseUrl,
+  platform: "node",
+  deviceName: "option-chain example",
+  WebSocket: WebSocketImpl,
+});
+
+async function login(): Promise<void> {
+  const sent = await client.auth.generateOtp({ clientCode });
+  let otp = process.env.TRADE_OTP;
+  if (otp === undefined) {
+    const terminal = createInterface({ input: stdin, output: stdout });
+    otp = (await terminal.question(`OTP sent to ${sent.maskedMobile}: `)).trim();
+    terminal.close();
+  }
+  await client.auth.verifyOtp({ clientCode, otp });
+}
+
+async function nearestChain(): Promise<OptionChain> {
+  const expiries = await client.call(marketEndpoints.indicesExpiry);
+  const nifty = expiries.find((entry) => entry.tokenId === niftyToken);
+  if (!nifty?.nearestExpiryDate) throw new Error("NIFTY has no open expiry in the sandbox");
+  return client.call(marketEndpoints.optionChain, {
+    query: {
+      TradeSymbol: "NIFTY",
+      MarketSegmentId: 2,
+      ExpiryDate: nifty.nearestExpiryDate,
+      StrikeCount: strikes,
+    },
+  });
+}
+
+const cell = (quote: Quote | undefined, segment: number) =>
+  quote === undefined || quote.version === 0
+    ? "—".padStart(10)
+    : formatPrice(quote.ltp, segment).padStart(10);
+const oi = (quote: Quote | undefined) =>
+  (quote === undefined ? "" : quote.oi.toLocaleString("en-IN")).padStart(12);
+
+function render(chain: OptionChain, feed: QuoteFeed): void {
+  const spot = feed.get(1, niftyToken);
+  const lines = [
+    `NIFTY ${spot ? formatPrice(spot.ltp, 1) : "…"}   expiry ${chain.ExpiryDate}   (Ctrl+C to stop)`,
+    "",
+    `${"CALL OI".padStart(12)} ${"CALL".padStart(10)} │ ${"STRIKE".padStart(9)} │ ${"PUT".padStart(10)} ${"PUT OI".padStart(12)}`,
+  ];
+  for (const row of chain.rows) {
+    const call = row.call ? feed.get(row.call.SegmentID, row.call.TokenID) : undefined;
+    const put = row.put ? feed.get(row.put.SegmentID, row.put.TokenID) : undefined;
+    const marker = row.strike === chain.atmStrike ? "▶" : " ";
+    lines.push(
+      `${oi(call)} ${cell(call, 2)} │${marker}${formatPrice(row.strike, 2).padStart(9)} │ ${cell(put, 2)} ${oi(put)}`,
+    );
+  }
+  stdout.write(`${stdout.isTTY ? "\x1b[2J\x1b[H" : "\n"}${lines.join("\n")}\n`);
+}
+
+async function main(): Promise<void> {
+  await login();
+  const chain = await nearestChain();
+  const feed = new QuoteFeed({
+    url: () => client.feedUrl("/feed/quotes"),
+    WebSocket: WebSocketImpl,
+    notify: "manual",
+    refreshToken: () => client.refreshNonTradeToken(),
+  });
+  feed.on("error", ({ message }) => console.error(`feed: ${message}`));
+  const listen = () => {};
+  feed.subscribe({ segment: 1, token: niftyToken }, "ltp", listen);
+  for (const row of chain.rows) {
+    // CE and PE pairs, as the spec's option chain subscribes them.
+    if (row.call) feed.subscribe({ segment: row.call.SegmentID, token: row.call.TokenID }, "quote", listen);
+    if (row.put) feed.subscribe({ segment: row.put.SegmentID, token: row.put.TokenID }, "quote", listen);
+  }
+  feed.connect();
+  const started = Date.now();
+  await new Promise<void>((resolve) => {
+    const timer = setInterval(() => {
+      feed.flush();
+      render(chain, feed);
+      if (Date.now() - started >= seconds * 1000) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, 1000);
+    process.once("SIGINT", () => {
+      clearInterval(timer);
+      resolve();
+    });
+  });
+  feed.disconnect();
+  await client.auth.logout();
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error instanceof TradeError ? `${error.name} ${error.code}: ${error.message}` : error);
+    process.exitCode = 1;
+  })
+  .finally(() => client.close());
