@@ -244,12 +244,12 @@ export class TradeClient {
     return this.#send(endpoint, input, options);
   }
 
-  /** Renew the trade token now (single flight, guarded). Resolves true when renewed. */
+  /** Renew the trade token now (single flight; an explicit request, so the one-minute guard does not apply). */
   renewTradeToken(): Promise<boolean> {
     return this.#tradeRenewal.renewNow();
   }
 
-  /** Refresh the non-trade token now (single flight, guarded). Resolves true when refreshed. */
+  /** Refresh the non-trade token now (single flight; the one-minute guard does not apply). True when refreshed. */
   refreshNonTradeToken(): Promise<boolean> {
     return this.#nonTradeRefresh.renewNow();
   }
