@@ -11,15 +11,6 @@ afterAll(async () => {
   await env.close();
 });
 
-const expireTokens = async (clientCode: string, kind: "trade" | "nontrade" | "refresh") => {
-  const response = await fetch(`${env.sandbox.url}/api/__sandbox/expire-tokens`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ clientCode, kind }),
-  });
-  expect(response.status).toBe(200);
-};
-
 describe("the SDK against the sandbox: session", () => {
   it("logs in with an OTP and reads the profile of the persona", async () => {
     const client = await env.login("DEMO01");
@@ -52,21 +43,21 @@ describe("the SDK against the sandbox: session", () => {
     const before = await client.funds.rmsLimit();
     const renewed = vi.fn();
     client.session.on("token-renewed", renewed);
-    await expireTokens("DEMO01", "trade");
+    await env.expireTokens("DEMO01", "trade");
     await expect(client.funds.rmsLimit()).resolves.toEqual(before);
     expect(renewed).toHaveBeenCalledWith({ kind: "trade" });
   });
 
   it("the non-trade token is refreshed the same way", async () => {
     const client = await env.login("DEMO03");
-    await expireTokens("DEMO03", "nontrade");
+    await env.expireTokens("DEMO03", "nontrade");
     await expect(client.profile.get()).resolves.toMatchObject({ ClientCode: "DEMO03" });
   });
 
   it("50 concurrent calls with an expired trade token: one renewal, 50 answers", async () => {
     const client = await env.login("DEMO04");
     await client.funds.rmsLimit();
-    await expireTokens("DEMO04", "trade");
+    await env.expireTokens("DEMO04", "trade");
     const renewed = vi.fn();
     client.session.on("token-renewed", renewed);
     const answers = await Promise.all(Array.from({ length: 50 }, () => client.funds.rmsLimit()));
@@ -76,8 +67,8 @@ describe("the SDK against the sandbox: session", () => {
 
   it("when renewal is no longer possible the session is expired (AG8009)", async () => {
     const client = await env.login("DEMO06");
-    await expireTokens("DEMO06", "refresh");
-    await expireTokens("DEMO06", "trade");
+    await env.expireTokens("DEMO06", "refresh");
+    await env.expireTokens("DEMO06", "trade");
     const error = await client.funds.rmsLimit().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SessionExpiredError);
     expect((error as SessionExpiredError).code).toBe(sessionCodes.renewNeeded);

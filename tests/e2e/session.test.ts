@@ -18,15 +18,6 @@ afterAll(async () => {
   await env?.close();
 });
 
-const expireTokens = async (clientCode: string, kind: "trade" | "nontrade" | "refresh") => {
-  const response = await fetch(`${env.sandbox.url}/api/__sandbox/expire-tokens`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ clientCode, kind }),
-  });
-  expect(response.status).toBe(200);
-};
-
 describe("session in the browser", () => {
   it("logs in with the OTP and shows the shell; a reload keeps the session", async () => {
     const { context, page } = await newPage(browser);
@@ -66,7 +57,7 @@ describe("session in the browser", () => {
     page.on("request", (request) => {
       if (request.url().includes("/login/v1/renewToken")) renewals.push(request.url());
     });
-    await expireTokens("DEMO03", "trade");
+    await env.expireTokens("DEMO03", "trade");
     await page.reload();
     await balance.waitFor();
     await page.waitForFunction(() =>
@@ -81,8 +72,8 @@ describe("session in the browser", () => {
     const { context, page } = await newPage(browser);
     await loginAs(page, env.sandbox.url, "DEMO04", "/trade/login?redirectUrl=%2Ftrade%2Forders%2Fopen");
     expect(new URL(page.url()).pathname).toBe("/trade/orders/open");
-    await expireTokens("DEMO04", "refresh");
-    await expireTokens("DEMO04", "trade");
+    await env.expireTokens("DEMO04", "refresh");
+    await env.expireTokens("DEMO04", "trade");
     await page.reload();
     const dialog = page.getByRole("dialog", { name: /session expired/i });
     await dialog.waitFor();

@@ -14,6 +14,8 @@ export interface TestSandbox {
   client(options?: Partial<TradeClientOptions>): TradeClient;
   /** A logged-in Node client. */
   login(clientCode?: string, options?: Partial<TradeClientOptions>): Promise<TradeClient>;
+  /** Test control: expire a client's live tokens of one kind now. */
+  expireTokens(clientCode: string, kind: "trade" | "nontrade" | "refresh"): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -51,6 +53,14 @@ export async function startTestSandbox(
       await made.auth.generateOtp({ clientCode });
       await made.auth.verifyOtp({ clientCode, otp: fixedOtp });
       return made;
+    },
+    async expireTokens(clientCode, kind) {
+      const response = await fetch(`${sandbox.url}/api/__sandbox/expire-tokens`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ clientCode, kind }),
+      });
+      if (response.status !== 200) throw new Error(`expire-tokens answered ${response.status}`);
     },
     async close() {
       for (const made of clients) made.close();
