@@ -4,7 +4,6 @@
 export {
   type ChangedQueue,
   decodeFrame,
-  decodePackets,
   type FrameSummary,
   type QuoteLookup,
   writeFull,

@@ -126,23 +126,23 @@ export class FeedSocket {
     const refresh = this.#options.refreshToken;
     // One refresh a minute: a server that refuses even a fresh token is not asked again in a loop.
     if (refresh === undefined || Date.now() - this.#lastRefreshAt < 60_000) {
-      this.#log("the server refused the socket's token (4401); not reconnecting");
+      this.#log("token refused (4401): not reconnecting");
       return;
     }
     this.#lastRefreshAt = Date.now();
     refresh().then(
       (renewed) => {
         if (renewed && this.#socket === socket) socket.reconnect();
-        else if (!renewed) this.#log("the socket's token could not be refreshed; not reconnecting");
+        else if (!renewed) this.#log("token not refreshed: not reconnecting");
       },
-      (error: unknown) => this.#log("refreshing the socket's token failed", error),
+      (error: unknown) => this.#log("token refresh failed", error),
     );
   }
 
   #beat(): void {
     if (this.#socket?.readyState !== 1) return;
     if (Date.now() - this.#lastMessageAt > this.#options.silenceMs) {
-      this.#log("socket silent past the heartbeat window; reconnecting");
+      this.#log("silent past the heartbeat window: reconnecting");
       this.#lastMessageAt = Date.now();
       this.#socket.reconnect();
       return;
