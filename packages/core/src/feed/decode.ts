@@ -78,8 +78,6 @@ const fullSize = packetSize[packetType.full];
 
 /** What `decodeFrame` reports about one frame. */
 export interface FrameSummary {
-  /** Packets applied to a record. */
-  applied: number;
   /** Packets of a known type for an instrument without a record. */
   unmatched: number;
   /** Packets of a type this reader does not know, skipped by their length. */
@@ -122,7 +120,6 @@ export function decodeFrame(
 ): FrameSummary | undefined {
   const end = view.byteLength;
   let offset = 0;
-  let applied = 0;
   let unmatched = 0;
   let unknown = 0;
   let serverTime = 0;
@@ -155,7 +152,6 @@ export function decodeFrame(
         } else if (length >= fullSize) {
           writeFull(view, offset, quote);
         }
-        applied++;
         if (changed !== undefined && !quote.dirty) {
           quote.dirty = true;
           changed.quotes[changed.count++] = quote;
@@ -167,7 +163,6 @@ export function decodeFrame(
     offset += length;
   }
   if (summary === undefined) return undefined;
-  summary.applied = applied;
   summary.unmatched = unmatched;
   summary.unknown = unknown;
   summary.serverTime = serverTime;

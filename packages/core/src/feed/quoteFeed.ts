@@ -94,7 +94,7 @@ export class QuoteFeed extends EventEmitter<QuoteFeedEvents> {
   #flushScheduled = false;
   #pendingSync = false;
   #connects = 0;
-  readonly #summary: FrameSummary = { applied: 0, unmatched: 0, unknown: 0, serverTime: 0, malformed: false };
+  readonly #summary: FrameSummary = { unmatched: 0, unknown: 0, serverTime: 0, malformed: false };
 
   constructor(options: QuoteFeedOptions) {
     super();

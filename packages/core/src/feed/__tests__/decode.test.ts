@@ -127,17 +127,13 @@ describe("decoder, byte by byte", () => {
       [1, new Quote(1, 1)],
       [2, new Quote(3, 2)],
     ]);
-    const summary = { applied: 0, unmatched: 0, unknown: 0, serverTime: 0, malformed: false };
-    decodeFrame(
-      new DataView(b.buffer()),
-      { get: (_segment, token) => records.get(token) },
-      undefined,
-      summary,
-    );
+    const summary = { unmatched: 0, unknown: 0, serverTime: 0, malformed: false };
+    const changed = { quotes: [] as Quote[], count: 0 };
+    decodeFrame(new DataView(b.buffer()), { get: (_segment, token) => records.get(token) }, changed, summary);
     expect(records.get(1)?.ltp).toBe(100);
     expect(records.get(2)?.ltp).toBe(200);
+    expect(changed.quotes.slice(0, changed.count)).toEqual([records.get(1), records.get(2)]);
     expect(summary).toEqual({
-      applied: 2,
       unmatched: 0,
       unknown: 1,
       serverTime: 1_764_000_123,
@@ -152,14 +148,14 @@ describe("decoder, byte by byte", () => {
     const full = new Uint8Array(b.buffer());
     const truncated = full.slice(0, full.length - 3);
     const only6 = new Quote(1, 6);
-    const summary = { applied: 0, unmatched: 0, unknown: 0, serverTime: 0, malformed: false };
+    const summary = { unmatched: 0, unknown: 0, serverTime: 0, malformed: false };
     decodeFrame(
       new DataView(truncated.buffer),
       { get: (_s, token) => (token === 6 ? only6 : undefined) },
       undefined,
       summary,
     );
-    expect(summary).toMatchObject({ applied: 0, unmatched: 1, malformed: true });
+    expect(summary).toMatchObject({ unmatched: 1, malformed: true });
     expect(only6.ltp).toBe(0);
   });
 
