@@ -222,12 +222,7 @@ export function nextOpen(
   nowMs: number,
   calendar: MarketCalendar = defaultMarketCalendar,
 ): number {
-  const session = segmentSession(segment);
-  let day = istDay(nowMs);
-  if (isTradingDay(day, calendar) && istInstant(day, session.open) > nowMs)
-    return istInstant(day, session.open);
-  day = nextTradingDay(day, calendar);
-  return istInstant(day, session.open);
+  return nextSessionEdge(segment, nowMs, "open", calendar);
 }
 
 /** Epoch ms of the next normal-market close of `segment` strictly after `nowMs`. */
@@ -236,12 +231,19 @@ export function nextClose(
   nowMs: number,
   calendar: MarketCalendar = defaultMarketCalendar,
 ): number {
-  const session = segmentSession(segment);
-  let day = istDay(nowMs);
-  if (isTradingDay(day, calendar) && istInstant(day, session.close) > nowMs)
-    return istInstant(day, session.close);
-  day = nextTradingDay(day, calendar);
-  return istInstant(day, session.close);
+  return nextSessionEdge(segment, nowMs, "close", calendar);
+}
+
+function nextSessionEdge(
+  segment: number,
+  nowMs: number,
+  edge: "open" | "close",
+  calendar: MarketCalendar,
+): number {
+  const at = segmentSession(segment)[edge];
+  const today = istDay(nowMs);
+  if (isTradingDay(today, calendar) && istInstant(today, at) > nowMs) return istInstant(today, at);
+  return istInstant(nextTradingDay(today, calendar), at);
 }
 
 /** Normal-market open and close (epoch ms) of `segment` on IST day number `day` (whether or not it trades). */
