@@ -100,8 +100,6 @@ const typeHeartbeat = 0;
 const typeLtp = 1;
 const typeQuote = 2;
 const typeFull = 3;
-const offsetLength = at.length;
-const offsetSegment = at.segment;
 const offsetToken = at.token;
 const offsetServerTime = at.serverTime;
 const offsetLtp = at.ltp;
@@ -124,13 +122,11 @@ export function decodeFrame(
   let unknown = 0;
   let serverTime = 0;
   let malformed = false;
-  while (offset < end) {
-    if (offset + headerSize > end) {
-      malformed = true;
-      break;
-    }
-    const type = view.getUint8(offset);
-    const length = view.getUint16(offset + offsetLength, true);
+  while (offset + headerSize <= end) {
+    // Type, segment and length in one little-endian read: byte 0, byte 1, bytes 2-3.
+    const head = view.getUint32(offset, true);
+    const type = head & 0xff;
+    const length = head >>> 16;
     if (length < headerSize || offset + length > end) {
       malformed = true;
       break;
@@ -138,10 +134,7 @@ export function decodeFrame(
     if (type === typeHeartbeat) {
       serverTime = view.getUint32(offset + offsetServerTime, true);
     } else if (type <= typeFull) {
-      const quote = lookup.get(
-        view.getUint8(offset + offsetSegment),
-        view.getUint32(offset + offsetToken, true),
-      );
+      const quote = lookup.get((head >>> 8) & 0xff, view.getUint32(offset + offsetToken, true));
       if (quote === undefined) {
         unmatched++;
       } else {
@@ -162,6 +155,8 @@ export function decodeFrame(
     }
     offset += length;
   }
+  // A frame that does not end on a packet boundary ends in a truncated packet.
+  if (offset < end) malformed = true;
   if (summary === undefined) return undefined;
   summary.unmatched = unmatched;
   summary.unknown = unknown;
