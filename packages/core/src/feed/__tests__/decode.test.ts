@@ -159,6 +159,15 @@ describe("decoder, byte by byte", () => {
     expect(only6.ltp).toBe(0);
   });
 
+  it("reads a frame that does not start on a 4-byte boundary", () => {
+    const frame = new Uint8Array(ltpBytes(new Bytes(), 1, 2885, 284530, 281000, 7).buffer());
+    const shifted = new Uint8Array(frame.length + 1);
+    shifted.set(frame, 1);
+    const quote = new Quote(1, 2885);
+    decodeFrame(new DataView(shifted.buffer, 1, frame.length), { get: () => quote });
+    expect(quote).toMatchObject({ ltp: 284530, close: 281000, time: 7 });
+  });
+
   it("round-trips through the sandbox's encoder", () => {
     const source = new Quote(1, 1594);
     Object.assign(source, {
