@@ -12,7 +12,6 @@ import {
   verifyOtpResponse,
 } from "./auth.js";
 import { clientIpResponse, runtimeConfig } from "./config.js";
-import { empty } from "./envelope.js";
 import { rmsLimit, rmsLimitRequest } from "./funds.js";
 import {
   candles,
@@ -246,5 +245,3 @@ export const endpoints = { ...sessionEndpoints, ...fundsEndpoints, ...marketEndp
   Endpoint
 >;
 export type EndpointId = keyof typeof endpoints;
-
-export const noBody = empty;

@@ -73,10 +73,6 @@ export class Http {
     this.#sleep = options.sleep ?? defaultSleep;
   }
 
-  get baseUrl(): string {
-    return this.#options.baseUrl;
-  }
-
   async send(request: HttpRequest, options: RequestOptions = {}): Promise<HttpAnswer> {
     const retries = request.idempotent
       ? (options.maxRetries ?? this.#options.retries ?? sessionLimits.retries)
