@@ -1,11 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { otpLimits, TradeError } from "@trade/core";
+import { mobile, otpLimits, TradeError } from "@trade/core";
 import { useProfile, useSession, useTradeClient } from "@trade/react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { afterLoginPath } from "../shell/loginPath.js";
-
-const mobilePattern = /^[6-9]\d{9}$/;
 
 /** /trade/login: OTP login by client code or mobile number (spec 1 §2.1, §7). */
 export function LoginScreen() {
@@ -28,7 +26,7 @@ export function LoginScreen() {
   }, [session.status, session.renewNeeded, navigate, next]);
 
   const who = () =>
-    mobilePattern.test(identity) ? { mobile: identity } : { clientCode: identity.toUpperCase() };
+    mobile.safeParse(identity).success ? { mobile: identity } : { clientCode: identity.toUpperCase() };
 
   const run = async (work: () => Promise<void>) => {
     setBusy(true);
