@@ -4,6 +4,7 @@ export default defineConfig({
   entry: {
     index: "src/index.ts",
     feed: "src/feed/index.ts",
+    orders: "src/orders.ts",
     protocol: "src/protocol.ts",
     node: "src/node.ts",
   },

@@ -70,7 +70,8 @@ export interface Endpoint<
   tokenGeneration?: boolean;
 }
 
-const endpoint = <
+/** One endpoint of the table; `idempotent` defaults to true for GET. */
+export const endpoint = <
   TBody extends z.ZodMiniType | undefined,
   TQuery extends z.ZodMiniType | undefined,
   TData extends z.ZodMiniType,
@@ -237,6 +238,8 @@ export const feeds = {
   quotes: "/feed/quotes",
   /** The second market-data socket: the same protocol, for one-off look-ups with a 500 ms time-out. */
   marketData: "/feed/market-data",
+  /** The order-update feed: JSON `orderUpdate` pushes (`@trade/core/orders`). */
+  orders: "/feed/orders",
 } as const;
 
 /** Every endpoint of the contract, for the sandbox's router and the generated OpenAPI document. */
