@@ -1,11 +1,13 @@
 import type { NotificationsHub } from "./feeds/notifications.js";
 import type { InstrumentMaster } from "./market/instruments/index.js";
 import type { MarketData } from "./market/marketData.js";
+import type { SimulatedClock } from "./market/simulator/index.js";
 import type { Clients } from "./store/clients.js";
 import type { Funds } from "./store/funds.js";
 import type { Otps } from "./store/otps.js";
 import type { Preferences } from "./store/preferences.js";
 import type { Sessions } from "./store/sessions.js";
+import type { TradingEngine } from "./trading/engine.js";
 
 /** Everything a route needs, built once per sandbox. */
 export interface Context {
@@ -14,6 +16,10 @@ export interface Context {
   otps: Otps;
   preferences: Preferences;
   funds: Funds;
+  /** The matching engine: orders, positions, margins. */
+  trading: TradingEngine;
+  /** The market clock (test controls move it). */
+  clock: SimulatedClock;
   notifications: NotificationsHub;
   /** The instrument universe (built on first use). */
   instruments: InstrumentMaster;

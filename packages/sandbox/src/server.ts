@@ -2,6 +2,7 @@ import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import fastifyCookie from "@fastify/cookie";
 import { feeds, sessionLimits } from "@trade/core";
+import type { OrderUpdatePush } from "@trade/core/orders";
 import Fastify, { type FastifyReply } from "fastify";
 import type { Context } from "./context.js";
 import { openDatabase } from "./db/database.js";
@@ -15,6 +16,7 @@ import { authRoutes } from "./routes/auth.js";
 import { discoveryRoutes } from "./routes/discovery.js";
 import { fundsRoutes } from "./routes/funds.js";
 import { marketRoutes } from "./routes/market.js";
+import { orderRoutes } from "./routes/orders.js";
 import { preferenceRoutes } from "./routes/preference.js";
 import { profileRoutes } from "./routes/profile.js";
 import { testControlRoutes } from "./routes/testControls.js";
@@ -24,6 +26,8 @@ import { Funds } from "./store/funds.js";
 import { Otps } from "./store/otps.js";
 import { Preferences } from "./store/preferences.js";
 import { Sessions, type TokenLifetimes } from "./store/sessions.js";
+import { Book } from "./trading/book.js";
+import { TradingEngine } from "./trading/engine.js";
 
 export interface SandboxOptions {
   /** Port to listen on; 0 picks a free one. Default 4600. */
@@ -50,6 +54,10 @@ export interface SandboxOptions {
   tickMs?: number;
   /** Replace the simulated market (tests): builds the live data for the instrument master. */
   marketData?: MarketFactory;
+  /** Market time at start, epoch ms (tests). Default: the demo start (a live equity session). */
+  marketStart?: number;
+  /** Market milliseconds per wall millisecond (tests): 0 freezes the market clock. Default 1. */
+  marketSpeed?: number;
 }
 
 export interface Sandbox {
@@ -87,7 +95,26 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   seedPersonas(db, now());
   const sessions = new Sessions(db, { ...defaultTokenTtl, ...definedOnly(options.tokenTtl) });
   const notifications = new NotificationsHub(sessions, now, options.heartbeatMs);
-  const market = lazyMarket(now, options.marketData);
+  const market = lazyMarket(now, options.marketData, {
+    ...(options.marketStart === undefined ? {} : { start: options.marketStart }),
+    ...(options.marketSpeed === undefined ? {} : { speed: options.marketSpeed }),
+  });
+  const orderFeed = new NotificationsHub<OrderUpdatePush>(sessions, now, options.heartbeatMs);
+  const funds = new Funds(db);
+  const clients = new Clients(db);
+  const trading = new TradingEngine({
+    book: new Book(db),
+    instruments: () => market.instruments(),
+    market: () => market.market(),
+    profile: (clientCode) => clients.profile(clientCode),
+    cash: (clientCode) => funds.rmsLimit(clientCode).availableMargin,
+    publish: (clientCode, orders) =>
+      orderFeed.push(clientCode, {
+        type: "orderUpdate",
+        orderStatus: orders.map((order) => ({ ...order, guiOrdId: order.guiOrderId })),
+      }),
+    log,
+  });
   const quotes = new QuoteFeedServer({
     authenticate: sessionFeedAuth(sessions, now),
     source: {
@@ -101,18 +128,26 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     ...(options.heartbeatMs === undefined ? {} : { heartbeatMs: options.heartbeatMs }),
   });
   // The market moves while someone watches: no feed connection, no ticks (and no simulator built at start).
+  // Working orders and open intraday positions need the market too (fills, triggers, square-off).
   const ticker = setInterval(() => {
-    if (quotes.connections() === 0) return;
-    const changed = market.market().tick?.();
-    if (changed !== undefined && changed.length > 0) quotes.publish(changed);
+    try {
+      if (quotes.connections() === 0 && !trading.hasWork()) return;
+      const changed = market.market().tick?.();
+      if (changed !== undefined && changed.length > 0) quotes.publish(changed);
+      trading.onTick(changed ?? []);
+    } catch (error) {
+      log(`sandbox error: market tick: ${(error as Error).stack ?? error}`);
+    }
   }, options.tickMs ?? 1000);
   ticker.unref();
   const context: Context = {
-    clients: new Clients(db),
+    clients,
     sessions,
     otps: new Otps(db, options.fixedOtp),
     preferences: new Preferences(db),
-    funds: new Funds(db),
+    funds,
+    trading,
+    clock: market.clock,
     notifications,
     get instruments() {
       return market.instruments();
@@ -148,6 +183,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     discoveryRoutes(app, context);
     fundsRoutes(app, context);
     marketRoutes(app, context);
+    orderRoutes(app, context);
     if (options.testControls) testControlRoutes(app, context);
     await webAppRoutes(app, options.appDir);
 
@@ -155,6 +191,10 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
       const url = new URL(request.url ?? "/", "http://sandbox");
       if (url.pathname === feeds.notifications) {
         notifications.upgrade(request, socket, head, url);
+        return;
+      }
+      if (url.pathname === feeds.orders) {
+        orderFeed.upgrade(request, socket, head, url);
         return;
       }
       if (url.pathname === feeds.quotes || url.pathname === feeds.marketData) {
@@ -169,6 +209,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     clearInterval(ticker);
     quotes.close();
     notifications.close();
+    orderFeed.close();
     db.close();
     throw error;
   }
@@ -190,6 +231,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
         clearInterval(ticker);
         quotes.close();
         notifications.close();
+        orderFeed.close();
         await app.close();
         db.close();
       })();

@@ -60,4 +60,90 @@ export const migrations: readonly string[] = [
   );
   CREATE INDEX funds_ledger_client ON funds_ledger(client_code);
   `,
+  // 2: the trading core: orders, trades, positions, holdings, the engine's day marker
+  `
+  CREATE TABLE orders (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    order_id TEXT NOT NULL UNIQUE,
+    client_code TEXT NOT NULL REFERENCES clients(client_code),
+    gui_order_id TEXT NOT NULL,
+    parent_order_id TEXT NOT NULL DEFAULT '',
+    leg TEXT NOT NULL,
+    segment INTEGER NOT NULL,
+    token INTEGER NOT NULL,
+    side TEXT NOT NULL,
+    product TEXT NOT NULL,
+    order_type TEXT NOT NULL,
+    variety TEXT NOT NULL,
+    duration TEXT NOT NULL,
+    quantity INTEGER NOT NULL,
+    filled INTEGER NOT NULL DEFAULT 0,
+    fill_value INTEGER NOT NULL DEFAULT 0,
+    cancelled INTEGER NOT NULL DEFAULT 0,
+    price INTEGER NOT NULL,
+    trigger_price INTEGER NOT NULL,
+    disclosed INTEGER NOT NULL,
+    square_off INTEGER NOT NULL DEFAULT 0,
+    stop_loss INTEGER NOT NULL DEFAULT 0,
+    trailing INTEGER NOT NULL DEFAULT 0,
+    status TEXT NOT NULL,
+    error_code TEXT,
+    rejection_reason TEXT NOT NULL DEFAULT '',
+    text TEXT NOT NULL DEFAULT '',
+    is_amo INTEGER NOT NULL DEFAULT 0,
+    schedule_json TEXT,
+    exits_json TEXT,
+    ao_order_id TEXT,
+    tag TEXT NOT NULL DEFAULT '',
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL,
+    UNIQUE (client_code, gui_order_id)
+  );
+  CREATE INDEX orders_client ON orders(client_code, seq);
+  CREATE INDEX orders_status ON orders(status);
+  CREATE TABLE trades (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    order_id TEXT NOT NULL REFERENCES orders(order_id),
+    client_code TEXT NOT NULL,
+    segment INTEGER NOT NULL,
+    token INTEGER NOT NULL,
+    product TEXT NOT NULL,
+    side TEXT NOT NULL,
+    quantity INTEGER NOT NULL,
+    price INTEGER NOT NULL,
+    at INTEGER NOT NULL
+  );
+  CREATE INDEX trades_order ON trades(order_id);
+  CREATE TABLE positions (
+    client_code TEXT NOT NULL REFERENCES clients(client_code),
+    segment INTEGER NOT NULL,
+    token INTEGER NOT NULL,
+    product TEXT NOT NULL,
+    buy_qty INTEGER NOT NULL DEFAULT 0,
+    buy_value INTEGER NOT NULL DEFAULT 0,
+    sell_qty INTEGER NOT NULL DEFAULT 0,
+    sell_value INTEGER NOT NULL DEFAULT 0,
+    cf_qty INTEGER NOT NULL DEFAULT 0,
+    cf_value INTEGER NOT NULL DEFAULT 0,
+    open_qty INTEGER NOT NULL DEFAULT 0,
+    open_value INTEGER NOT NULL DEFAULT 0,
+    realised INTEGER NOT NULL DEFAULT 0,
+    advance INTEGER NOT NULL DEFAULT 0,
+    updated_at INTEGER NOT NULL,
+    PRIMARY KEY (client_code, segment, token, product)
+  );
+  CREATE TABLE holdings (
+    client_code TEXT NOT NULL REFERENCES clients(client_code),
+    isin TEXT NOT NULL,
+    segment INTEGER NOT NULL,
+    token INTEGER NOT NULL,
+    quantity INTEGER NOT NULL,
+    avg_price INTEGER NOT NULL,
+    PRIMARY KEY (client_code, isin)
+  );
+  CREATE TABLE engine_state (
+    key TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+  );
+  `,
 ];

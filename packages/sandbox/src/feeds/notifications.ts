@@ -41,7 +41,7 @@ interface Connection {
  * (logout by device), a heartbeat `{"type":"heartbeat","at":<ms>}` to all every `heartbeatMs`, and "pong" to a
  * text "ping".
  */
-export class NotificationsHub {
+export class NotificationsHub<TMessage extends { type: string } = NotificationPush> {
   readonly #server = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   readonly #connections = new Map<WebSocket, Connection>();
   readonly #sessions: Sessions;
@@ -85,7 +85,7 @@ export class NotificationsHub {
   }
 
   /** Push a message to every connected socket of a client. */
-  push(clientCode: string, message: NotificationPush): void {
+  push(clientCode: string, message: TMessage): void {
     this.#send((connection) => connection.clientCode === clientCode, message);
   }
 
@@ -104,7 +104,10 @@ export class NotificationsHub {
     this.#server.close();
   }
 
-  #send(to: (connection: Connection) => boolean, message: NotificationPush): void {
+  #send(
+    to: (connection: Connection) => boolean,
+    message: TMessage | { type: "heartbeat"; at: number },
+  ): void {
     const text = JSON.stringify(message);
     for (const [ws, connection] of this.#connections) {
       if (ws.readyState === WebSocket.OPEN && to(connection)) ws.send(text);

@@ -67,27 +67,38 @@ export function staticMarketData(instruments: InstrumentMaster, now: () => numbe
 }
 
 /** Builds a market for the instrument master (tests inject fakes through SandboxOptions.marketData). */
-export type MarketFactory = (instruments: InstrumentMaster, now: () => number) => MarketData;
+export type MarketFactory = (
+  instruments: InstrumentMaster,
+  now: () => number,
+  clock: SimulatedClock,
+) => MarketData;
 
 /** The simulated market: the simulator on a demo clock driven by the sandbox's clock, seed 1. */
-export const simulatedMarket: MarketFactory = (instruments, now) =>
-  createSimulator({ instruments: instruments.all, seed: 1, clock: new SimulatedClock({ wall: now }) });
+export const simulatedMarket: MarketFactory = (instruments, _now, clock) =>
+  createSimulator({ instruments: instruments.all, seed: 1, clock });
 
 /**
  * The instrument master and the market, built on first use (the master takes ~0.3 s, the simulator ~2 s: a sandbox
  * that serves no market data never pays). The master's market date is the IST date of the market clock.
  */
-export function lazyMarket(now: () => number, factory: MarketFactory = simulatedMarket) {
+export function lazyMarket(
+  now: () => number,
+  factory: MarketFactory = simulatedMarket,
+  clockOptions: { start?: number; speed?: number } = {},
+) {
   let instruments: InstrumentMaster | undefined;
   let market: MarketData | undefined;
+  /** The market clock: the demo clock, or a start and speed the sandbox was given (tests). */
+  const clock = new SimulatedClock({ wall: now, ...clockOptions });
   const master = () => {
-    instruments ??= buildInstrumentMaster(istDateKey(istDay(new SimulatedClock({ wall: now }).now())));
+    instruments ??= buildInstrumentMaster(istDateKey(istDay(clock.now())));
     return instruments;
   };
   return {
+    clock,
     instruments: master,
     market: () => {
-      market ??= factory(master(), now);
+      market ??= factory(master(), now, clock);
       return market;
     },
   };

@@ -8,12 +8,22 @@ import { parseWith } from "../http/validate.js";
 const clientCode = z.string().regex(/^[A-Za-z0-9]{4,12}$/, "must be 4 to 12 letters or digits");
 const expireRequest = z.strictObject({ clientCode, kind: z.enum(["trade", "nontrade", "refresh"]) });
 const otpQuery = z.strictObject({ clientCode });
+const clockRequest = z
+  .strictObject({
+    at: z.number().int().positive().optional(),
+    advanceMs: z.number().int().optional(),
+    speed: z.number().min(0).max(10_000).optional(),
+  })
+  .refine((body) => body.at === undefined || body.advanceMs === undefined, "give at or advanceMs, not both");
 
 /**
  * Controls for tests only, served when the sandbox starts with `testControls` (TRADE_SANDBOX_TEST_CONTROLS=1):
  * - POST /api/__sandbox/expire-tokens {clientCode, kind}: that kind of token of the client's live sessions expires
  *   now; answers {expired: <count>};
- * - GET /api/__sandbox/otp?clientCode=DEMO01: the last OTP this process issued to the client, {otp} (null if none).
+ * - GET /api/__sandbox/otp?clientCode=DEMO01: the last OTP this process issued to the client, {otp} (null if none);
+ * - POST /api/__sandbox/clock {at?, advanceMs?, speed?}: set the market clock (epoch ms), move it, or change its
+ *   speed (0 freezes it); the engine then runs what became due (AMO sends, square-off, the close, the day roll).
+ *   Answers {now}. GET /api/__sandbox/clock answers {now} too.
  */
 export function testControlRoutes(app: FastifyInstance, context: Context): void {
   app.post(`${apiBase}/__sandbox/expire-tokens`, async (request) => {
@@ -21,6 +31,16 @@ export function testControlRoutes(app: FastifyInstance, context: Context): void 
     const expired = context.sessions.expire(body.clientCode.toUpperCase(), body.kind, context.now());
     return success({ expired });
   });
+  app.post(`${apiBase}/__sandbox/clock`, async (request) => {
+    const body = parseWith(clockRequest, request.body ?? {}, "body");
+    if (body.at !== undefined) context.clock.set(body.at);
+    if (body.advanceMs !== undefined) context.clock.advance(body.advanceMs);
+    if (body.speed !== undefined) context.clock.setSpeed(body.speed);
+    context.market.tick?.();
+    context.trading.catchUp();
+    return success({ now: context.clock.now() });
+  });
+  app.get(`${apiBase}/__sandbox/clock`, async () => success({ now: context.clock.now() }));
   app.get(`${apiBase}/__sandbox/otp`, async (request) => {
     const query = parseWith(otpQuery, request.query ?? {}, "query");
     return success({ otp: context.otps.last(query.clientCode.toUpperCase()) ?? null });

@@ -11,7 +11,8 @@ export class Funds {
     );
   }
 
-  rmsLimit(clientCode: string): RmsLimit {
+  /** The limits from the ledger; `utilised` is the margin the matching engine blocks (paise). */
+  rmsLimit(clientCode: string, utilised = 0): RmsLimit {
     const totals = new Map(this.#sums.all(clientCode).map((row) => [row.entry, row.total]));
     const sum = (...entries: string[]) =>
       entries.reduce((total, entry) => total + (totals.get(entry) ?? 0), 0);
@@ -19,7 +20,7 @@ export class Funds {
     const payin = sum("payin");
     const payout = sum("payout");
     const collateral = sum("collateral");
-    const utilisedMargin = sum("margin");
+    const utilisedMargin = utilised;
     const m2mRealised = sum("realised");
     const m2mUnrealised = 0;
     return {

@@ -13,7 +13,7 @@ import { isEquityCashKind, isOptionKind, type MarginInstrument, valuePaise } fro
  * - stamp duty on buys: delivery 0.015 %, intraday and options 0.003 %, futures 0.002 %;
  * - GST: 18 % of brokerage, exchange charges and SEBI fees.
  */
-export function orderCharges(
+export function estimateCharges(
   order: { product: ProductType; side: Side; quantity: number; price: number },
   instrument: MarginInstrument,
 ): OrderCharges {
