@@ -1,0 +1,75 @@
+/**
+ * The place-order error catalogue of spec 2 §8 as data: how the pad presents a failed place, and the toast texts.
+ */
+
+export type PlaceErrorPresentation =
+  /** AB11061, RMS1011: funds or POA; the toast is hidden and the demat/POA prompt opens. */
+  | { kind: "funds-prompt" }
+  /** AB11048, AB11001 and unknown codes: the generic order-failed toast ('Order Failed' / 'Please try after sometime'). */
+  | { kind: "generic"; durationMs: number }
+  /** AG8001, AB11053, AB11046, AB10349, RMS1001: a toast with the server's message. */
+  | { kind: "server-message"; durationMs: number }
+  /** RMS1006, RMS1007, AB11064: the server's message with a DETAILS action opening an explainer. */
+  | { kind: "details"; explainer: "limit-range" | "price-band" | "llp"; durationMs: number }
+  /** An answer with errorCode and no data: 'something went wrong' / 'Please try again later.' for 3 s. */
+  | { kind: "something-went-wrong"; title: string; message: string; durationMs: number };
+
+export const orderErrorToastMs = 6000;
+export const defaultToastMs = 3000;
+export const nudgeToastMs = 5000;
+
+export const fundsPromptCodes: readonly string[] = ["AB11061", "RMS1011"];
+export const genericFailureCodes: readonly string[] = ["AB11048", "AB11001"];
+export const serverMessageCodes: readonly string[] = ["AG8001", "AB11053", "AB11046", "AB10349", "RMS1001"];
+export const explainerCodes: Readonly<Record<string, "limit-range" | "price-band" | "llp">> = {
+  RMS1006: "limit-range",
+  RMS1007: "price-band",
+  AB11064: "llp",
+};
+
+// Toast titles (spec 2 §4)
+export const orderPlacedTitle = "Order Placed";
+export const orderModifiedTitle = "Order Modified";
+export const orderExecutedTitle = "Order Executed";
+export const orderCancelledTitle = "Order Cancelled";
+export const orderFailedTitle = "Order Failed";
+export const orderRejectedTitle = "Order Rejected";
+export const orderModificationFailedTitle = "Order Modification Failed";
+
+// Messages (spec 2 §8)
+export const tryAfterSometimeMessage = "Please try after sometime";
+export const updateOrderFailedMessage = "Something went wrong while updating your order";
+export const insufficientFundsActions = ["ORDER HISTORY", "ADD FUNDS", "CREATE BLOCK"] as const;
+export const requestsLimitMessage = "Requests limit reached. Please try again.";
+export const actionFailedTitle = "Action Failed";
+export const exchangeUnavailableMessage = "The connection to the exchange server is currently unavailable";
+export const orderCancellationFailedTitle = "Order Cancellation Failed";
+export const unableToCancelMessage = "Unable to cancel the order. Please try again later";
+export const cannotPerformActionMessage = "Cannot perform this action at the moment.";
+export const somethingWentWrongTitle = "something went wrong";
+export const tryAgainLaterMessage = "Please try again later.";
+export const detailsAction = "DETAILS";
+
+/** 'You have successfully cancelled N order(s)'. */
+export function cancelSuccessText(count: number): string {
+  return `You have successfully cancelled ${count} order(s)`;
+}
+
+/** How a failed place is shown, by its error code and whether the answer carried data. */
+export function placeErrorPresentation(code: string | undefined, hasData: boolean): PlaceErrorPresentation {
+  if (code !== undefined && fundsPromptCodes.includes(code)) return { kind: "funds-prompt" };
+  if (code !== undefined && serverMessageCodes.includes(code)) {
+    return { kind: "server-message", durationMs: orderErrorToastMs };
+  }
+  const explainer = code === undefined ? undefined : explainerCodes[code];
+  if (explainer !== undefined) return { kind: "details", explainer, durationMs: orderErrorToastMs };
+  if (code !== undefined && !genericFailureCodes.includes(code) && !hasData) {
+    return {
+      kind: "something-went-wrong",
+      title: somethingWentWrongTitle,
+      message: tryAgainLaterMessage,
+      durationMs: defaultToastMs,
+    };
+  }
+  return { kind: "generic", durationMs: orderErrorToastMs };
+}
