@@ -8,3 +8,4 @@ export * from "./contract/tradingEndpoints.js";
 export * from "./rules/trading/index.js";
 export * from "./rules/trading/charges.js";
 export * from "./rules/trading/margin.js";
+export * from "./trading/index.js";

@@ -1,0 +1,173 @@
+import { EventEmitter } from "eventemitter3";
+import { type OrderUpdate, orderUpdatePush } from "../contract/orders.js";
+import { TimeoutError } from "../errors.js";
+import { FeedSocket, type WebSocketConstructor } from "../feeds/socket.js";
+import { sessionLimits } from "../rules/session.js";
+import { defaultTimers, type Timers } from "./timers.js";
+
+export interface OrderFeedEvents {
+  /** One order's new state, in the order the pushes carried them. */
+  update: [OrderUpdate];
+  connect: [];
+  disconnect: [{ code: number; reason: string }];
+}
+
+export interface OrderFeedOptions {
+  /** Built at every (re)connect so it carries the current token: `client.feedUrl(feeds.orders)`. */
+  url: () => string;
+  WebSocket?: WebSocketConstructor | undefined;
+  log?: ((message: string, detail?: unknown) => void) | undefined;
+  /** Ping interval (default 10 s) and silence after which the socket is replaced (default 60 s). */
+  heartbeatMs?: number;
+  silenceMs?: number;
+  /** Refresh the non-trade token when the server refuses it (close 4401); resolve true to reconnect. */
+  refreshToken?: (() => Promise<boolean>) | undefined;
+  /** For tests. */
+  timers?: Timers;
+}
+
+/** Default time `waitFor` waits before giving up. */
+export const orderFeedWaitMs = 30_000;
+
+/**
+ * The order-update feed (`/feed/orders`, spec 2 §7): JSON pushes `{type: "orderUpdate", orderStatus: [...]}` and
+ * heartbeats. Emits `update` per order and keeps each order's latest state, so a waiter that arrives after the push
+ * still sees it.
+ */
+export class OrderFeed extends EventEmitter<OrderFeedEvents> {
+  readonly #socket: FeedSocket;
+  readonly #options: OrderFeedOptions;
+  readonly #timers: Timers;
+  /** Latest state by guiOrderId and by orderId (bracket legs share their parent's guiOrderId on some servers). */
+  readonly #byGuiOrderId = new Map<string, OrderUpdate>();
+  readonly #byOrderId = new Map<string, OrderUpdate>();
+
+  constructor(options: OrderFeedOptions) {
+    super();
+    this.#options = options;
+    this.#timers = options.timers ?? defaultTimers;
+    this.#socket = new FeedSocket(
+      {
+        url: options.url,
+        WebSocket: options.WebSocket,
+        log: options.log,
+        heartbeatMs: options.heartbeatMs ?? sessionLimits.heartbeatIntervalSeconds * 1000,
+        silenceMs: options.silenceMs ?? sessionLimits.heartbeatTimeoutSeconds * 1000,
+        refreshToken: options.refreshToken,
+      },
+      {
+        message: (data) => this.ingest(data),
+        open: () => this.emit("connect"),
+        close: (code, reason) => this.emit("disconnect", { code, reason }),
+      },
+    );
+  }
+
+  get connected(): boolean {
+    return this.#socket.connected;
+  }
+
+  connect(): void {
+    this.#socket.open();
+  }
+
+  disconnect(): void {
+    this.#socket.close();
+  }
+
+  /** The latest state the feed has seen of an order, by guiOrderId. */
+  get(guiOrderId: string): OrderUpdate | undefined {
+    return this.#byGuiOrderId.get(guiOrderId);
+  }
+
+  /** Every order the feed has seen, latest state each, oldest first. */
+  orders(): OrderUpdate[] {
+    return [...this.#byOrderId.values()];
+  }
+
+  /** Call `listener` with every update of one order (by guiOrderId); returns the unsubscribe. */
+  watch(guiOrderId: string, listener: (order: OrderUpdate) => void): () => void {
+    const onUpdate = (order: OrderUpdate) => {
+      if (order.guiOrderId === guiOrderId) listener(order);
+    };
+    this.on("update", onUpdate);
+    return () => this.off("update", onUpdate);
+  }
+
+  /**
+   * Resolve with the order once a push about it (by guiOrderId) satisfies `predicate`, checking the latest state
+   * first. Rejects with a TimeoutError after `timeoutMs` (default 30 s), or with the signal's reason.
+   */
+  waitFor(
+    guiOrderId: string,
+    predicate: (order: OrderUpdate) => boolean = () => true,
+    timeoutMs: number = orderFeedWaitMs,
+    signal?: AbortSignal,
+  ): Promise<OrderUpdate> {
+    const latest = this.get(guiOrderId);
+    if (latest !== undefined && predicate(latest)) return Promise.resolve(latest);
+    return new Promise((resolve, reject) => {
+      const finish = () => {
+        this.#timers.clearTimeout(timer);
+        unwatch();
+        signal?.removeEventListener("abort", onAbort);
+      };
+      const onAbort = () => {
+        finish();
+        reject(signal?.reason);
+      };
+      // Judged on the order's latest state, so a bracket's child legs sharing the id do not stand in for the main.
+      const unwatch = this.watch(guiOrderId, () => {
+        const order = this.get(guiOrderId);
+        if (order === undefined || !predicate(order)) return;
+        finish();
+        resolve(order);
+      });
+      const timer = this.#timers.setTimeout(() => {
+        finish();
+        reject(
+          new TimeoutError({
+            status: 0,
+            code: "TIMEOUT",
+            message: `No matching update of order ${guiOrderId} within ${timeoutMs} ms`,
+            requestId: undefined,
+          }),
+        );
+      }, timeoutMs);
+      if (signal?.aborted) onAbort();
+      else signal?.addEventListener("abort", onAbort, { once: true });
+    });
+  }
+
+  /** Take one frame as the socket delivered it (the socket calls this; exposed for replays and tests). */
+  ingest(data: unknown): void {
+    if (typeof data !== "string" || data === "pong") return;
+    let json: unknown;
+    try {
+      json = JSON.parse(data);
+    } catch {
+      this.#options.log?.("order feed: a frame that is not JSON was ignored");
+      return;
+    }
+    if ((json as { type?: unknown } | null)?.type === "heartbeat") return;
+    const parsed = orderUpdatePush.safeParse(json);
+    if (!parsed.success) {
+      this.#options.log?.("order feed: an unknown message was ignored", json);
+      return;
+    }
+    for (const order of parsed.data.orderStatus) {
+      // The leg's own guiOrderId is the feed's guiOrdId when the server fills only that one.
+      const update = order.guiOrderId === "" ? { ...order, guiOrderId: order.guiOrdId } : order;
+      if (update.orderId !== "") {
+        this.#byOrderId.delete(update.orderId);
+        this.#byOrderId.set(update.orderId, update);
+      }
+      // A main leg's state wins over its children's for a shared guiOrderId.
+      const current = this.#byGuiOrderId.get(update.guiOrderId);
+      if (current === undefined || update.parentOrderId === "" || current.orderId === update.orderId) {
+        this.#byGuiOrderId.set(update.guiOrderId, update);
+      }
+      this.emit("update", update);
+    }
+  }
+}

@@ -1,0 +1,358 @@
+import type * as z from "zod/mini";
+import type { TradeClient } from "../client.js";
+import type {
+  BatchOutcome,
+  batchOperation,
+  CancelOutcome,
+  chargesRequest,
+  chargesResult,
+  ModifyResult,
+  multiOpsResult,
+  Order,
+  OrderModification,
+  OrderPlacement,
+  OrderStatus,
+  PartialPosition,
+  PlaceResult,
+  rangeCoverRequest,
+  rangeCoverResult,
+  Schedule,
+  scheduledTimeConfig,
+} from "../contract/orders.js";
+import { tradingEndpoints } from "../contract/tradingEndpoints.js";
+import { ApiError, NotLoggedInError, RateLimitError, SessionExpiredError } from "../errors.js";
+import { randomId } from "../internal/ids.js";
+import { type PlaceErrorPresentation, placeErrorPresentation } from "../rules/trading/index.js";
+import type { RequestOptions } from "../transport/http.js";
+import { defaultTimers, sleep, type Timers } from "./timers.js";
+
+/** Default wait between placing an order and looking its status up (spec 2 §4, §9). */
+export const orderStatusDelayMs = 300;
+
+/** A batch carries at most this many orders (spec 2 §9). */
+export const batchOrderLimit = 50;
+
+export interface OrdersResourceOptions {
+  /** Wait before an order's status is looked up (default 300 ms, spec 2 §4 "Status is looked up after a delay"). */
+  statusDelayMs?: number;
+  /** Timers for the status delay (default: the global ones). */
+  timers?: Timers;
+}
+
+/** The placement payload, with `guiOrderId` optional: one is made when absent. */
+export type PlaceInput = Omit<OrderPlacement, "guiOrderId"> & { guiOrderId?: string | undefined };
+
+export type PlaceOutcome =
+  | { kind: "placed"; guiOrderId: string; result: PlaceResult }
+  | {
+      kind: "rejected";
+      guiOrderId: string;
+      /** The service's code (RMS1011, AB11048, ...), when it gave one. */
+      code: string | undefined;
+      /** The server's message, or the order's rejection reason. */
+      message: string;
+      orderId?: string;
+      /** Which sheet or toast the product shows for it. */
+      presentation: PlaceErrorPresentation;
+      /** The answer's data, when the rejection came with some (orderId, guiOrderId, status, ...). */
+      data?: unknown;
+    };
+
+/** A placing outcome followed by the status look-up. `order` is absent when the look-up did not find it. */
+export type FollowedPlaceOutcome = PlaceOutcome & { order?: Order | undefined };
+
+export type StatusOptions = RequestOptions & {
+  /** Wait this long first (default: the resource's status delay, 300 ms). */
+  delayMs?: number;
+};
+
+export type OrderListStatus = "all" | "open" | "executed" | "rejected" | "cancelled";
+export type BatchOperation = z.input<typeof batchOperation>;
+export type BatchOperationInput =
+  | { op: "place"; order: PlaceInput }
+  | Exclude<BatchOperation, { op: "place" }>;
+
+/** A fresh guiOrderId: the idempotency key of a placement (the same id twice is one order). */
+export function newGuiOrderId(): string {
+  return `gui${randomId()
+    .replace(/[^A-Za-z0-9]/g, "")
+    .slice(0, 28)}`;
+}
+
+/** Give a placement its guiOrderId, keeping the caller's. */
+export function withGuiOrderId(input: PlaceInput): OrderPlacement {
+  const { guiOrderId, ...rest } = input;
+  return { ...rest, guiOrderId: guiOrderId ?? newGuiOrderId() };
+}
+
+/** Scheduled orders (stop-loss-and-target ids) start with SE and are cancelled through the schedule endpoint. */
+export const isScheduledOrderId = (orderId: string): boolean => orderId.startsWith("SE");
+
+/** Rejected or failed (cancellations are the user's own). */
+export const isRejectedStatus = (status: OrderStatus): boolean =>
+  status === "rejected" || status === "failed";
+
+const chunk = <TItem>(items: readonly TItem[], size: number): TItem[][] => {
+  const chunks: TItem[][] = [];
+  for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
+  return chunks;
+};
+
+/** Errors about the session, the rate or the caller's own input are not placing outcomes: they are thrown. */
+const isPlacingFailure = (error: unknown): error is ApiError =>
+  error instanceof ApiError &&
+  !(error instanceof SessionExpiredError) &&
+  !(error instanceof NotLoggedInError) &&
+  !(error instanceof RateLimitError) &&
+  error.status !== 0;
+
+const dataOf = (body: unknown): Record<string, unknown> | undefined => {
+  const data = (body as { data?: unknown } | null | undefined)?.data;
+  return typeof data === "object" && data !== null ? (data as Record<string, unknown>) : undefined;
+};
+
+/**
+ * Orders (spec 2 §4 Placing, §7 the calls): place, modify, cancel, status, lists, batches, schedules, charges.
+ * Placing answers a result union; session, rate-limit and connection failures are thrown as TradeErrors.
+ */
+export class OrdersResource {
+  readonly #client: TradeClient;
+  readonly #timers: Timers;
+  readonly statusDelayMs: number;
+  #scheduledTimeConfig: Promise<z.infer<typeof scheduledTimeConfig>> | undefined;
+
+  constructor(client: TradeClient, options: OrdersResourceOptions = {}) {
+    this.#client = client;
+    this.#timers = options.timers ?? defaultTimers;
+    this.statusDelayMs = options.statusDelayMs ?? orderStatusDelayMs;
+  }
+
+  /**
+   * Place one order (POST /v5/order). A missing guiOrderId is made here, once, so a retried call is still one order.
+   * An RMS or exchange rejection is an outcome, `{kind: "rejected", code, message, presentation}`, not a throw.
+   */
+  async place(payload: PlaceInput, options?: RequestOptions): Promise<PlaceOutcome> {
+    const body = withGuiOrderId(payload);
+    const { guiOrderId } = body;
+    let result: PlaceResult;
+    try {
+      result = await this.#client.call(tradingEndpoints.placeOrder, { body }, options);
+    } catch (error) {
+      if (!isPlacingFailure(error)) throw error;
+      const data = dataOf(error.body);
+      const orderId = typeof data?.orderId === "string" && data.orderId !== "" ? data.orderId : undefined;
+      const code = error.code.startsWith("HTTP_") ? undefined : error.code;
+      return {
+        kind: "rejected",
+        guiOrderId,
+        code,
+        message: error.message,
+        ...(orderId ? { orderId } : {}),
+        presentation: placeErrorPresentation(code, data !== undefined),
+        ...(data ? { data } : {}),
+      };
+    }
+    if (result.status === "rejected" || result.status === "failed") {
+      return {
+        kind: "rejected",
+        guiOrderId,
+        code: undefined,
+        message: result.text,
+        ...(result.orderId ? { orderId: result.orderId } : {}),
+        presentation: placeErrorPresentation(undefined, true),
+        data: result,
+      };
+    }
+    return { kind: "placed", guiOrderId, result };
+  }
+
+  /** Place, then look the order's status up after the status delay (spec 2 §4). */
+  async placeAndFollow(payload: PlaceInput, options?: StatusOptions): Promise<FollowedPlaceOutcome> {
+    const outcome = await this.place(payload, options);
+    if (outcome.kind === "rejected") return outcome;
+    const [order] = await this.status([outcome.guiOrderId], options);
+    if (order !== undefined && isRejectedStatus(order.orderStatus)) {
+      return {
+        kind: "rejected",
+        guiOrderId: outcome.guiOrderId,
+        code: order.errorCode ?? undefined,
+        message: order.rejectionReason || order.text,
+        orderId: order.orderId,
+        presentation: placeErrorPresentation(order.errorCode ?? undefined, true),
+        order,
+      };
+    }
+    return { ...outcome, order };
+  }
+
+  /** Modify an open order (PATCH /v5/order); not retried. */
+  modify(modification: OrderModification, options?: RequestOptions): Promise<ModifyResult> {
+    return this.#client.call(tradingEndpoints.modifyOrder, { body: modification }, options);
+  }
+
+  /**
+   * Cancel orders; each id is answered on its own. Scheduled ids (SE...) go through the cancel-schedule call, the
+   * rest through POST /v5/order/cancel, 50 at a time.
+   */
+  async cancel(orderIds: string | readonly string[], options?: RequestOptions): Promise<CancelOutcome[]> {
+    const ids = typeof orderIds === "string" ? [orderIds] : orderIds;
+    const scheduled = ids.filter(isScheduledOrderId);
+    const normal = ids.filter((id) => !isScheduledOrderId(id));
+    const outcomes: CancelOutcome[] = [];
+    for (const part of chunk(normal, batchOrderLimit)) {
+      const answer = await this.#client.call(
+        tradingEndpoints.cancelOrders,
+        { body: { orderIds: part } },
+        options,
+      );
+      outcomes.push(...answer.results);
+    }
+    if (scheduled.length > 0) outcomes.push(...(await this.cancelSchedule(scheduled, options)));
+    return outcomes;
+  }
+
+  /**
+   * Orders by guiOrderId (GET /report/v5/orders/status), after the status delay (300 ms unless `delayMs` says
+   * otherwise), 50 ids a call.
+   */
+  async status(guiOrderIds: string | readonly string[], options: StatusOptions = {}): Promise<Order[]> {
+    const ids = typeof guiOrderIds === "string" ? [guiOrderIds] : guiOrderIds;
+    const { delayMs = this.statusDelayMs, ...requestOptions } = options;
+    if (ids.length === 0) return [];
+    if (delayMs > 0) await sleep(this.#timers, delayMs, requestOptions.signal);
+    const orders: Order[] = [];
+    for (const part of chunk(ids, batchOrderLimit)) {
+      const answer = await this.#client.call(
+        tradingEndpoints.orderStatus,
+        { query: { guiOrderIds: part.join(",") } },
+        requestOptions,
+      );
+      orders.push(...answer.orders);
+    }
+    return orders;
+  }
+
+  /** The day's orders (GET /report/v5/orders): all (default), open-type, executed, rejected or cancelled. */
+  async list(status?: OrderListStatus, options?: RequestOptions): Promise<Order[]> {
+    const answer = await this.#client.call(
+      tradingEndpoints.orders,
+      { query: status === undefined ? {} : { status } },
+      options,
+    );
+    return answer.orders;
+  }
+
+  /**
+   * Place up to 50 orders in one call (POST /v5/batch-orders), each given a guiOrderId when it has none. With
+   * `isAsync` the answer comes at once and each order's status follows on the feed.
+   */
+  async placeBatch(
+    orders: readonly PlaceInput[],
+    batch: { id?: string; isAsync?: boolean; isScheduledOrder?: boolean } = {},
+    options?: RequestOptions,
+  ): Promise<{ batchId: string; orders: OrderPlacement[]; results: BatchOutcome[] }> {
+    const placed = orders.map(withGuiOrderId);
+    const answer = await this.#client.call(
+      tradingEndpoints.batchOrders,
+      { body: { ...batch, orders: placed } },
+      options,
+    );
+    return { batchId: answer.batchId, orders: placed, results: answer.results };
+  }
+
+  /** Cancel up to 50 orders in one call (POST /v5/batch-orders/cancel). */
+  async cancelBatch(orderIds: readonly string[], options?: RequestOptions): Promise<CancelOutcome[]> {
+    const answer = await this.#client.call(
+      tradingEndpoints.batchCancel,
+      { body: { orderIds: [...orderIds] } },
+      options,
+    );
+    return answer.results;
+  }
+
+  /** Places, modifications and cancellations in one call (POST /v5/batch-orders/multi-ops). */
+  async multiOps(
+    operations: readonly BatchOperationInput[],
+    options?: RequestOptions,
+  ): Promise<z.infer<typeof multiOpsResult>["results"]> {
+    const body = {
+      operations: operations.map((operation) =>
+        operation.op === "place"
+          ? { op: "place" as const, order: withGuiOrderId(operation.order) }
+          : operation,
+      ),
+    };
+    const answer = await this.#client.call(tradingEndpoints.batchMultiOps, { body }, options);
+    return answer.results;
+  }
+
+  /** Schedule orders for the pre-open, the open or a chosen time (POST /v5/batch-orders/schedule). */
+  async schedule(
+    orders: readonly PlaceInput[],
+    schedule: Schedule,
+    options?: RequestOptions,
+  ): Promise<{ batchId: string; orders: OrderPlacement[]; results: BatchOutcome[] }> {
+    const placed = orders.map(withGuiOrderId);
+    const answer = await this.#client.call(
+      tradingEndpoints.batchSchedule,
+      { body: { orders: placed, schedule } },
+      options,
+    );
+    return { batchId: answer.batchId, orders: placed, results: answer.results };
+  }
+
+  /** Cancel scheduled orders (POST /v5/batch-orders/cancel-schedule). */
+  async cancelSchedule(orderIds: readonly string[], options?: RequestOptions): Promise<CancelOutcome[]> {
+    const outcomes: CancelOutcome[] = [];
+    for (const part of chunk(orderIds, batchOrderLimit)) {
+      const answer = await this.#client.call(
+        tradingEndpoints.batchCancelSchedule,
+        { body: { orderIds: part } },
+        options,
+      );
+      outcomes.push(...answer.results);
+    }
+    return outcomes;
+  }
+
+  /** Charge estimates, paise, for up to 50 orders (POST /v5/order/charges). */
+  charges(
+    request: z.input<typeof chargesRequest>,
+    options?: RequestOptions,
+  ): Promise<z.infer<typeof chargesResult>> {
+    return this.#client.call(tradingEndpoints.orderCharges, { body: request }, options);
+  }
+
+  /** When each schedule type sends. Fetched once when first needed (spec 2 §7), again only after a failure. */
+  scheduledTimeConfig(options?: RequestOptions): Promise<z.infer<typeof scheduledTimeConfig>> {
+    if (this.#scheduledTimeConfig === undefined) {
+      const pending = this.#client.call(tradingEndpoints.scheduledTimeConfig, {}, options);
+      this.#scheduledTimeConfig = pending;
+      pending.catch(() => {
+        if (this.#scheduledTimeConfig === pending) this.#scheduledTimeConfig = undefined;
+      });
+    }
+    return this.#scheduledTimeConfig;
+  }
+
+  /** The stop-loss trigger range a cover order may use around a price (POST /v5/order/range-cover). */
+  rangeCover(
+    request: z.input<typeof rangeCoverRequest>,
+    options?: RequestOptions,
+  ): Promise<z.infer<typeof rangeCoverResult>> {
+    return this.#client.call(tradingEndpoints.rangeCover, { body: request }, options);
+  }
+
+  /** Exit part of a position with a market order (POST /v5/order/partial-position). */
+  partialPosition(
+    request: Omit<PartialPosition, "guiOrderId"> & { guiOrderId?: string },
+    options?: RequestOptions,
+  ): Promise<PlaceResult> {
+    const { guiOrderId, ...rest } = request;
+    return this.#client.call(
+      tradingEndpoints.partialPosition,
+      { body: { ...rest, guiOrderId: guiOrderId ?? newGuiOrderId() } },
+      options,
+    );
+  }
+}
