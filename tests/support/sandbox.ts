@@ -14,6 +14,8 @@ export interface TestSandbox {
   client(options?: Partial<TradeClientOptions>): TradeClient;
   /** A logged-in Node client. */
   login(clientCode?: string, options?: Partial<TradeClientOptions>): Promise<TradeClient>;
+  /** Test control: set the market clock (epoch ms), move it, or change its speed; answers the market time. */
+  clock(change?: { at?: number; advanceMs?: number; speed?: number }): Promise<number>;
   /** Test control: expire a client's live tokens of one kind now. */
   expireTokens(clientCode: string, kind: "trade" | "nontrade" | "refresh"): Promise<void>;
   close(): Promise<void>;
@@ -21,17 +23,28 @@ export interface TestSandbox {
 
 /** Start a sandbox on a random port with a fresh data directory and test controls on. */
 export async function startTestSandbox(
-  options: { appDir?: string; tokenTtl?: { tradeSeconds?: number; nonTradeSeconds?: number } } = {},
+  options: {
+    appDir?: string;
+    tokenTtl?: { tradeSeconds?: number; nonTradeSeconds?: number };
+    /** Market time at start (epoch ms) and speed (0 freezes the market). */
+    marketStart?: number;
+    marketSpeed?: number;
+    tickMs?: number;
+    dataDir?: string;
+  } = {},
 ): Promise<TestSandbox> {
-  const dataDir = mkdtempSync(join(tmpdir(), "trade-sandbox-"));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "trade-sandbox-"));
   const sandbox = await startSandbox({
     port: 0,
     dataDir,
     fixedOtp,
     testControls: true,
-    log: () => {},
+    log: process.env.TRADE_TEST_LOG ? (line: string) => console.log(line) : () => {},
     ...(options.appDir ? { appDir: options.appDir } : {}),
     ...(options.tokenTtl ? { tokenTtl: options.tokenTtl } : {}),
+    ...(options.marketStart === undefined ? {} : { marketStart: options.marketStart }),
+    ...(options.marketSpeed === undefined ? {} : { marketSpeed: options.marketSpeed }),
+    ...(options.tickMs === undefined ? {} : { tickMs: options.tickMs }),
   });
   const clients: TradeClient[] = [];
   const client = (extra: Partial<TradeClientOptions> = {}) => {
@@ -53,6 +66,16 @@ export async function startTestSandbox(
       await made.auth.generateOtp({ clientCode });
       await made.auth.verifyOtp({ clientCode, otp: fixedOtp });
       return made;
+    },
+    async clock(change = {}) {
+      const response = await fetch(`${sandbox.url}/api/__sandbox/clock`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(change),
+      });
+      if (response.status !== 200)
+        throw new Error(`clock answered ${response.status}: ${await response.text()}`);
+      return ((await response.json()) as { data: { now: number } }).data.now;
     },
     async expireTokens(clientCode, kind) {
       const response = await fetch(`${sandbox.url}/api/__sandbox/expire-tokens`, {

@@ -20,6 +20,8 @@ export interface Context {
   trading: TradingEngine;
   /** The market clock (test controls move it). */
   clock: SimulatedClock;
+  /** Advance the market to the clock's now: publish the quotes that changed, let the engine match them. */
+  moveMarket: () => void;
   notifications: NotificationsHub;
   /** The instrument universe (built on first use). */
   instruments: InstrumentMaster;

@@ -9,6 +9,8 @@ export interface Persona {
   profile: Omit<Profile, "accountType" | "renew" | "ntRenew" | "clientId" | "ClientCode" | "mobile">;
   /** Opening cash in paise. */
   openingCash: number;
+  /** Delivery holdings at the start: NSE symbol, quantity, average buy price in paise. */
+  holdings?: readonly { symbol: string; quantity: number; avgPrice: number }[];
 }
 
 const allSegments: SegmentName[] = ["nse_cm", "nse_fo", "bse_cm", "bse_fo", "mcx_fo", "cde_fo", "nse_com"];
@@ -23,6 +25,12 @@ export const personas: readonly Persona[] = [
     mobile: "9000000001",
     exercises: "fully active: every segment, DP account with DDPI, MTF enabled",
     openingCash: 5 * lakh,
+    holdings: [
+      { symbol: "INFY", quantity: 20, avgPrice: 145_000 },
+      { symbol: "TCS", quantity: 10, avgPrice: 298_000 },
+      { symbol: "ITC", quantity: 100, avgPrice: 38_500 },
+      { symbol: "HDFCBANK", quantity: 15, avgPrice: 95_000 },
+    ],
     profile: {
       userType: "RETAIL",
       dpNumber: "1208160000000001",
@@ -83,6 +91,10 @@ export const personas: readonly Persona[] = [
     mobile: "9000000004",
     exercises: "POA without DDPI (holding sales need a delivery instruction)",
     openingCash: 1 * lakh,
+    holdings: [
+      { symbol: "RELIANCE", quantity: 25, avgPrice: 270_000 },
+      { symbol: "SBIN", quantity: 40, avgPrice: 82_000 },
+    ],
     profile: {
       userType: "RETAIL",
       dpNumber: "1208160000000004",

@@ -12,6 +12,7 @@ import { installJsonBodies } from "./http/body.js";
 import { clientErrorHandler, frameworkFailure, installErrorHandlers } from "./http/errors.js";
 import { useReadableMessages } from "./http/validate.js";
 import { lazyMarket, type MarketFactory } from "./market/marketData.js";
+import { personas } from "./personas.js";
 import { authRoutes } from "./routes/auth.js";
 import { discoveryRoutes } from "./routes/discovery.js";
 import { fundsRoutes } from "./routes/funds.js";
@@ -113,6 +114,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
         type: "orderUpdate",
         orderStatus: orders.map((order) => ({ ...order, guiOrdId: order.guiOrderId })),
       }),
+    openingHoldings: (clientCode) => personas.find((p) => p.clientCode === clientCode)?.holdings ?? [],
     log,
   });
   const quotes = new QuoteFeedServer({
@@ -129,12 +131,15 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   });
   // The market moves while someone watches: no feed connection, no ticks (and no simulator built at start).
   // Working orders and open intraday positions need the market too (fills, triggers, square-off).
+  const moveMarket = () => {
+    const changed = market.market().tick?.();
+    if (changed !== undefined && changed.length > 0) quotes.publish(changed);
+    trading.onTick(changed ?? []);
+  };
   const ticker = setInterval(() => {
     try {
       if (quotes.connections() === 0 && !trading.hasWork()) return;
-      const changed = market.market().tick?.();
-      if (changed !== undefined && changed.length > 0) quotes.publish(changed);
-      trading.onTick(changed ?? []);
+      moveMarket();
     } catch (error) {
       log(`sandbox error: market tick: ${(error as Error).stack ?? error}`);
     }
@@ -148,6 +153,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     funds,
     trading,
     clock: market.clock,
+    moveMarket,
     notifications,
     get instruments() {
       return market.instruments();

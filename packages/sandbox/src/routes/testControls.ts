@@ -36,8 +36,7 @@ export function testControlRoutes(app: FastifyInstance, context: Context): void 
     if (body.at !== undefined) context.clock.set(body.at);
     if (body.advanceMs !== undefined) context.clock.advance(body.advanceMs);
     if (body.speed !== undefined) context.clock.setSpeed(body.speed);
-    context.market.tick?.();
-    context.trading.catchUp();
+    context.moveMarket();
     return success({ now: context.clock.now() });
   });
   app.get(`${apiBase}/__sandbox/clock`, async () => success({ now: context.clock.now() }));

@@ -126,8 +126,8 @@ export class Book {
     this.#byGui = db.prepare<[string, string], OrderRow>(
       "SELECT * FROM orders WHERE client_code = ? AND gui_order_id = ?",
     );
-    this.#list = db.prepare<[string, number], OrderRow>(
-      "SELECT * FROM orders WHERE client_code = ? AND created_at >= ? ORDER BY seq DESC",
+    this.#list = db.prepare<[string, number, number], OrderRow>(
+      "SELECT * FROM orders WHERE client_code = ? AND (created_at >= ? OR updated_at >= ?) ORDER BY seq DESC",
     );
     this.#working = db.prepare<[], OrderRow>(
       `SELECT * FROM orders WHERE status NOT IN ('complete', 'cancelled', 'rejected', 'failed',
@@ -205,9 +205,9 @@ export class Book {
     return this.#byGui.get(clientCode, guiOrderId);
   }
 
-  /** A client's orders created since `since` (epoch ms), newest first. */
+  /** A client's orders created or changed since `since` (epoch ms), newest first. */
   list(clientCode: string, since: number): OrderRow[] {
-    return this.#list.all(clientCode, since);
+    return this.#list.all(clientCode, since, since);
   }
 
   working(): OrderRow[] {

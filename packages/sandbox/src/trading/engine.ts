@@ -35,7 +35,7 @@ import {
 import type { InstrumentMaster } from "../market/instruments/index.js";
 import type { MarketData } from "../market/marketData.js";
 import type { Instrument, MarketQuote } from "../market/types.js";
-import { type Book, type OrderRow, type PositionRow, toOrder } from "./book.js";
+import { type Book, type HoldingRow, type OrderRow, type PositionRow, toOrder } from "./book.js";
 
 /**
  * The sandbox's matching engine (docs/sandbox.md, "Trading"). Every decision is one SQLite transaction: an order
@@ -61,6 +61,8 @@ export interface EngineDeps {
   cash: (clientCode: string) => number;
   /** Every change of an order is pushed here (the order-update feed). */
   publish: (clientCode: string, orders: Order[]) => void;
+  /** Delivery holdings a client starts with (NSE symbol, quantity, average price in paise). */
+  openingHoldings?: (clientCode: string) => readonly { symbol: string; quantity: number; avgPrice: number }[];
   log: (line: string) => void;
 }
 
@@ -166,6 +168,7 @@ export class TradingEngine {
       account: accountFacts(profile),
       nowMs: now,
       heldQty: this.#heldQty(clientCode, instrument),
+      ...this.#exitOf(clientCode, payload),
       mode: "server",
     });
     if (problem !== undefined) return this.#reject(row, problem.code, problem.message);
@@ -531,8 +534,49 @@ export class TradingEngine {
     return this.#deps.cash(clientCode) - this.utilisedMargin(clientCode);
   }
 
+  /** The position an order exits, when it is opposite to it and not larger (a larger one reverses: a new position). */
+  #exitOf(clientCode: string, payload: OrderPlacement): { netQty?: number } {
+    const position = this.#book.position(
+      clientCode,
+      payload.exchangeSegment,
+      payload.symbolToken,
+      payload.productType,
+    );
+    const net = position === undefined ? 0 : position.open_qty;
+    const opposite = payload.transactionType === "B" ? net < 0 : net > 0;
+    return opposite && payload.quantity <= Math.abs(net) ? { netQty: net } : {};
+  }
+
+  /** The client's delivery holdings (seeded from the persona on first use). */
+  holdings(clientCode: string): HoldingRow[] {
+    this.#seedHoldings(clientCode);
+    return this.#book.holdings(clientCode);
+  }
+
+  #seedHoldings(clientCode: string): void {
+    const seeded = `holdings-seeded:${clientCode}`;
+    if (this.#book.state(seeded) !== undefined) return;
+    const master = this.#deps.instruments();
+    this.#book.db.transaction(() => {
+      for (const holding of this.#deps.openingHoldings?.(clientCode) ?? []) {
+        const instrument = master.listings(holding.symbol).find((i) => i.segment === 1);
+        if (instrument?.isin == null) continue;
+        this.#book.saveHolding({
+          client_code: clientCode,
+          isin: instrument.isin,
+          segment: instrument.segment,
+          token: instrument.token,
+          quantity: holding.quantity,
+          avg_price: holding.avgPrice,
+        });
+      }
+      this.#book.setState(seeded, "1");
+    })();
+  }
+
   /** Delivery quantity the client holds (holdings and today's delivery net). */
   #heldQty(clientCode: string, instrument: Instrument): number {
+    this.#seedHoldings(clientCode);
     const held = this.#book.holding(clientCode, instrument.segment, instrument.token)?.quantity ?? 0;
     const today = this.#book.position(clientCode, instrument.segment, instrument.token, "CNC");
     const net = today === undefined ? 0 : today.cf_qty + today.buy_qty - today.sell_qty;
