@@ -1,50 +1,14 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { createTradeClient } from "@trade/core";
 import { afterAll, describe, expect, it } from "vitest";
+import { killed, startCli as startCliIn } from "../support/cli.js";
 
-const root = fileURLToPath(new URL("../..", import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), "trade-persist-"));
 const children: ChildProcess[] = [];
-
-/** Start the sandbox's CLI as its own process and wait for the URL it prints. */
-function startCli(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(
-    process.execPath,
-    ["--conditions=@trade/source", "--import", "tsx", "packages/sandbox/src/cli.ts"],
-    {
-      cwd: root,
-      env: { ...process.env, PORT: "0", TRADE_SANDBOX_DATA: dataDir, TRADE_SANDBOX_OTP: "135790" },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let output = "";
-    const timer = setTimeout(() => reject(new Error(`the sandbox did not start:\n${output}`)), 20_000);
-    child.stdout?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /App:\s+(http:\/\/[^/\s]+)\/trade/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve({ child, url: match[1] });
-      }
-    });
-    child.stderr?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.on("exit", (code) => reject(new Error(`the sandbox exited (${code}):\n${output}`)));
-  });
-}
-
-const killed = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    child.once("exit", () => resolve());
-    child.kill("SIGKILL");
-  });
+const startCli = () => startCliIn(dataDir, "135790", children);
 
 afterAll(() => {
   for (const child of children) child.kill("SIGKILL");

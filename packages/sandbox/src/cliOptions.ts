@@ -32,6 +32,13 @@ export function readOptions(env: NodeJS.ProcessEnv, args: readonly string[], cwd
     throw new UsageError(`TRADE_SANDBOX_OTP must be 6 digits, got "${fixedOtp}"`);
   }
   const tradeTtl = env.TRADE_SANDBOX_TOKEN_TTL_SECONDS;
+  const marketStartText = env.TRADE_SANDBOX_MARKET_START;
+  const marketStart = marketStartText ? Date.parse(marketStartText) : undefined;
+  if (marketStart !== undefined && Number.isNaN(marketStart)) {
+    throw new UsageError(
+      `TRADE_SANDBOX_MARKET_START must be a date and time such as 2026-11-24T10:00:00+05:30, got "${marketStartText}"`,
+    );
+  }
   return {
     port,
     host: env.HOST || "127.0.0.1",
@@ -42,6 +49,7 @@ export function readOptions(env: NodeJS.ProcessEnv, args: readonly string[], cwd
       ? { tokenTtl: { tradeSeconds: integer("TRADE_SANDBOX_TOKEN_TTL_SECONDS", tradeTtl, 1, 8 * 3600) } }
       : {}),
     testControls: env.TRADE_SANDBOX_TEST_CONTROLS === "1",
+    ...(marketStart !== undefined ? { marketStart } : {}),
   };
 }
 
