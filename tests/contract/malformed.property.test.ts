@@ -1,4 +1,5 @@
 import { type Endpoint, endpoints } from "@trade/core";
+import { tradingEndpoints } from "@trade/core/orders";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSandbox, type TestSandbox } from "../support/sandbox.js";
@@ -18,7 +19,9 @@ afterAll(async () => {
 });
 
 /** Logout ends the session the other calls use, so it goes last. */
-const ordered = Object.entries(endpoints).sort(([a], [b]) => Number(a === "logout") - Number(b === "logout"));
+const ordered = Object.entries({ ...endpoints, ...tradingEndpoints }).sort(
+  ([a], [b]) => Number(a === "logout") - Number(b === "logout"),
+);
 
 const send = async (
   endpoint: Endpoint,
