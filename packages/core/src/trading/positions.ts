@@ -33,6 +33,11 @@ export type ExitAllInput = Pick<
 export interface ExitAllOptions extends RequestOptions {
   /** Orders per batch call (the remote batch limit; the planner's default when absent). */
   batchLimit?: number;
+  /**
+   * The time market hours are judged by (default: the timers' clock). Against a sandbox whose market clock is not
+   * the wall clock, pass the market's time (an order's `updateTime`, a quote's exchange time).
+   */
+  nowMs?: number;
   /** Market calendar for the planner (holidays), when it needs one. */
   calendar?: Parameters<typeof planExitAll>[1]["calendar"];
   /** Keep looking an entry's status up this long after its chunk was sent (default 30 s); then it stays pending. */
@@ -128,6 +133,8 @@ export class ExitAllRun extends EventEmitter<ExitAllRunEvents> {
     const index = this.#entries.findIndex((entry) => entry.guiOrderId === guiOrderId);
     const current = this.#entries[index];
     if (current === undefined || this.#finished) return undefined;
+    const changed = (Object.keys(patch) as (keyof ExitAllEntry)[]).some((key) => patch[key] !== current[key]);
+    if (!changed) return current;
     const next = { ...current, ...patch };
     const entries = [...this.#entries];
     entries[index] = next;
@@ -205,10 +212,10 @@ export class PositionsResource {
    * arrives from the order-update feed (when connected) or a status look-up by guiOrderIds.
    */
   async exitAll(positions: readonly ExitAllInput[], options: ExitAllOptions = {}): Promise<ExitAllStart> {
-    const { batchLimit, calendar, followMs = 30_000, pollMs = 1000, ...requestOptions } = options;
+    const { batchLimit, calendar, nowMs, followMs = 30_000, pollMs = 1000, ...requestOptions } = options;
     const planned = await this.#withLimits(positions, requestOptions);
     const plan = planExitAll(planned, {
-      nowMs: this.#timers.now(),
+      nowMs: nowMs ?? this.#timers.now(),
       ...(calendar !== undefined ? { calendar } : {}),
       ...(batchLimit !== undefined ? { batchLimit } : {}),
     });

@@ -1,0 +1,149 @@
+/**
+ * Exit all from Node: place a couple of intraday (MIS) market orders, then exit every open position the way the
+ * product's Exit all does (market orders sliced by the max single quantity, sent in batches, each entry pending until
+ * its status arrives), printing each entry's progress, and end with no open positions.
+ *
+ *   TRADE_API=http://localhost:4600/api TRADE_OTP=123456 pnpm --filter @trade/example-node-exit-all start
+ *
+ * TRADE_OTP is the OTP to use (the sandbox's fixed one); without it the script asks for the OTP the sandbox printed.
+ * BATCH_LIMIT (orders per batch, default 50; 1 shows the staggered chunks), SYMBOLS (default RELIANCE,TCS).
+ */
+import { stdin, stdout } from "node:process";
+import { createInterface } from "node:readline/promises";
+import { createTradeClient, marketEndpoints, type Scrip, TradeError } from "@trade/core";
+import { createTrading, type ExitAllEntry, type Position } from "@trade/core/orders";
+import { WebSocket } from "ws";
+
+const baseUrl = process.env.TRADE_API ?? "http://localhost:4600/api";
+const clientCode = process.env.TRADE_CLIENT ?? "DEMO01";
+const batchLimit = Number(process.env.BATCH_LIMIT ?? 50);
+const symbols = (process.env.SYMBOLS ?? "RELIANCE,TCS").split(",").map((s) => s.trim().toUpperCase());
+
+const client = createTradeClient({
+  baseUrl,
+  platform: "node",
+  deviceName: "exit-all example",
+  WebSocket: WebSocket as unknown as typeof globalThis.WebSocket,
+});
+const trading = createTrading(client);
+
+async function login(): Promise<void> {
+  const sent = await client.auth.generateOtp({ clientCode });
+  let otp = process.env.TRADE_OTP;
+  if (otp === undefined) {
+    const terminal = createInterface({ input: stdin, output: stdout });
+    otp = (await terminal.question(`OTP sent to ${sent.maskedMobile}: `)).trim();
+    terminal.close();
+  }
+  await client.auth.verifyOtp({ clientCode, otp });
+}
+
+async function findOnNse(symbol: string, profile: { userType: "RETAIL" | "B2B"; accountType: "D" | "P" }) {
+  const found = await client.call(marketEndpoints.search, {
+    query: {
+      userType: profile.userType,
+      accountType: profile.accountType,
+      keyword: symbol,
+      filter: "equity",
+    },
+  });
+  const scrip = found.find((s: Scrip) => s.mktSegID === 1 && s.symbolName === symbol);
+  if (scrip === undefined) throw new Error(`${symbol} (NSE) not found by the search`);
+  return scrip;
+}
+
+const side = (transactionType: "B" | "S") => (transactionType === "B" ? "BUY" : "SELL");
+const describe = (entry: ExitAllEntry) =>
+  `[chunk ${entry.chunk + 1} +${(entry.sendAfterMs / 1000).toFixed(0)}s] ${side(entry.order.transactionType)} ${entry.order.quantity} ${entry.order.tradingSymbol ?? entry.order.symbolToken} ${entry.order.productType} MARKET: ${entry.status}${entry.sent ? "" : " (not sent yet)"}${entry.status === "pending" ? "" : ` - ${entry.text}`}`;
+const isOpen = (position: Position) => position.netQty !== 0;
+
+async function main(): Promise<void> {
+  await login();
+  const profile = await client.profile.get();
+  trading.feed.connect();
+
+  // 1. A couple of intraday market buys.
+  let marketTime: { at: number; wall: number } | undefined;
+  for (const [index, symbol] of symbols.entries()) {
+    const scrip = await findOnNse(symbol, profile);
+    const quantity = index + 1;
+    const outcome = await trading.orders.placeAndFollow({
+      exchangeSegment: scrip.mktSegID,
+      symbolToken: scrip.token,
+      tradingSymbol: scrip.tradeSymbol,
+      transactionType: "B",
+      productType: "MIS",
+      orderType: "MARKET",
+      quantity,
+    });
+    if (outcome.kind === "rejected") {
+      console.log(
+        `BUY ${quantity} ${scrip.tradeSymbol} MIS MARKET rejected (${outcome.code ?? "no code"}): ${outcome.message}`,
+      );
+      continue;
+    }
+    const status = outcome.order?.orderStatus ?? outcome.result.orderStatus;
+    console.log(`BUY ${quantity} ${scrip.tradeSymbol} MIS MARKET: order ${outcome.result.orderId} ${status}`);
+    // The broker's clock judges market hours; a sandbox's market clock need not be the wall clock.
+    if (outcome.order !== undefined) marketTime = { at: outcome.order.updateTime, wall: Date.now() };
+  }
+
+  // 2. Exit every open position.
+  const open = (await trading.positions.list()).filter(isOpen);
+  console.log(`\nOpen positions (${open.length}):`);
+  for (const position of open) {
+    console.log(
+      `  ${position.tradingSymbol.padEnd(16)} ${position.productType.padEnd(4)} net ${position.netQty}`,
+    );
+  }
+  const started = await trading.positions.exitAll(open, {
+    batchLimit,
+    ...(marketTime ? { nowMs: marketTime.at + (Date.now() - marketTime.wall) } : {}),
+  });
+  if (!started.ok) {
+    console.log(`Exit all refused: ${started.message}`);
+    process.exitCode = 1;
+    return;
+  }
+  const { run } = started;
+  console.log(`\nExit all: ${run.getSnapshot().length} order(s)`);
+  for (const entry of run.getSnapshot()) console.log(describe(entry));
+  const shown = new Map(run.getSnapshot().map((entry) => [entry.guiOrderId, describe(entry)]));
+  run.on("entry", (entry) => {
+    const line = describe(entry);
+    if (shown.get(entry.guiOrderId) === line) return;
+    shown.set(entry.guiOrderId, line);
+    console.log(line);
+  });
+  const final = await run.finished;
+  const complete = final.filter((entry) => entry.status === "complete").length;
+  const rejected = final.filter((entry) => entry.status === "rejected").length;
+  const pending = final.length - complete - rejected;
+  console.log(`\nExit all done: ${complete} complete, ${rejected} rejected, ${pending} pending`);
+
+  // 3. What is left.
+  const left = (await trading.positions.list()).filter(isOpen);
+  if (left.length === 0) {
+    console.log("No open positions.");
+    return;
+  }
+  console.log(`Still open (${left.length}):`);
+  for (const position of left) {
+    const why = position.isAdvance ? " (cover/bracket: exit from Open Orders)" : "";
+    console.log(
+      `  ${position.tradingSymbol.padEnd(16)} ${position.productType.padEnd(4)} net ${position.netQty}${why}`,
+    );
+  }
+  process.exitCode = 1;
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error instanceof TradeError ? `${error.name} ${error.code}: ${error.message}` : error);
+    process.exitCode = 1;
+  })
+  .finally(async () => {
+    trading.close();
+    await client.auth.logout().catch(() => {});
+    client.close();
+  });
