@@ -187,6 +187,45 @@ describe("positions.exitAll", () => {
     expect(statuses(run).every((status) => status === "rejected")).toBe(true);
   });
 
+  it("refuses as a whole with the planner's message: option stocks above the freeze limit, after market hours", async () => {
+    const server = broker();
+    const { client, requests } = makeClient(server.handler);
+    const { positions: resource } = createTrading(client);
+    // An option stock (told by its instrument type) whose net quantity is above its freeze limit.
+    const optionStock = {
+      ...makePosition({ netQty: 2000, instrumentType: "OPTSTK" }),
+      maxSingleQty: 500,
+      freezeQty: 1800,
+    };
+    expect(await resource.exitAll([optionStock])).toEqual({
+      ok: false,
+      message: "Exit all not available for option stocks above freeze limit",
+    });
+    // 20:00 in Mumbai, judged by the market time the caller passes.
+    const evening = Date.parse("2026-11-24T14:30:00Z");
+    expect(await resource.exitAll(positions, { nowMs: evening })).toEqual({
+      ok: false,
+      message: "Select & Exit is not available after market hours",
+    });
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(requests.filter((request) => request.path === "/v5/batch-orders")).toHaveLength(0);
+  });
+
+  it("skips advance (bracket and cover) and flat positions; with nothing to exit it finishes at once", async () => {
+    const server = broker();
+    const { client } = makeClient(server.handler);
+    const run = await start(
+      createTrading(client).positions.exitAll([
+        makePosition({ isAdvance: true, productType: "BO" }),
+        makePosition({ netQty: 0 }),
+      ]),
+    );
+    expect(run.getSnapshot()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(run.isFinished).toBe(true);
+    expect(server.batches).toHaveLength(0);
+  });
+
   it("stop sends no further chunks", async () => {
     const server = broker();
     const { client } = makeClient(server.handler);
