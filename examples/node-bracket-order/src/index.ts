@@ -5,14 +5,16 @@
  *   TRADE_API=http://localhost:4600/api TRADE_OTP=123456 pnpm --filter @trade/example-node-bracket-order start
  *
  * TRADE_OTP is the OTP to use (the sandbox's fixed one); without it the script asks for the OTP the sandbox printed.
- * QTY (default 1), OFFSET_PERCENT (target and stop-loss distance, default 1), TIMEOUT_SECONDS (default 90).
+ * QTY (default 1), OFFSET_PERCENT (target and stop-loss distance, default 1), TIMEOUT_SECONDS (default 90),
+ * CHASE_SECONDS (default 5: a main leg still open after this is modified to the new last price), BELOW_TICKS
+ * (default 0: the limit this many ticks under the last price, to see the chase).
  * By default the bracket is then exited (cancelling its stop-loss leg exits at market); KEEP=1 leaves it working.
  */
 import { stdin, stdout } from "node:process";
 import { createInterface } from "node:readline/promises";
 import { createTradeClient, formatPrice, marketEndpoints, type Scrip, TradeError } from "@trade/core";
 import { QuoteFeed } from "@trade/core/feed";
-import { createTrading, type OrderUpdate } from "@trade/core/orders";
+import { createTrading, newGuiOrderId, type OrderUpdate } from "@trade/core/orders";
 import { WebSocket } from "ws";
 
 const baseUrl = process.env.TRADE_API ?? "http://localhost:4600/api";
@@ -21,6 +23,8 @@ const quantity = Number(process.env.QTY ?? 1);
 const offsetPercent = Number(process.env.OFFSET_PERCENT ?? 1);
 const timeoutMs = Number(process.env.TIMEOUT_SECONDS ?? 90) * 1000;
 const keep = process.env.KEEP === "1";
+const chaseMs = Number(process.env.CHASE_SECONDS ?? 5) * 1000;
+const belowTicks = Number(process.env.BELOW_TICKS ?? 0);
 const WebSocketImpl = WebSocket as unknown as typeof globalThis.WebSocket;
 
 const client = createTradeClient({
@@ -30,6 +34,7 @@ const client = createTradeClient({
   WebSocket: WebSocketImpl,
 });
 const trading = createTrading(client);
+let quotes: ReturnType<typeof watchPrice> | undefined;
 
 async function login(): Promise<void> {
   const sent = await client.auth.generateOtp({ clientCode });
@@ -58,27 +63,26 @@ async function findReliance(): Promise<Scrip> {
   return scrip;
 }
 
-/** The last traded price, from the quote feed's first quote. */
-async function lastPrice(scrip: Scrip): Promise<number> {
+/** RELIANCE's last traded price, live from the quote feed for the whole run. */
+function watchPrice(scrip: Scrip): { first: Promise<number>; latest: () => number; close: () => void } {
   const feed = new QuoteFeed({
     url: () => client.feedUrl("/feed/quotes"),
     WebSocket: WebSocketImpl,
     notify: "message",
     refreshToken: () => client.refreshNonTradeToken(),
   });
-  try {
-    return await new Promise<number>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error("no quote for RELIANCE within 10 s")), 10_000);
-      feed.subscribe({ segment: scrip.mktSegID, token: scrip.token }, "ltp", (quote) => {
-        if (quote.version === 0 || quote.ltp <= 0) return;
-        clearTimeout(timer);
-        resolve(quote.ltp);
-      });
-      feed.connect();
+  let latest = 0;
+  const first = new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("no quote for RELIANCE within 10 s")), 10_000);
+    feed.subscribe({ segment: scrip.mktSegID, token: scrip.token }, "ltp", (quote) => {
+      if (quote.version === 0 || quote.ltp <= 0) return;
+      latest = quote.ltp;
+      clearTimeout(timer);
+      resolve(quote.ltp);
     });
-  } finally {
-    feed.disconnect();
-  }
+  });
+  feed.connect();
+  return { first, latest: () => latest, close: () => feed.disconnect() };
 }
 
 const roundToTick = (value: number, tick: number) => Math.max(tick, Math.round(value / tick) * tick);
@@ -103,9 +107,10 @@ function print(order: OrderUpdate): void {
 async function main(): Promise<void> {
   await login();
   const scrip = await findReliance();
-  const ltp = await lastPrice(scrip);
+  quotes = watchPrice(scrip);
+  const ltp = await quotes.first;
   const tick = scrip.priceTck > 0 ? scrip.priceTck : 5;
-  const price = roundToTick(ltp, tick);
+  let price = roundToTick(ltp - belowTicks * tick, tick);
   const offset = roundToTick((ltp * offsetPercent) / 100, tick);
   console.log(
     `${scrip.tradeSymbol} (token ${scrip.token}) last ${formatPrice(ltp, 1)}: BO buy ${quantity} at ${formatPrice(price, 1)}, target +${formatPrice(offset, 1)}, stop loss -${formatPrice(offset, 1)}`,
@@ -116,7 +121,8 @@ async function main(): Promise<void> {
     trading.feed.connected ? resolve() : trading.feed.once("connect", () => resolve()),
   );
 
-  // The main leg's updates carry our guiOrderId; its legs carry the main order id as parentOrderId.
+  // Our own idempotency key; the main leg's updates carry it, its legs carry the main order id as parentOrderId.
+  const guiOrderId = newGuiOrderId();
   let mainOrderId: string | undefined;
   const legs = new Map<string, OrderUpdate>();
   let main: OrderUpdate | undefined;
@@ -127,7 +133,6 @@ async function main(): Promise<void> {
   const isOurs = (order: OrderUpdate) =>
     (mainOrderId !== undefined && (order.orderId === mainOrderId || order.parentOrderId === mainOrderId)) ||
     order.guiOrderId === guiOrderId;
-  const guiOrderId = `bo${Date.now().toString(36)}`;
   const seen: OrderUpdate[] = [];
   trading.feed.on("update", (order) => {
     if (mainOrderId === undefined) {
@@ -173,9 +178,21 @@ async function main(): Promise<void> {
   const [looked] = await trading.orders.status([guiOrderId]);
   if (looked !== undefined && main === undefined) onOurs({ ...looked, guiOrdId: looked.guiOrderId });
 
+  // A limit at the last price fills when the market comes back to it; while it rests, follow the price with a modify.
+  const chase = setInterval(() => {
+    const now = roundToTick(quotes?.latest() ?? price, tick);
+    if (main?.orderStatus !== "open" || main.filledShares > 0 || now === price || mainOrderId === undefined)
+      return;
+    console.log(`Still open: modifying the price to the last price ${formatPrice(now, 1)}`);
+    price = now;
+    trading.orders.modify({ orderId: mainOrderId, price }).catch((error: unknown) => {
+      console.log(`Modify failed: ${error instanceof TradeError ? error.message : String(error)}`);
+    });
+  }, chaseMs);
   const timer = setTimeout(() => settle?.(), timeoutMs);
   await settled;
   clearTimeout(timer);
+  clearInterval(chase);
   const target = legs.get("TARGET");
   const stopLoss = legs.get("STOPLOSS");
   if (main?.orderStatus !== "complete" || target === undefined || stopLoss === undefined) {
@@ -217,6 +234,7 @@ main()
     process.exitCode = 1;
   })
   .finally(async () => {
+    quotes?.close();
     trading.close();
     await client.auth.logout().catch(() => {});
     client.close();
