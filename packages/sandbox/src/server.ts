@@ -138,8 +138,8 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   };
   const ticker = setInterval(() => {
     try {
-      if (quotes.connections() === 0 && !trading.hasWork()) return;
-      moveMarket();
+      if (quotes.connections() > 0) moveMarket();
+      else if (trading.hasWork()) trading.tickWatched();
     } catch (error) {
       log(`sandbox error: market tick: ${(error as Error).stack ?? error}`);
     }

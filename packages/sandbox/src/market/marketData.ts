@@ -15,6 +15,8 @@ export interface MarketData {
   now(): number;
   /** The live record, not a copy (the quote feed's hot path); a market without one answers `quote` instead. */
   get?(segment: number, token: number): MarketQuote | undefined;
+  /** One instrument brought up to the clock's now, its live record; absent for a market that never moves. */
+  refresh?(segment: number, token: number): MarketQuote | undefined;
   /** Advance the market to its clock's now and answer the records that changed; absent for a market that never moves. */
   tick?(): readonly MarketQuote[];
 }

@@ -1,13 +1,16 @@
 import type { RmsLimit } from "@trade/core";
 import type { Db } from "../db/database.js";
 
-/** The funds ledger: every credit and debit in paise. Limits are derived from it, never stored. */
+/**
+ * The funds ledger: every credit and debit in paise. Limits are derived from it, through the per-entry totals a
+ * trigger keeps in step with it (funds_totals, migration 2).
+ */
 export class Funds {
   readonly #sums;
 
   constructor(db: Db) {
     this.#sums = db.prepare<[string], { entry: string; total: number }>(
-      "SELECT entry, SUM(amount) AS total FROM funds_ledger WHERE client_code = ? GROUP BY entry",
+      "SELECT entry, total FROM funds_totals WHERE client_code = ?",
     );
   }
 

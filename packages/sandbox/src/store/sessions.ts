@@ -120,9 +120,15 @@ export class Sessions {
     return { status: "valid", session };
   }
 
+  /** Record activity; written at most once a minute per session (a write per request would cost every call). */
   touch(sessionId: string, now: number): void {
+    const last = this.#touched.get(sessionId);
+    if (last !== undefined && now - last < 60_000 && now >= last) return;
+    this.#touched.set(sessionId, now);
     this.#statements.touch.run(now, sessionId);
   }
+
+  readonly #touched = new Map<string, number>();
 
   /** Sessions not logged out. */
   open(clientCode: string): SessionRow[] {

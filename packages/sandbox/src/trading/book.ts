@@ -103,9 +103,15 @@ export class Book {
   readonly #state;
   readonly #setState;
   readonly #children;
+  readonly #sequence;
+  readonly #setAo;
+  readonly #deleteHolding;
 
   constructor(db: Db) {
     this.db = db;
+    this.#sequence = db.prepare<[], { seq: number }>("SELECT seq FROM sqlite_sequence WHERE name = 'orders'");
+    this.#setAo = db.prepare("UPDATE orders SET ao_order_id = ? WHERE order_id = ?");
+    this.#deleteHolding = db.prepare("DELETE FROM holdings WHERE client_code = ? AND isin = ?");
     this.#insert = db.prepare<NewOrder & { order_id: string }>(
       `INSERT INTO orders (order_id, client_code, gui_order_id, parent_order_id, leg, segment, token, side, product,
         order_type, variety, duration, quantity, filled, fill_value, cancelled, price, trigger_price, disclosed,
@@ -187,10 +193,12 @@ export class Book {
   }
 
   nextSeq(): number {
-    const row = this.db
-      .prepare<[], { seq: number }>("SELECT seq FROM sqlite_sequence WHERE name = 'orders'")
-      .get();
-    return (row?.seq ?? 0) + 1;
+    return (this.#sequence.get()?.seq ?? 0) + 1;
+  }
+
+  /** Record the stop-loss-and-target id of an order. */
+  setAoOrderId(orderId: string, aoOrderId: string): void {
+    this.#setAo.run(aoOrderId, orderId);
   }
 
   update(order: OrderRow): void {
@@ -262,9 +270,7 @@ export class Book {
 
   saveHolding(holding: HoldingRow): void {
     if (holding.quantity <= 0) {
-      this.db
-        .prepare("DELETE FROM holdings WHERE client_code = ? AND isin = ?")
-        .run(holding.client_code, holding.isin);
+      this.#deleteHolding.run(holding.client_code, holding.isin);
       return;
     }
     this.#upsertHolding.run(holding);

@@ -289,9 +289,7 @@ export class TradingEngine {
     const stored = this.#book.insert(row as OrderRow, `${prefix}${day}`);
     if (stored.exits_json !== null && stored.ao_order_id === null) {
       stored.ao_order_id = `SE${stored.order_id}`;
-      this.#book.db
-        .prepare("UPDATE orders SET ao_order_id = ? WHERE order_id = ?")
-        .run(stored.ao_order_id, stored.order_id);
+      this.#book.setAoOrderId(stored.order_id, stored.ao_order_id);
     }
     if (!isTerminalStatus(stored.status)) this.#track(stored);
     this.#emit(stored);
@@ -701,6 +699,25 @@ export class TradingEngine {
 
   // ---- the market ------------------------------------------------------------------------------------------------
 
+  /**
+   * Without anyone watching the quote feed the market is not ticked as a whole: the instruments of working orders are
+   * brought up to date one by one and matched (cheap at any number of instruments).
+   */
+  tickWatched(): void {
+    this.#load();
+    if (this.#working.size === 0) {
+      this.catchUp();
+      return;
+    }
+    const master = this.#deps.instruments();
+    const quotes: MarketQuote[] = [];
+    for (const k of this.#byInstrument.keys()) {
+      const instrument = master.get(Math.floor(k / 100_000_000), k % 100_000_000);
+      if (instrument !== undefined) quotes.push(this.#quote(instrument));
+    }
+    this.onTick(quotes);
+  }
+
   /** Called with the quotes of every market tick. */
   onTick(changed: readonly MarketQuote[]): void {
     this.#load();
@@ -724,14 +741,22 @@ export class TradingEngine {
     this.#flush();
   }
 
-  /** Run what the clock has made due: AMO and scheduled sends, square-off, the close, the day roll. */
+  /**
+   * Run what the clock has made due: AMO and scheduled sends, square-off, the close, the day roll. At most once per
+   * second of market time (every call runs it; the ticker runs it every tick).
+   */
   catchUp(): void {
     this.#load();
     const now = this.now();
+    const second = Math.floor(now / 1000);
+    if (second === this.#caughtUpAt) return;
     this.#transaction(() => this.#catchUp(now));
   }
 
+  #caughtUpAt = Number.NaN;
+
   #catchUp(now: number): void {
+    this.#caughtUpAt = Math.floor(now / 1000);
     this.#dayRoll(now);
     const master = this.#deps.instruments();
     for (const row of [...this.#working.values()]) {
@@ -1051,6 +1076,7 @@ export class TradingEngine {
       }
     }
     if (row.product === "CO" || row.product === "BO") position.advance = 1;
+    if (row.product === "MIS" || position.advance === 1) this.#hasIntraday = true;
     position.updated_at = now;
     this.#book.savePosition(position);
   }
@@ -1129,6 +1155,7 @@ export class TradingEngine {
         tag: row.tag,
       });
     }
+    if (legs.length === 0) return;
     // A leg may already be marketable.
     for (const child of this.#book.children(row.order_id)) {
       const live = this.#working.get(child.order_id);
@@ -1251,7 +1278,8 @@ export class TradingEngine {
 
   #quote(instrument: Instrument): MarketQuote {
     const market = this.#deps.market();
-    return (market.get?.(instrument.segment, instrument.token) ??
+    return (market.refresh?.(instrument.segment, instrument.token) ??
+      market.get?.(instrument.segment, instrument.token) ??
       market.quote(instrument.segment, instrument.token)) as MarketQuote;
   }
 

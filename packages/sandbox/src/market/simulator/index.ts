@@ -65,6 +65,11 @@ export interface Simulator extends SimulatorMarketData {
   tick(): MarketQuote[];
   /** Called after every tick with the changed quotes; returns the unsubscribe function. */
   onTick(listener: (changed: readonly MarketQuote[]) => void): () => void;
+  /**
+   * Bring one instrument (and its underlying chain) up to the clock's now without moving the rest of the market, and
+   * answer its live record; the next `tick` reports it among the changed. The matching engine uses it between ticks.
+   */
+  refresh(segment: number, token: number): MarketQuote | undefined;
   /** The live, mutable quote record (no copy; for the feed's hot path). `quote` returns a copy. */
   get(segment: number, token: number): MarketQuote | undefined;
   instrument(segment: number, token: number): Instrument | undefined;
@@ -460,9 +465,32 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     entry.seenVersion = entry.root.version;
   }
 
+  /** Entries brought up to date one by one (refresh) since the last tick: the next tick reports them as changed. */
+  const refreshedSinceTick = new Set<Entry>();
+
+  /** Bring one entry (and the chain under it) up to the clock's now; true when its quote changed. */
+  function refreshOne(entry: Entry, nowMs: number): boolean {
+    if (entry.walker !== undefined) {
+      entry.walker.advance(nowMs);
+      if (entry.root.version === entry.seenVersion && entry.root.liveDay === entry.seenDay) return false;
+      refreshWalker(entry, nowMs);
+      entry.seenVersion = entry.root.version;
+      entry.seenDay = entry.root.liveDay;
+    } else {
+      refreshOne(entry.underlying as Entry, nowMs);
+      if (entry.root.version === entry.seenVersion && entry.root.liveDay === entry.seenDay) return false;
+      refreshDerived(entry, nowMs);
+      entry.seenVersion = entry.root.version;
+    }
+    refreshedSinceTick.add(entry);
+    return true;
+  }
+
   function tick(): MarketQuote[] {
     const nowMs = clock.now();
     const changed: MarketQuote[] = [];
+    for (const entry of refreshedSinceTick) changed.push(entry.quote);
+    refreshedSinceTick.clear();
     for (const entry of walkerEntries) {
       entry.walker!.advance(nowMs);
       if (entry.root.version !== entry.seenVersion || entry.root.liveDay !== entry.seenDay) {
@@ -590,6 +618,12 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       };
     },
     get: (segment, token) => lookup(segment, token)?.quote,
+    refresh(segment, token) {
+      const entry = lookup(segment, token);
+      if (entry === undefined) return undefined;
+      refreshOne(entry, clock.now());
+      return entry.quote;
+    },
     quote(segment, token) {
       const entry = lookup(segment, token);
       return entry === undefined ? undefined : copyQuote(entry.quote);

@@ -1,0 +1,114 @@
+/**
+ * Place-order round trip on loopback (issue 4: p50 ≤ 3 ms, p99 ≤ 15 ms at 500 orders per second). The sandbox runs
+ * as its own process (its CLI, as `start` runs it); this process is the SDK client: TradeClient.call with the
+ * contract's validation, the standard headers, HTTP over loopback, the engine's SQLite transaction and the answer.
+ * Orders go out open-loop at a fixed rate (one every 2 ms, not waiting for answers), so a slow answer cannot slow the
+ * sender down and hide itself.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { createTradeClient, marketEndpoints, type Scrip } from "@trade/core";
+import { tradingEndpoints } from "@trade/core/orders";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const otp = "864202";
+const ratePerSecond = 500;
+const warmup = 500;
+const measured = 5000;
+
+function startSandbox(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+  // BENCH_PROFILE=dir writes a CPU profile of the sandbox there.
+  const profile = process.env.BENCH_PROFILE
+    ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+    : [];
+  const child = spawn(
+    process.execPath,
+    [...profile, "--conditions=@trade/source", "--import", "tsx", "packages/sandbox/src/cli.ts"],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: "0",
+        TRADE_SANDBOX_DATA: dataDir,
+        TRADE_SANDBOX_OTP: otp,
+        TRADE_SANDBOX_MARKET_START: "2026-11-24T10:00:00+05:30",
+      },
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
+  return new Promise((resolve, reject) => {
+    let output = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /App:\s+(http:\/\/[^/\s]+)\/trade/.exec(output);
+      if (match?.[1]) resolve({ child, url: match[1] });
+    });
+    child.on("exit", (code) => reject(new Error(`the sandbox exited (${code})`)));
+  });
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+
+export async function benchPlaceOrder(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), "trade-bench-"));
+  const { child, url } = await startSandbox(dataDir);
+  try {
+    const client = createTradeClient({ baseUrl: `${url}/api`, platform: "node" });
+    await client.auth.generateOtp({ clientCode: "DEMO06" });
+    await client.auth.verifyOtp({ clientCode: "DEMO06", otp });
+    const itc = (await client.call(marketEndpoints.scripExchangeList, { query: { symbol: "ITC" } })).find(
+      (s) => s.mktSegID === 1,
+    ) as Scrip;
+    let n = 0;
+    const placeOne = async (): Promise<number> => {
+      const i = n++;
+      const started = performance.now();
+      await client.call(tradingEndpoints.placeOrder, {
+        body: {
+          guiOrderId: `bench-${i}`,
+          exchangeSegment: 1,
+          symbolToken: itc.token,
+          transactionType: i % 2 === 0 ? "B" : "S",
+          productType: "MIS",
+          orderType: "MARKET",
+          quantity: 1,
+        },
+      });
+      return performance.now() - started;
+    };
+    const run = async (count: number): Promise<number[]> => {
+      const latencies: Promise<number>[] = [];
+      const interval = 1000 / ratePerSecond;
+      const start = performance.now();
+      for (let i = 0; i < count; i++) {
+        const due = start + i * interval;
+        const wait = due - performance.now();
+        if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+        latencies.push(placeOne());
+      }
+      const all = await Promise.all(latencies);
+      const seconds = (performance.now() - start) / 1000;
+      console.log(`    sent ${count} in ${seconds.toFixed(2)} s (${(count / seconds).toFixed(0)} orders/s)`);
+      return all;
+    };
+    console.log(`Place-order round trip, SDK → sandbox on loopback, ${ratePerSecond} orders/s open-loop`);
+    await run(warmup);
+    const latencies = (await run(measured)).sort((a, b) => a - b);
+    console.log(
+      `  ${measured} orders: p50 ${percentile(latencies, 50).toFixed(2)} ms, p90 ${percentile(latencies, 90).toFixed(2)} ms, ` +
+        `p99 ${percentile(latencies, 99).toFixed(2)} ms, max ${(latencies.at(-1) ?? 0).toFixed(2)} ms ` +
+        "(targets: p50 ≤ 3 ms, p99 ≤ 15 ms)\n",
+    );
+    client.close();
+  } finally {
+    await new Promise((resolve) => {
+      child.once("exit", resolve);
+      child.kill("SIGINT");
+    });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
