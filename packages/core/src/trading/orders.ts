@@ -166,19 +166,31 @@ export class OrdersResource {
     return { kind: "placed", guiOrderId, result };
   }
 
-  /** Place, then look the order's status up after the status delay (spec 2 §4). */
+  /**
+   * Place, then look the order's status up after the status delay (spec 2 §4). A rejection found by the look-up is a
+   * rejected outcome; a failed look-up leaves the placed outcome without `order`.
+   */
   async placeAndFollow(payload: PlaceInput, options?: StatusOptions): Promise<FollowedPlaceOutcome> {
     const outcome = await this.place(payload, options);
     if (outcome.kind === "rejected") return outcome;
-    const [order] = await this.status([outcome.guiOrderId], options);
+    let order: Order | undefined;
+    try {
+      [order] = await this.status([outcome.guiOrderId], options);
+    } catch (error) {
+      // The order is placed whatever the look-up did; the feed or a later look-up tells the rest.
+      this.#client.options.log?.("orders: the status look-up after placing failed", error);
+      return { ...outcome, order: undefined };
+    }
     if (order !== undefined && isRejectedStatus(order.orderStatus)) {
+      const code = order.errorCode ?? undefined;
       return {
         kind: "rejected",
         guiOrderId: outcome.guiOrderId,
-        code: order.errorCode ?? undefined,
+        code,
         message: order.rejectionReason || order.text,
         orderId: order.orderId,
-        presentation: placeErrorPresentation(order.errorCode ?? undefined, true),
+        // Spec 2 §8: an order update with an errorCode reads like an answer without data.
+        presentation: placeErrorPresentation(code, false),
         order,
       };
     }

@@ -169,6 +169,42 @@ describe("orders.status", () => {
   });
 });
 
+describe("orders.placeAndFollow", () => {
+  it("a failed look-up leaves the placed outcome, without the order", async () => {
+    vi.useFakeTimers();
+    const log = vi.fn();
+    const { client } = makeClient(
+      (request) =>
+        request.path === "/v5/order"
+          ? ok(placeResultOf((request.body as { guiOrderId: string }).guiOrderId))
+          : fail(404, "NOT_FOUND"),
+      { log },
+    );
+    const pending = createTrading(client).orders.placeAndFollow(buy);
+    await vi.advanceTimersByTimeAsync(300);
+    const outcome = await pending;
+    expect(outcome.kind).toBe("placed");
+    expect(outcome.order).toBeUndefined();
+    expect(log).toHaveBeenCalledWith(expect.stringContaining("status look-up"), expect.anything());
+  });
+
+  it("an unknown error code on the looked-up order reads 'something went wrong'", async () => {
+    vi.useFakeTimers();
+    const { client } = makeClient((request) =>
+      request.path === "/v5/order"
+        ? ok(placeResultOf((request.body as { guiOrderId: string }).guiOrderId))
+        : ok({
+            orders: [makeOrder({ orderStatus: "rejected", errorCode: "EX9999", text: "Exchange down" })],
+          }),
+    );
+    const pending = createTrading(client).orders.placeAndFollow(buy);
+    await vi.advanceTimersByTimeAsync(300);
+    const outcome = await pending;
+    expect(outcome).toMatchObject({ kind: "rejected", code: "EX9999", message: "Exchange down" });
+    expect(outcome.kind === "rejected" && outcome.presentation.kind).toBe("something-went-wrong");
+  });
+});
+
 describe("orders: lists, cancel, batches, config", () => {
   it("lists by status, cancels scheduled ids through cancel-schedule", async () => {
     const { client, requests } = makeClient((request) => {
