@@ -5,7 +5,7 @@ import { feeds, sessionLimits } from "@trade/core";
 import type { OrderUpdatePush } from "@trade/core/orders";
 import Fastify, { type FastifyReply } from "fastify";
 import type { Context } from "./context.js";
-import { openDatabase } from "./db/database.js";
+import { checkpoint, openDatabase } from "./db/database.js";
 import { NotificationsHub } from "./feeds/notifications.js";
 import { QuoteFeedServer, sessionFeedAuth } from "./feeds/quotes.js";
 import { installJsonBodies } from "./http/body.js";
@@ -145,6 +145,14 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     }
   }, options.tickMs ?? 1000);
   ticker.unref();
+  const checkpoints = setInterval(() => {
+    try {
+      checkpoint(db);
+    } catch (error) {
+      log(`sandbox error: checkpoint: ${(error as Error).message}`);
+    }
+  }, 5000);
+  checkpoints.unref();
   const context: Context = {
     clients,
     sessions,
@@ -213,6 +221,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     await app.listen({ port: options.port ?? 4600, host: options.host ?? "127.0.0.1" });
   } catch (error) {
     clearInterval(ticker);
+    clearInterval(checkpoints);
     quotes.close();
     notifications.close();
     orderFeed.close();
@@ -235,6 +244,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     close() {
       closing ??= (async () => {
         clearInterval(ticker);
+        clearInterval(checkpoints);
         quotes.close();
         notifications.close();
         orderFeed.close();

@@ -14,8 +14,15 @@ export function openDatabase(dataDir: string): Db {
   db.pragma("synchronous = NORMAL");
   db.pragma("foreign_keys = ON");
   db.pragma("busy_timeout = 5000");
+  // Checkpoints run on the sandbox's timer (checkpoint below), not inside a committing request.
+  db.pragma("wal_autocheckpoint = 0");
   migrate(db);
   return db;
+}
+
+/** Copy the WAL into the database file without waiting for readers (the sandbox calls it every few seconds). */
+export function checkpoint(db: Db): void {
+  db.pragma("wal_checkpoint(PASSIVE)");
 }
 
 /**

@@ -108,9 +108,11 @@ export class NotificationsHub<TMessage extends { type: string } = NotificationPu
     to: (connection: Connection) => boolean,
     message: TMessage | { type: "heartbeat"; at: number },
   ): void {
-    const text = JSON.stringify(message);
+    let text: string | undefined;
     for (const [ws, connection] of this.#connections) {
-      if (ws.readyState === WebSocket.OPEN && to(connection)) ws.send(text);
+      if (ws.readyState !== WebSocket.OPEN || !to(connection)) continue;
+      text ??= JSON.stringify(message);
+      ws.send(text);
     }
   }
 }

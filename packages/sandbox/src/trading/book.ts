@@ -240,12 +240,35 @@ export class Book {
     );
   }
 
+  /**
+   * A client's positions, read once and then kept in step with every write (the engine is the only writer, on one
+   * connection); `forget` drops the copies after a rolled-back transaction.
+   */
+  #clientPositions(clientCode: string): Map<string, PositionRow> {
+    let rows = this.#positionCache.get(clientCode);
+    if (rows === undefined) {
+      rows = new Map(this.#positions.all(clientCode).map((row) => [positionKey(row), row]));
+      this.#positionCache.set(clientCode, rows);
+    }
+    return rows;
+  }
+
+  readonly #positionCache = new Map<string, Map<string, PositionRow>>();
+
+  forget(): void {
+    this.#positionCache.clear();
+  }
+
+  /** A copy of one position (callers change their copy, then save it). */
   position(clientCode: string, segment: number, token: number, product: string): PositionRow | undefined {
-    return this.#position.get(clientCode, segment, token, product);
+    const row = this.#clientPositions(clientCode).get(`${segment}|${token}|${product}`);
+    return row === undefined ? undefined : { ...row };
   }
 
   positions(clientCode: string): PositionRow[] {
-    return this.#positions.all(clientCode);
+    return [...this.#clientPositions(clientCode).values()]
+      .map((row) => ({ ...row }))
+      .sort((a, b) => b.updated_at - a.updated_at || a.segment - b.segment || a.token - b.token);
   }
 
   allPositions(): PositionRow[] {
@@ -254,10 +277,12 @@ export class Book {
 
   savePosition(position: PositionRow): void {
     this.#upsertPosition.run(position);
+    this.#clientPositions(position.client_code).set(positionKey(position), { ...position });
   }
 
   deletePosition(position: PositionRow): void {
     this.#deletePosition.run(position.client_code, position.segment, position.token, position.product);
+    this.#clientPositions(position.client_code).delete(positionKey(position));
   }
 
   holding(clientCode: string, segment: number, token: number): HoldingRow | undefined {
@@ -289,6 +314,9 @@ export class Book {
     this.#setState.run(key, value);
   }
 }
+
+const positionKey = (row: { segment: number; token: number; product: string }) =>
+  `${row.segment}|${row.token}|${row.product}`;
 
 /** The wire Order of a row (spec 2 §3). */
 export function toOrder(row: OrderRow, instrument: Instrument | undefined): Order {

@@ -157,7 +157,7 @@ export class TradingEngine {
     }
     const now = this.now();
     const quote = this.#quote(instrument);
-    const profile = this.#deps.profile(clientCode);
+    const account = this.#account(clientCode);
     const amo = payload.variety === "AMO";
     const row = this.#newRow(clientCode, payload, instrument, now);
 
@@ -165,7 +165,7 @@ export class TradingEngine {
       order: payload as Parameters<typeof checkPlacement>[0]["order"],
       instrument: this.#facts(instrument),
       quote: { ltp: quote.ltp, upperCircuit: quote.upperCircuit, lowerCircuit: quote.lowerCircuit },
-      account: accountFacts(profile),
+      account,
       nowMs: now,
       heldQty: this.#heldQty(clientCode, instrument),
       ...this.#exitOf(clientCode, payload),
@@ -1242,8 +1242,9 @@ export class TradingEngine {
       this.#flush();
       return result;
     } catch (error) {
-      // Nothing was written: the working set goes back to what the database holds.
+      // Nothing was written: the working set and the position copies go back to what the database holds.
       this.#pending = undefined;
+      this.#book.forget();
       this.#working.clear();
       this.#byInstrument.clear();
       for (const row of snapshot.values()) this.#track(this.#book.byId(row.order_id) ?? row);
@@ -1266,6 +1267,18 @@ export class TradingEngine {
       .allPositions()
       .some((p) => ["MIS", "CO", "BO"].includes(p.product) && p.open_qty !== 0);
   }
+
+  /** Account facts per client (profiles do not change while the sandbox runs). */
+  #account(clientCode: string): AccountFacts {
+    let facts = this.#accounts.get(clientCode);
+    if (facts === undefined) {
+      facts = accountFacts(this.#deps.profile(clientCode));
+      this.#accounts.set(clientCode, facts);
+    }
+    return facts;
+  }
+
+  readonly #accounts = new Map<string, AccountFacts>();
 
   #owned(clientCode: string, orderId: string): OrderRow | undefined {
     const row = this.#working.get(orderId) ?? this.#book.byId(orderId);
