@@ -5,7 +5,7 @@ import { feeds, sessionLimits } from "@trade/core";
 import type { OrderUpdatePush } from "@trade/core/orders";
 import Fastify, { type FastifyReply } from "fastify";
 import type { Context } from "./context.js";
-import { checkpoint, openDatabase } from "./db/database.js";
+import { checkpoint, openDatabase, walBytes } from "./db/database.js";
 import { NotificationsHub } from "./feeds/notifications.js";
 import { QuoteFeedServer, sessionFeedAuth } from "./feeds/quotes.js";
 import { installJsonBodies } from "./http/body.js";
@@ -114,6 +114,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
         type: "orderUpdate",
         orderStatus: orders.map((order) => ({ ...order, guiOrdId: order.guiOrderId })),
       }),
+    listening: (clientCode) => orderFeed.connections(clientCode) > 0,
     openingHoldings: (clientCode) => personas.find((p) => p.clientCode === clientCode)?.holdings ?? [],
     log,
   });
@@ -145,13 +146,16 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     }
   }, options.tickMs ?? 1000);
   ticker.unref();
+  // WAL checkpoints wait for a quiet moment (half a second without a request), so no request waits behind one;
+  // a WAL past 256 MB is checkpointed anyway.
+  let lastRequestAt = 0;
   const checkpoints = setInterval(() => {
     try {
-      checkpoint(db);
+      if (Date.now() - lastRequestAt > 500 || walBytes(options.dataDir) > 256 * 1024 * 1024) checkpoint(db);
     } catch (error) {
       log(`sandbox error: checkpoint: ${(error as Error).message}`);
     }
-  }, 5000);
+  }, 1000);
   checkpoints.unref();
   const context: Context = {
     clients,
@@ -189,6 +193,10 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   });
   try {
     await app.register(fastifyCookie);
+    app.addHook("onRequest", (_request, _reply, done) => {
+      lastRequestAt = Date.now();
+      done();
+    });
     installJsonBodies(app);
     installErrorHandlers(app, log);
     authRoutes(app, context);

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { migrations } from "./migrations.js";
@@ -20,7 +20,16 @@ export function openDatabase(dataDir: string): Db {
   return db;
 }
 
-/** Copy the WAL into the database file without waiting for readers (the sandbox calls it every few seconds). */
+/** Size of the write-ahead log in bytes (0 when there is none). */
+export function walBytes(dataDir: string): number {
+  try {
+    return statSync(join(dataDir, "sandbox.db-wal")).size;
+  } catch {
+    return 0;
+  }
+}
+
+/** Copy the WAL into the database file without waiting for readers (the sandbox calls it when quiet). */
 export function checkpoint(db: Db): void {
   db.pragma("wal_checkpoint(PASSIVE)");
 }

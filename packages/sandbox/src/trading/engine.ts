@@ -59,6 +59,8 @@ export interface EngineDeps {
   profile: (clientCode: string) => Profile | undefined;
   /** Available margin in paise before what the engine blocks (cash + payin + collateral − payout + realised). */
   cash: (clientCode: string) => number;
+  /** Whether anyone listens to a client's order updates (none: the engine does not build them). */
+  listening?: (clientCode: string) => boolean;
   /** Every change of an order is pushed here (the order-update feed). */
   publish: (clientCode: string, orders: Order[]) => void;
   /** Delivery holdings a client starts with (NSE symbol, quantity, average price in paise). */
@@ -1219,6 +1221,7 @@ export class TradingEngine {
   }
 
   #emit(row: OrderRow): void {
+    if (this.#deps.listening?.(row.client_code) === false) return;
     const order = this.#toOrder(row);
     if (this.#pending === undefined) {
       this.#deps.publish(row.client_code, [order]);
