@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixedOtp, startTestSandbox, type TestSandbox } from "../support/sandbox.js";
+import { ist } from "../support/trading.js";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 let env: TestSandbox;
@@ -13,16 +14,17 @@ afterAll(async () => {
   await env.close();
 });
 
-/** Run an example as a user would, typing `input` at its prompts. */
+/** Run an example as a user would, typing `input` at its prompts (against `on`, default the shared sandbox). */
 function runExample(
   script: string,
   input: string,
   extraEnv: Record<string, string> = {},
+  on: () => TestSandbox = () => env,
 ): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ["--conditions=@trade/source", "--import", "tsx", script], {
       cwd: root,
-      env: { ...process.env, TRADE_API: `${env.sandbox.url}/api`, ...extraEnv },
+      env: { ...process.env, TRADE_API: `${on().sandbox.url}/api`, ...extraEnv },
       stdio: ["pipe", "pipe", "pipe"],
     });
     let output = "";
@@ -71,4 +73,48 @@ describe("examples/node-option-chain", () => {
     expect(last.filter((row) => row.includes("▶"))).toHaveLength(1);
     expect(code).toBe(0);
   }, 60_000);
+});
+
+/** The trading examples run in a live equity session: a sandbox whose market opens at 10:00 IST on a trading day. */
+describe("the trading examples", () => {
+  let market: TestSandbox;
+  beforeAll(async () => {
+    market = await startTestSandbox({ marketStart: ist(10, 0) });
+  });
+  afterAll(async () => {
+    await market.close();
+  });
+
+  it("examples/node-bracket-order places a bracket, follows it on the order-update feed to both legs, then exits it", async () => {
+    const { code, output } = await runExample(
+      "examples/node-bracket-order/src/index.ts",
+      "",
+      { TRADE_OTP: fixedOtp, TIMEOUT_SECONDS: "60" },
+      () => market,
+    );
+    expect(output).toMatch(/Placed: order \S+, guiOrderId \S+: /);
+    expect(output).toMatch(/\[main {5}\] \S+ BUY 1 RELIANCE-EQ LIMIT @ [\d,.]+: complete filled 1\/1/);
+    expect(output).toMatch(/\[target {3}\] \S+ SELL 1 RELIANCE-EQ LIMIT @ [\d,.]+: open/);
+    expect(output).toMatch(/\[stop-loss\] \S+ SELL 1 RELIANCE-EQ SL-M trigger [\d,.]+: trigger pending/);
+    expect(output).toContain("cancelled (Cancelled: the position was exited)");
+    expect(output).toContain("Bracket exited: complete");
+    expect(code).toBe(0);
+  }, 90_000);
+
+  it("examples/node-exit-all opens two intraday positions and exits them all in batches, ending flat", async () => {
+    const { code, output } = await runExample(
+      "examples/node-exit-all/src/index.ts",
+      "",
+      { TRADE_OTP: fixedOtp, BATCH_LIMIT: "1" },
+      () => market,
+    );
+    expect(output).toContain("Open positions (2):");
+    expect(output).toContain("Exit all: 2 order(s)");
+    // BATCH_LIMIT=1: one order per chunk, the first after 1 s, the next staggered to 8 s (spec 2 §4).
+    expect(output).toMatch(/\[chunk 1 \+1s\] SELL \d \S+ MIS MARKET: complete - Order Executed/);
+    expect(output).toMatch(/\[chunk 2 \+8s\] SELL \d \S+ MIS MARKET: complete - Order Executed/);
+    expect(output).toContain("Exit all done: 2 complete, 0 rejected, 0 pending");
+    expect(output).toContain("No open positions.");
+    expect(code).toBe(0);
+  }, 90_000);
 });
