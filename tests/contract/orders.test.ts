@@ -1,5 +1,13 @@
 import { marketEndpoints, type Scrip, type TradeClient } from "@trade/core";
-import { type ProductType, requiredMargin, tradingEndpoints } from "@trade/core/orders";
+import {
+  aboveAvailableQuantityMessage,
+  modifyBlockedText,
+  type ProductType,
+  requiredMargin,
+  squareOffWindowMessage,
+  stopLossWindowMessage,
+  tradingEndpoints,
+} from "@trade/core/orders";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSandbox, type TestSandbox } from "../support/sandbox.js";
 import {
@@ -400,5 +408,121 @@ describe("orders and positions against the sandbox", () => {
     // Yesterday's delivery buys became holdings overnight: no delivery position left from yesterday.
     const positions = await positionsOf(client);
     expect(positions.filter((p) => p.productType === "CNC" && p.symbolToken === reliance.token)).toEqual([]);
+    // The 5 RELIANCE bought yesterday are held now: 6 cannot be sold, 5 can.
+    const tooMany = await place(client, {
+      exchangeSegment: 1,
+      symbolToken: reliance.token,
+      transactionType: "S",
+      productType: "CNC",
+      orderType: "MARKET",
+      quantity: 6,
+    });
+    expect(tooMany.ok).toBe(false);
+    if (!tooMany.ok) expect(tooMany.rejection.message).toBe(aboveAvailableQuantityMessage);
+    const sale = await place(client, {
+      exchangeSegment: 1,
+      symbolToken: reliance.token,
+      transactionType: "S",
+      productType: "CNC",
+      orderType: "MARKET",
+      quantity: 5,
+    });
+    expect(sale.ok && sale.result.orderStatus).toBe("complete");
+  });
+
+  it("the order-matching window blocks modify and cancel; the square-off window closes intraday and bracket positions", async () => {
+    const day = "2026-11-26";
+    // Pre-open: a regular order is taken (not an AMO) and waits for the open.
+    await env.clock({ at: ist(9, 5, 0, day) });
+    const ltp = await lastPrice(reliance);
+    const resting = await place(client, {
+      exchangeSegment: 1,
+      symbolToken: reliance.token,
+      transactionType: "B",
+      productType: "CNC",
+      orderType: "LIMIT",
+      quantity: 1,
+      price: ltp - (ltp % 5) - 10_000,
+    });
+    if (!resting.ok) throw new Error(JSON.stringify(resting.rejection));
+    expect(resting.result.orderStatus).toBe("open");
+    // Order matching, 09:08 to 09:15: no modify, no cancel, in the spec's words.
+    await env.clock({ at: ist(9, 10, 0, day) });
+    await expect(
+      client.call(tradingEndpoints.modifyOrder, { body: { orderId: resting.result.orderId, quantity: 2 } }),
+    ).rejects.toMatchObject({ code: "WINDOW-BLOCKED", message: modifyBlockedText });
+    const blocked = await client.call(tradingEndpoints.cancelOrders, {
+      body: { orderIds: [resting.result.orderId] },
+    });
+    expect(blocked.results[0]).toMatchObject({ cancelled: false, message: modifyBlockedText });
+    await env.clock({ at: ist(9, 16, 0, day) });
+    const cancelled = await client.call(tradingEndpoints.cancelOrders, {
+      body: { orderIds: [resting.result.orderId] },
+    });
+    expect(cancelled.results[0]?.cancelled).toBe(true);
+
+    // An intraday position and a bracket, then the square-off window (15:15 for NSE cash).
+    const now = await lastPrice(reliance);
+    const intraday = await place(client, {
+      exchangeSegment: 1,
+      symbolToken: reliance.token,
+      transactionType: "B",
+      productType: "MIS",
+      orderType: "MARKET",
+      quantity: 3,
+    });
+    const bracket = await place(client, {
+      exchangeSegment: 1,
+      symbolToken: reliance.token,
+      transactionType: "B",
+      productType: "BO",
+      orderType: "LIMIT",
+      quantity: 1,
+      price: now - (now % 5) + 1000,
+      squareOff: 50_000,
+      stopLoss: 50_000,
+    });
+    expect(intraday.ok && bracket.ok).toBe(true);
+    await env.clock({ at: ist(15, 16, 0, day) });
+    const positions = (await positionsOf(client)).filter(
+      (p) => p.symbolToken === reliance.token && (p.productType === "MIS" || p.productType === "BO"),
+    );
+    expect(positions.map((p) => [p.productType, p.netQty])).toEqual(
+      expect.arrayContaining([
+        ["MIS", 0],
+        ["BO", 0],
+      ]),
+    );
+    const squaredOff = (await ordersOf(client)).filter(
+      (o) => o.text === "Squared off in the intraday square-off window",
+    );
+    expect(squaredOff.filter((o) => o.orderStatus === "complete").length).toBeGreaterThanOrEqual(2);
+    // No new intraday order in the window; exits are still taken.
+    const late = await place(client, {
+      exchangeSegment: 1,
+      symbolToken: reliance.token,
+      transactionType: "B",
+      productType: "MIS",
+      orderType: "MARKET",
+      quantity: 1,
+    });
+    expect(late.ok).toBe(false);
+    if (!late.ok) expect(late.rejection.message).toBe(squareOffWindowMessage);
+    // 15:30 to 16:00: no stop-loss orders (an AMO in that window is refused with the spec's reason).
+    await env.clock({ at: ist(15, 45, 0, day) });
+    const stop = await place(client, {
+      exchangeSegment: 1,
+      symbolToken: reliance.token,
+      transactionType: "B",
+      productType: "CNC",
+      orderType: "SL",
+      quantity: 1,
+      price: now - (now % 5) + 2000,
+      triggerPrice: now - (now % 5) + 1000,
+      variety: "AMO",
+    });
+    expect(stop.ok).toBe(false);
+    if (!stop.ok) expect(stop.rejection.message).toBe(stopLossWindowMessage);
+    await expectBooksConsistent(client);
   });
 });

@@ -105,15 +105,25 @@ export class OrderFeedRecorder {
 
 /**
  * The books add up: realised P&L in the funds equals the positions' realised P&L, and the available margin is the
- * cash less what is utilised plus what is realised (to the paisa).
+ * settled cash less what is utilised plus what is realised (to the paisa); `openingCash`, when given, is what the
+ * settled cash must still be.
  */
-export async function expectBooksConsistent(client: TradeClient, openingCash: number): Promise<void> {
+export async function expectBooksConsistent(client: TradeClient, openingCash?: number): Promise<void> {
   const limits = await client.funds.rmsLimit();
   const positions = await positionsOf(client);
   const realised = positions.reduce((sum, p) => sum + p.realisedPnl, 0);
   expect(limits.m2mRealised).toBe(realised);
   expect(limits.utilisedMargin).toBeGreaterThanOrEqual(0);
-  expect(limits.availableMargin).toBe(openingCash - limits.utilisedMargin + limits.m2mRealised);
+  // Before any day roll the settled cash is the opening cash (a roll settles delivery and realised P&L into it).
+  if (openingCash !== undefined) expect(limits.availableCash).toBe(openingCash);
+  expect(limits.availableMargin).toBe(
+    limits.availableCash +
+      limits.payin +
+      limits.collateral -
+      limits.payout -
+      limits.utilisedMargin +
+      realised,
+  );
   for (const p of positions) {
     expect(p.netQty).toBe(p.carryForwardQty + p.buyQty - p.sellQty);
   }

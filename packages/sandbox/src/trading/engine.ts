@@ -1103,7 +1103,8 @@ export class TradingEngine {
       trigger: number;
       trailing: number;
     }[] = [];
-    if (row.product === "BO") {
+    // A square-off or exit order of a cover or bracket position carries no offsets: it places no legs.
+    if (row.product === "BO" && (row.square_off > 0 || row.stop_loss > 0)) {
       legs.push({
         leg: "TARGET",
         type: "LIMIT",
@@ -1118,7 +1119,7 @@ export class TradingEngine {
         trigger: entry - sign * row.stop_loss,
         trailing: row.trailing,
       });
-    } else if (row.product === "CO") {
+    } else if (row.product === "CO" && row.trigger_price > 0) {
       legs.push({ leg: "STOPLOSS", type: "SL-M", price: 0, trigger: row.trigger_price, trailing: 0 });
     } else if (row.exits_json !== null) {
       const exits = JSON.parse(row.exits_json) as {
