@@ -289,7 +289,7 @@ export class TradingEngine {
     const prefix = row.schedule_json !== null ? "SE" : row.leg === "MAIN" ? "" : "";
     const day = istDateKey(istDay(row.created_at)).replaceAll("-", "").slice(2);
     const stored = this.#book.insert(row as OrderRow, `${prefix}${day}`);
-    if (stored.exits_json !== null && stored.ao_order_id === null) {
+    if (stored.exits_json !== null && stored.ao_order_id === null && stored.status !== "rejected") {
       stored.ao_order_id = `SE${stored.order_id}`;
       this.#book.setAoOrderId(stored.order_id, stored.ao_order_id);
     }
