@@ -6,6 +6,4 @@
 export * from "./contract/orders.js";
 export * from "./contract/tradingEndpoints.js";
 export * from "./rules/trading/index.js";
-export * from "./rules/trading/charges.js";
-export * from "./rules/trading/margin.js";
 export * from "./trading/index.js";

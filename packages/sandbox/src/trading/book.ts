@@ -91,7 +91,6 @@ export class Book {
   readonly #list;
   readonly #working;
   readonly #trade;
-  readonly #position;
   readonly #positions;
   readonly #allPositions;
   readonly #upsertPosition;
@@ -145,9 +144,6 @@ export class Book {
     this.#trade = db.prepare(
       `INSERT INTO trades (order_id, client_code, segment, token, product, side, quantity, price, at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
-    this.#position = db.prepare<[string, number, number, string], PositionRow>(
-      "SELECT * FROM positions WHERE client_code = ? AND segment = ? AND token = ? AND product = ?",
     );
     this.#positions = db.prepare<[string], PositionRow>(
       "SELECT * FROM positions WHERE client_code = ? ORDER BY updated_at DESC, segment, token, product",

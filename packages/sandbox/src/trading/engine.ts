@@ -467,7 +467,7 @@ export class TradingEngine {
       const instrument = master.get(row.segment, row.token) as Instrument;
       const quote = this.#quote(instrument);
       const netQty = row.cf_qty + row.buy_qty - row.sell_qty;
-      const cfBuy = row.cf_qty > 0 ? row.cf_qty : 0;
+      const cfBuy = Math.max(row.cf_qty, 0);
       const cfSell = row.cf_qty < 0 ? -row.cf_qty : 0;
       const cfBuyValue = row.cf_qty > 0 ? row.cf_value : 0;
       const cfSellValue = row.cf_qty < 0 ? row.cf_value : 0;
@@ -656,26 +656,37 @@ export class TradingEngine {
         return refused(422, engineCodes.conversion, "Only equity cash positions can be held as Delivery");
       }
       // Move `quantity` of the open lot, at its average cost, from one product to the other.
-      const avg = Math.round(from.open_value / Math.abs(from.open_qty || 1));
+      // The cost of the part moved: all of the open lot's cost when all of it moves (no rounding left behind).
+      const open = Math.abs(from.open_qty);
       const signed = net > 0 ? quantity : -quantity;
-      const moved = avg * quantity;
+      const moved = quantity >= open ? from.open_value : Math.round((from.open_value * quantity) / open);
       const target =
         this.#book.position(clientCode, from.segment, from.token, request.newProductType) ??
         emptyPosition(clientCode, from.segment, from.token, request.newProductType, now);
-      const shift = (row: PositionRow, sign: 1 | -1) => {
+      // Out of the old product: what was carried in goes first, then today's trades; into the new one as today's.
+      const fromCarried =
+        signed > 0
+          ? Math.min(quantity, Math.max(from.cf_qty, 0))
+          : Math.min(quantity, Math.max(-from.cf_qty, 0));
+      const carriedValue = fromCarried === 0 ? 0 : Math.round((moved * fromCarried) / quantity);
+      from.cf_qty -= signed > 0 ? fromCarried : -fromCarried;
+      from.cf_value -= carriedValue;
+      const shift = (row: PositionRow, sign: 1 | -1, qty: number, value: number) => {
         if (signed > 0) {
-          row.buy_qty += sign * quantity;
-          row.buy_value += sign * moved;
+          row.buy_qty += sign * qty;
+          row.buy_value += sign * value;
         } else {
-          row.sell_qty += sign * quantity;
-          row.sell_value += sign * moved;
+          row.sell_qty += sign * qty;
+          row.sell_value += sign * value;
         }
-        row.open_qty += sign * signed;
-        row.open_value += sign * moved;
         row.updated_at = now;
       };
-      shift(from, -1);
-      shift(target, 1);
+      shift(from, -1, quantity - fromCarried, moved - carriedValue);
+      shift(target, 1, quantity, moved);
+      from.open_qty -= signed;
+      from.open_value -= moved;
+      target.open_qty += signed;
+      target.open_value += moved;
       const needAfter =
         this.#positionMargin(target, instrument) -
         this.#positionMargin(
