@@ -1,9 +1,13 @@
 import { marketEndpoints, type Scrip, type TradeClient } from "@trade/core";
 import {
+  accountBlockedMessage,
+  asbaIntradayMessage,
   conversionBlockedMessage,
   conversionSuccessText,
   createTrading,
+  deliveryVerificationMessage,
   priceRangeMessage,
+  segmentActivationText,
   tradingEndpoints,
 } from "@trade/core/orders";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -258,4 +262,50 @@ describe("more of the trading core against the sandbox", () => {
     const all = await ordersOf(client);
     expect(all.length).toBeGreaterThan(0);
   });
+});
+
+/** The personas' gates (spec 1 §5, §6; spec 2 §6; spec 3 §5 ASBA and delivery instructions) refuse in the spec's words. */
+describe("account gates on placing", () => {
+  let env: TestSandbox;
+  beforeAll(async () => {
+    env = await startTestSandbox({ marketStart: ist(10, 0), marketSpeed: 0 });
+  }, 60_000);
+  afterAll(async () => {
+    await env?.close();
+  });
+
+  const symbolToken = async (client: TradeClient, symbol: string, segment: number) => {
+    if (segment === 2) {
+      const details = await client.call(marketEndpoints.scripDerivativeDetails, {
+        query: { symbol, SegmentID: 2 },
+      });
+      return details.futures[0] as Scrip;
+    }
+    return (await client.call(marketEndpoints.scripExchangeList, { query: { symbol } })).find(
+      (s) => s.mktSegID === segment,
+    ) as Scrip;
+  };
+
+  it.each([
+    ["DEMO02", "NIFTY", 2, "NRML", "B", "SEGMENT-INACTIVE", segmentActivationText(2)],
+    ["DEMO03", "ITC", 1, "MIS", "B", "ASBA-INTRADAY", asbaIntradayMessage],
+    ["DEMO04", "RELIANCE", 1, "CNC", "S", "EDIS-REQUIRED", deliveryVerificationMessage],
+    ["DEMO05", "ITC", 1, "CNC", "B", "ACCOUNT-BLOCKED", accountBlockedMessage],
+  ] as const)(
+    "%s: %s %s is refused with %s",
+    async (persona, symbol, segment, product, side, code, message) => {
+      const client = await env.login(persona);
+      const scrip = await symbolToken(client, symbol, segment);
+      const placed = await place(client, {
+        exchangeSegment: segment,
+        symbolToken: scrip.token,
+        transactionType: side,
+        productType: product,
+        orderType: "MARKET",
+        quantity: scrip.lotSize,
+      });
+      expect(placed.ok).toBe(false);
+      if (!placed.ok) expect(placed.rejection).toMatchObject({ status: 422, code, message });
+    },
+  );
 });

@@ -106,6 +106,9 @@ export const asbaActivationMessage = "Trading is blocked as ASBA activation is i
 export const asbaDeactivationMessage = "Trading is blocked as ASBA deactivation is in progress";
 export const asbaIntradayMessage = "Intraday order is not allowed as ASBA is registered";
 export const completePoaMessage = "Please complete POA";
+/** (ours) A POA client without DDPI selling delivery: the delivery-instruction (eDIS) verification comes first. */
+export const deliveryVerificationMessage =
+  "Verify the sale with your depository (eDIS) to sell these shares from your demat";
 /** (ours) */
 export const accountBlockedMessage = "Placing orders is blocked for your account";
 /** (ours) */

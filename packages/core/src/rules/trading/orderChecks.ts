@@ -54,7 +54,8 @@ export { isAmoTime } from "./windows.js";
  * | TRAILING-MIN | trailing stop loss below one tick | (ours) |
  * | DQ-MIN, DQ-MAX | disclosed quantity under 10% or over 100% | (ours) |
  * | T2T-SELL | selling a T2T stock beyond the shares credited to demat | (ours) |
- * | POA-REQUIRED | a delivery sell without POA, DDPI or EDIS verification | 'Please complete POA' (the pad opens the verification flow) |
+ * | POA-REQUIRED | a delivery sell without POA, DDPI or eDIS authorisation | 'Please complete POA' |
+ * | EDIS-REQUIRED | a delivery sell with POA but without DDPI or eDIS authorisation | (ours; the pad opens the delivery-instruction flow) |
  * | QTY-FREEZE | server: above the max per order (the pad slices instead) | 'Quantity cannot be greater than {max}' |
  * | SLICE-LIMIT | pad: more than 20 slices | 'Max. limit reached' |
  * | NOT-OPEN | modify/cancel of an order not in an open-type status | (ours) |
@@ -543,8 +544,12 @@ export function checkPlacement(facts: PlacementFacts): OrderProblem | undefined 
       if (order.quantity > facts.heldQty)
         return problem("T2T-SELL", m.t2tSellCreditedOnlyMessage, "quantity");
     }
-    if (isCashSegment(segment) && !account.poa && !account.ddpi && account.edisVerified !== true) {
-      return problem("POA-REQUIRED", m.completePoaMessage);
+    // DDPI or an eDIS authorisation lets a delivery sell through. A POA without DDPI must pass the delivery-instruction
+    // verification first (spec 3 §5); a client with neither must complete POA (spec 2 §5).
+    if (isCashSegment(segment) && !account.ddpi && account.edisVerified !== true) {
+      return account.poa
+        ? problem("EDIS-REQUIRED", m.deliveryVerificationMessage)
+        : problem("POA-REQUIRED", m.completePoaMessage);
     }
   }
 

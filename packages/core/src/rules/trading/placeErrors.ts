@@ -5,6 +5,8 @@
 export type PlaceErrorPresentation =
   /** AB11061, RMS1011: funds or POA; the toast is hidden and the demat/POA prompt opens. */
   | { kind: "funds-prompt" }
+  /** EDIS-REQUIRED: a delivery sell that needs the delivery-instruction verification; the flow opens, no toast. */
+  | { kind: "verification-flow" }
   /** AB11048, AB11001 and unknown codes: the generic order-failed toast ('Order Failed' / 'Please try after sometime'). */
   | { kind: "generic"; durationMs: number }
   /** AG8001, AB11053, AB11046, AB10349, RMS1001: a toast with the server's message. */
@@ -56,8 +58,12 @@ export function cancelSuccessText(count: number): string {
 }
 
 /** How a failed place is shown, by its error code and whether the answer carried data. */
+/** Codes that open the delivery-instruction verification flow instead of placing (spec 2 §8, spec 3 §5). */
+export const verificationFlowCodes: readonly string[] = ["EDIS-REQUIRED"];
+
 export function placeErrorPresentation(code: string | undefined, hasData: boolean): PlaceErrorPresentation {
   if (code !== undefined && fundsPromptCodes.includes(code)) return { kind: "funds-prompt" };
+  if (code !== undefined && verificationFlowCodes.includes(code)) return { kind: "verification-flow" };
   if (code !== undefined && serverMessageCodes.includes(code)) {
     return { kind: "server-message", durationMs: orderErrorToastMs };
   }

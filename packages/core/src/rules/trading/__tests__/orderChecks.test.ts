@@ -64,8 +64,8 @@ const quote: QuoteFacts = { ltp: 150_000, upperCircuit: 165_000, lowerCircuit: 1
 const account: AccountFacts = {
   asba: false,
   asbaState: null,
-  poa: true,
-  ddpi: false,
+  poa: false,
+  ddpi: true,
   segments: ["nse_cm", "nse_fo", "bse_cm", "bse_fo", "mcx_fo", "ncx_fo", "mcx_cmfo", "cde_fo", "nse_com"],
   blockedOperations: [],
 };
@@ -495,9 +495,15 @@ describe("checkPlacement", () => {
     ],
     [
       "delivery sell without POA, DDPI or EDIS",
-      { account: { poa: false }, order: { transactionType: "S" }, heldQty: 10 },
+      { account: { poa: false, ddpi: false }, order: { transactionType: "S" }, heldQty: 10 },
       "POA-REQUIRED",
       "Please complete POA",
+    ],
+    [
+      "delivery sell with POA but without DDPI or EDIS",
+      { account: { poa: true, ddpi: false }, order: { transactionType: "S" }, heldQty: 10 },
+      "EDIS-REQUIRED",
+      m.deliveryVerificationMessage,
     ],
     ["pad: above 20 slices", fno({ quantity: 1800 * 20 + 75 }), "SLICE-LIMIT", "Max. limit reached"],
     [
