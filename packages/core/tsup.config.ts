@@ -5,6 +5,7 @@ export default defineConfig({
     index: "src/index.ts",
     feed: "src/feed/index.ts",
     orders: "src/orders.ts",
+    watchlist: "src/watchlist.ts",
     protocol: "src/protocol.ts",
     node: "src/node.ts",
   },
