@@ -1,0 +1,143 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Quote, QuoteMode } from "@trade/core/feed";
+import type { Order, OrderUpdate, Trading } from "@trade/core/orders";
+import { useCallback, useEffect, useRef, useSyncExternalStore } from "react";
+import { queryKeys } from "../queries.js";
+import { useTradeClient } from "../TradeProvider.js";
+import { applyOrderUpdates, type OrderListFilter } from "./cache.js";
+import { holdOrderFeed, holdQuoteFeed, quoteFeedFor, tradingFor } from "./live.js";
+import { ordersQuery, positionsQuery, tradingKeys } from "./queries.js";
+
+/** Positions and funds are fetched again at most this often after fills (spec 2 §9 debounce of 300 ms). */
+export const refreshAfterFillMs = 300;
+
+/**
+ * The trading facade of the provider's client: orders (place, modify, cancel), positions (convert, exit all),
+ * margin, and the order-update feed.
+ *
+ * @example
+ * ```tsx
+ * const trading = useTrading();
+ * const outcome = await trading.orders.place({ exchangeSegment: 1, symbolToken: 2885, transactionType: "B",
+ *   productType: "MIS", orderType: "MARKET", quantity: 1 });
+ * ```
+ */
+export function useTrading(): Trading {
+  return tradingFor(useTradeClient());
+}
+
+/**
+ * Keep the order lists, positions and funds of the query cache in step with the order-update feed while mounted:
+ * order lists are patched in place (no refetch storm), positions and funds are fetched again once, 300 ms after the
+ * last fill. `useOrders` and `usePositions` call it; call it yourself where only the feed's effect is wanted.
+ *
+ * @example
+ * ```tsx
+ * function TradingScreen() {
+ *   useOrderUpdates((update) => console.log(update.orderStatus));
+ *   return <Orders />;
+ * }
+ * ```
+ */
+export function useOrderUpdates(onUpdate?: (update: OrderUpdate) => void): void {
+  const client = useTradeClient();
+  const queryClient = useQueryClient();
+  const listener = useRef(onUpdate);
+  listener.current = onUpdate;
+  useEffect(() => {
+    const release = holdOrderFeed(client);
+    const feed = tradingFor(client).feed;
+    let refresh: ReturnType<typeof setTimeout> | undefined;
+    const onFeedUpdate = (update: OrderUpdate) => {
+      for (const filter of ["all", "open", "executed", "rejected", "cancelled"] as const) {
+        queryClient.setQueryData<Order[]>(tradingKeys.orders(filter), (list) =>
+          applyOrderUpdates(list, [update], filter),
+        );
+      }
+      if (update.filledShares > 0 || update.orderStatus === "complete") {
+        clearTimeout(refresh);
+        refresh = setTimeout(() => {
+          void queryClient.invalidateQueries({ queryKey: tradingKeys.positions() });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.rmsLimit() });
+        }, refreshAfterFillMs);
+      }
+      listener.current?.(update);
+    };
+    feed.on("update", onFeedUpdate);
+    return () => {
+      clearTimeout(refresh);
+      feed.off("update", onFeedUpdate);
+      release();
+    };
+  }, [client, queryClient]);
+}
+
+/**
+ * The day's orders, newest first, kept fresh by the order-update feed.
+ *
+ * @example
+ * ```tsx
+ * const { data: open = [] } = useOrders("open");
+ * return <ul>{open.map((o) => <li key={o.orderId}>{o.tradingSymbol} {o.orderStatus}</li>)}</ul>;
+ * ```
+ */
+export function useOrders(filter: OrderListFilter = "all", options: { enabled?: boolean } = {}) {
+  const client = useTradeClient();
+  useOrderUpdates();
+  return useQuery({ ...ordersQuery(client, filter), enabled: options.enabled ?? true });
+}
+
+/**
+ * The positions, fetched again shortly after each fill the order-update feed reports.
+ *
+ * @example
+ * ```tsx
+ * const { data: positions = [] } = usePositions();
+ * const open = positions.filter((p) => p.netQty !== 0);
+ * ```
+ */
+export function usePositions(options: { enabled?: boolean } = {}) {
+  const client = useTradeClient();
+  useOrderUpdates();
+  return useQuery({ ...positionsQuery(client), enabled: options.enabled ?? true });
+}
+
+const noQuote = { subscribe: () => () => {}, version: () => -1 };
+
+/**
+ * One instrument's live record from the quote feed: subscribes on mount, unsubscribes on unmount, and re-renders at
+ * most once per animation frame (the feed coalesces ticks per frame in browsers). For lists of live cells write the
+ * text straight into the DOM from `quoteFeedFor(client).subscribe(...)` instead: React per tick does not keep up.
+ *
+ * @example
+ * ```tsx
+ * const quote = useQuote({ segment: 1, token: 2885 }, "ltp");
+ * return <span>{quote && quote.version > 0 ? formatPrice(quote.ltp, 1) : "—"}</span>;
+ * ```
+ */
+export function useQuote(
+  instrument: { segment: number; token: number } | undefined,
+  mode: QuoteMode = "ltp",
+): Quote | undefined {
+  const client = useTradeClient();
+  const segment = instrument?.segment;
+  const token = instrument?.token;
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (segment === undefined || token === undefined) return noQuote.subscribe();
+      const release = holdQuoteFeed(client);
+      const stop = quoteFeedFor(client).subscribe({ segment, token }, mode, onChange);
+      return () => {
+        stop();
+        release();
+      };
+    },
+    [client, segment, token, mode],
+  );
+  const version = useCallback(() => {
+    if (segment === undefined || token === undefined) return noQuote.version();
+    return quoteFeedFor(client).get(segment, token)?.version ?? -1;
+  }, [client, segment, token]);
+  useSyncExternalStore(subscribe, version, () => -1);
+  return segment === undefined || token === undefined ? undefined : quoteFeedFor(client).get(segment, token);
+}

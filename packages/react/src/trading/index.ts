@@ -1,0 +1,15 @@
+/**
+ * `@trade/react/trading`: hooks over `@trade/core/orders` and the quote feed, as their own entry so that a page
+ * without trading does not load them.
+ */
+export { applyOrderUpdates, matchesOrderFilter, type OrderListFilter, orderOfUpdate } from "./cache.js";
+export {
+  refreshAfterFillMs,
+  useOrders,
+  useOrderUpdates,
+  usePositions,
+  useQuote,
+  useTrading,
+} from "./hooks.js";
+export { holdOrderFeed, holdQuoteFeed, quoteFeedFor, tradingFor } from "./live.js";
+export { ordersQuery, positionsQuery, tradingKeys } from "./queries.js";
