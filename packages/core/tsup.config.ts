@@ -5,6 +5,7 @@ export default defineConfig({
     index: "src/index.ts",
     feed: "src/feed/index.ts",
     orders: "src/orders.ts",
+    shortcuts: "src/shortcuts.ts",
     watchlist: "src/watchlist.ts",
     protocol: "src/protocol.ts",
     node: "src/node.ts",

@@ -95,6 +95,7 @@ export function mirrorToLocal(storage: StorageAdapter, document: PreferenceDocum
     set(localKeys.watchlistView, layout.watchlist?.mode);
     set(localKeys.chartsView, layout.selectedChart?.type);
     set(localKeys.fontSize, layout.fontSize?.type);
+    set(localKeys.tabAccessibility, layout.tabAccessibility);
   } else if (document.preferenceType === "order") {
     const order = document.preferences as OrderPreferences;
     set(localKeys.orderConfirmation, order.orderConfirmation);

@@ -5,6 +5,8 @@ export const localKeys = {
   watchlistView: "watchlistView",
   chartsView: "chartsView",
   fontSize: "fontSize",
+  /** Accessibility mode (spec 1 §2.5), named after the layout preference's `tabAccessibility` field. */
+  tabAccessibility: "tabAccessibility",
   orderConfirmation: "orderConfirmation",
   glueOrderpad: "glueOrderpad",
   /** Per segment: `${segment}OrderType` and `${segment}ProductType`. */
