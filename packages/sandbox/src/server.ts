@@ -21,6 +21,7 @@ import { orderRoutes } from "./routes/orders.js";
 import { preferenceRoutes } from "./routes/preference.js";
 import { profileRoutes } from "./routes/profile.js";
 import { testControlRoutes } from "./routes/testControls.js";
+import { watchlistRoutes } from "./routes/watchlist.js";
 import { webAppRoutes } from "./routes/webApp.js";
 import { Clients, seedPersonas } from "./store/clients.js";
 import { Funds } from "./store/funds.js";
@@ -215,6 +216,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     fundsRoutes(app, context);
     marketRoutes(app, context);
     orderRoutes(app, context);
+    watchlistRoutes(app, context, db);
     if (options.testControls) testControlRoutes(app, context);
     await webAppRoutes(app, options.appDir);
 

@@ -160,4 +160,45 @@ export const migrations: readonly string[] = [
       ON CONFLICT (client_code, entry) DO UPDATE SET total = total + NEW.amount;
   END;
   `,
+  // 3: watchlists: the lists with their versions, their rows (scrips), sections, flags, and which clients were seeded
+  `
+  CREATE TABLE watchlists (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    client_code TEXT NOT NULL REFERENCES clients(client_code),
+    name TEXT NOT NULL,
+    is_default INTEGER NOT NULL DEFAULT 0,
+    version INTEGER NOT NULL,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  CREATE INDEX watchlists_client ON watchlists(client_code, id);
+  CREATE TABLE watchlist_items (
+    watchlist_id INTEGER NOT NULL REFERENCES watchlists(id) ON DELETE CASCADE,
+    segment INTEGER NOT NULL,
+    token INTEGER NOT NULL,
+    position INTEGER NOT NULL,
+    PRIMARY KEY (watchlist_id, segment, token)
+  );
+  -- A section heads the scrip it was added at: its segment and token are that scrip's (spec 3 §3 Section).
+  CREATE TABLE watchlist_sections (
+    watchlist_id INTEGER NOT NULL REFERENCES watchlists(id) ON DELETE CASCADE,
+    name TEXT NOT NULL,
+    segment INTEGER NOT NULL,
+    token INTEGER NOT NULL,
+    position INTEGER NOT NULL,
+    PRIMARY KEY (watchlist_id, segment, token)
+  );
+  CREATE UNIQUE INDEX watchlist_sections_name ON watchlist_sections(watchlist_id, name COLLATE NOCASE);
+  CREATE TABLE watchlist_flags (
+    watchlist_id INTEGER NOT NULL REFERENCES watchlists(id) ON DELETE CASCADE,
+    segment INTEGER NOT NULL,
+    token INTEGER NOT NULL,
+    label TEXT NOT NULL,
+    icon TEXT NOT NULL,
+    PRIMARY KEY (watchlist_id, segment, token)
+  );
+  CREATE TABLE watchlists_seeded (
+    client_code TEXT PRIMARY KEY REFERENCES clients(client_code)
+  );
+  `,
 ];

@@ -1,0 +1,98 @@
+import { watchlistEndpoints } from "@trade/core/watchlist";
+import type { FastifyInstance } from "fastify";
+import type { Context } from "../context.js";
+import type { Db } from "../db/database.js";
+import { HttpError } from "../http/reply.js";
+import { route } from "../http/route.js";
+import { type WatchlistAnswer, Watchlists } from "../store/watchlists.js";
+
+function unwrap<T>(answer: WatchlistAnswer<T>): T {
+  if (answer.ok) return answer.value;
+  throw new HttpError(answer.status, answer.code, answer.message);
+}
+
+/**
+ * Watchlists (spec 3 §7) on the non-trade token: the store decides with the core rules (limits, names, versions);
+ * these routes translate. A stale version answers RB-104 (409), an unknown list RB-105 (404): the client reloads.
+ */
+export function watchlistRoutes(app: FastifyInstance, context: Context, db: Db): void {
+  const store = new Watchlists(db, { instruments: () => context.instruments, now: context.now });
+
+  route(app, context, watchlistEndpoints.watchlists, ({ query, session }) => ({
+    watchlists: store.list(session.client_code, {
+      withFlag: query.with_flag ?? false,
+      withSection: query.with_section ?? false,
+    }),
+  }));
+  route(app, context, watchlistEndpoints.changeScrips, ({ body, session }) => {
+    const watchlist = unwrap(
+      store.changeScrips(session.client_code, {
+        watchlistId: body.watchlistId,
+        version: body.version,
+        add: body.scrips_to_add ?? [],
+        remove: body.scrips_to_delete ?? [],
+      }),
+    );
+    // The answer carries flags and sections as the payload's with_flag and with_section ask.
+    if (body.with_flag === false) {
+      delete watchlist.flagMap;
+      for (const row of watchlist.scripDetails) delete row.flags;
+    }
+    if (body.with_section === false) {
+      delete watchlist.sections;
+      watchlist.scripDetails = watchlist.scripDetails
+        .filter((row) => row.type === "scrip")
+        .map((row, index) => ({ ...row, scripOrder: index + 1 }));
+    }
+    return { watchlist };
+  });
+  route(app, context, watchlistEndpoints.createWatchlist, ({ body, session }) => ({
+    watchlist: unwrap(store.create(session.client_code, body.watchlistName)),
+  }));
+  route(app, context, watchlistEndpoints.renameWatchlist, ({ body, session }) => ({
+    watchlist: unwrap(store.rename(session.client_code, body.watchlistId, body.version, body.watchlistName)),
+  }));
+  route(app, context, watchlistEndpoints.deleteWatchlist, ({ body, session }) => ({
+    ...unwrap(store.delete(session.client_code, body.watchlistId, body.version)),
+    deleted: true as const,
+  }));
+  route(app, context, watchlistEndpoints.setFlag, ({ body, session }) => ({
+    watchlist: unwrap(store.setFlag(session.client_code, body)),
+  }));
+  route(app, context, watchlistEndpoints.removeFlag, ({ body, session }) => ({
+    watchlist: unwrap(store.removeFlag(session.client_code, body)),
+  }));
+  route(app, context, watchlistEndpoints.addSection, ({ body, session }) => ({
+    watchlist: unwrap(
+      store.addSection(session.client_code, {
+        watchlistId: body.watchlistId,
+        version: body.version,
+        name: body.section_name,
+        mktSegId: body.mktSegId,
+        token: body.token,
+      }),
+    ),
+  }));
+  route(app, context, watchlistEndpoints.deleteSection, ({ body, session }) => ({
+    watchlist: unwrap(
+      store.deleteSection(session.client_code, {
+        watchlistId: body.watchlistId,
+        version: body.version,
+        name: body.section_name,
+      }),
+    ),
+  }));
+  route(app, context, watchlistEndpoints.renameSection, ({ body, session }) => ({
+    watchlist: unwrap(
+      store.renameSection(session.client_code, {
+        watchlistId: body.watchlistId,
+        version: body.version,
+        oldName: body.section_old_name,
+        newName: body.section_new_name,
+      }),
+    ),
+  }));
+  route(app, context, watchlistEndpoints.reorder, ({ body, session }) => ({
+    watchlist: unwrap(store.reorder(session.client_code, body)),
+  }));
+}
