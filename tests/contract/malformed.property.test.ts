@@ -1,5 +1,6 @@
 import { type Endpoint, endpoints } from "@trade/core";
 import { tradingEndpoints } from "@trade/core/orders";
+import { watchlistEndpoints } from "@trade/core/watchlist";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSandbox, type TestSandbox } from "../support/sandbox.js";
@@ -19,7 +20,7 @@ afterAll(async () => {
 });
 
 /** Logout ends the session the other calls use, so it goes last. */
-const ordered = Object.entries({ ...endpoints, ...tradingEndpoints }).sort(
+const ordered = Object.entries({ ...endpoints, ...tradingEndpoints, ...watchlistEndpoints }).sort(
   ([a], [b]) => Number(a === "logout") - Number(b === "logout"),
 );
 
@@ -62,6 +63,12 @@ const nearlyValid = fc.record(
     scope: fc.oneof(fc.constantFrom("device", "everything"), fc.string()),
     exchange: fc.oneof(fc.constantFrom("NSE", "nse", "ALL"), fc.string()),
     refreshToken: fc.oneof(fc.string(), fc.constant(""), huge),
+    watchlistId: fc.oneof(fc.integer(), fc.constant(1), fc.string()),
+    watchlistName: fc.oneof(fc.string(), fc.constant("Tech"), huge),
+    section_name: fc.oneof(fc.string(), fc.constant("Top")),
+    mktSegId: fc.oneof(fc.integer(), fc.constant(1)),
+    token: fc.oneof(fc.integer(), fc.constant(2885)),
+    scrips_to_add: fc.array(fc.record({ mktSegId: fc.integer(), token: fc.integer() }), { maxLength: 60 }),
   },
   { requiredKeys: [] },
 );
