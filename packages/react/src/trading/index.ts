@@ -12,4 +12,16 @@ export {
   useTrading,
 } from "./hooks.js";
 export { holdOrderFeed, holdQuoteFeed, quoteFeedFor, tradingFor } from "./live.js";
+export { amoConfirmText, OrderPad, type OrderPadProps } from "./OrderPad.js";
+export {
+  formFor,
+  type OrderForm,
+  type OrderPadTab,
+  orderTypesFor,
+  type PadInstrument,
+  placementOf,
+  problemOf,
+  productsFor,
+  quickNudgeTicks,
+} from "./orderPadState.js";
 export { ordersQuery, positionsQuery, tradingKeys } from "./queries.js";

@@ -1,0 +1,371 @@
+import { formatPrice, formatRupees } from "@trade/core";
+import {
+  type AccountFacts,
+  isAmoTime,
+  type OrderType,
+  orderPlacedTitle,
+  orderRejectedTitle,
+  type PlaceOutcome,
+  productTypes,
+  type Side,
+} from "@trade/core/orders";
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useState } from "react";
+import { useProfile } from "../hooks.js";
+import { useQuote, useTrading } from "./hooks.js";
+import {
+  formFor,
+  nudge,
+  type OrderForm,
+  type OrderPadTab,
+  orderTypesFor,
+  type PadInstrument,
+  placementOf,
+  problemOf,
+  productsFor,
+  quickNudgeTicks,
+} from "./orderPadState.js";
+
+export interface OrderPadProps {
+  instrument: PadInstrument;
+  /** B opens a buy pad, S a sell pad (F1 and F2). */
+  side: Side;
+  /** Market time (epoch ms) for the time-window rules; the wall clock by default (a sandbox demo passes its market clock). */
+  now?: () => number;
+  /** The pad closes (Escape, the close button, or after a terminal answer unless `keepOpen`). */
+  onClose?: () => void;
+  /** Every placing answer. */
+  onPlaced?: (outcome: PlaceOutcome) => void;
+  /** Keep the pad open after an order (the user's order preference, spec 2 §4). */
+  keepOpen?: boolean;
+}
+
+const tabs: { id: OrderPadTab; label: string }[] = [
+  { id: "regular", label: "Regular" },
+  { id: "stoploss", label: "Stop Loss" },
+  { id: "cover", label: "Cover" },
+  { id: "bracket", label: "Bracket" },
+];
+
+const typeLabels: Record<OrderType, string> = { MARKET: "Market", LIMIT: "Limit", SL: "SL", "SL-M": "SL-M" };
+
+/** The AMO confirmation (spec 2 §4 'the user must confirm an after-market order'; the words are ours). */
+export const amoConfirmText =
+  "The market is closed. Place this as an after market order (AMO)? It is sent to the exchange when the market opens.";
+
+const noAccount: AccountFacts = {
+  asba: false,
+  poa: false,
+  ddpi: false,
+  segments: [],
+  blockedOperations: [],
+};
+
+/**
+ * The order pad (spec 2 §2): buy or sell, tabs Regular, Stop Loss, Cover and Bracket, product and order type, inline
+ * validation from core's rules in the spec's words, the required margin, the AMO confirmation and the placed or
+ * rejected sheet. Keys: M market, L limit, Tab between fields, Enter places, Escape closes.
+ *
+ * @example
+ * ```tsx
+ * <OrderPad instrument={reliance} side="B" onClose={() => setPad(undefined)} />
+ * ```
+ */
+export function OrderPad({
+  instrument,
+  side,
+  now = Date.now,
+  onClose,
+  onPlaced,
+  keepOpen = false,
+}: OrderPadProps) {
+  const trading = useTrading();
+  const { data: profile } = useProfile();
+  const quote = useQuote({ segment: instrument.segment, token: instrument.token }, "full");
+  const [form, setForm] = useState<OrderForm>(() => formFor("regular", instrument, { side }));
+  const [shown, setShown] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [confirmAmo, setConfirmAmo] = useState(false);
+  const [sheet, setSheet] = useState<{ title: string; message: string; ok: boolean } | undefined>();
+  const [margin, setMargin] = useState<{ required: number; available: number } | undefined>();
+  const id = useId();
+
+  const account: AccountFacts = profile
+    ? {
+        asba: profile.asba,
+        poa: profile.poa,
+        ddpi: profile.ddpi,
+        segments: profile.segments,
+        blockedOperations: profile.accountStatus.blockedOperations,
+      }
+    : noAccount;
+  const ltp = quote !== undefined && quote.version > 0 ? quote.ltp : 0;
+  const quoteFacts = {
+    ltp,
+    upperCircuit: quote?.upperCircuit ?? 0,
+    lowerCircuit: quote?.lowerCircuit ?? 0,
+  };
+  const problem = profile === undefined ? undefined : problemOf(form, instrument, quoteFacts, account, now());
+  const isEquity = instrument.kind === "EQ";
+  const buy = form.side === "B";
+  const placement = useMemo(() => placementOf(form, instrument), [form, instrument]);
+
+  // The required margin, 800 ms after the last change (spec 2 §9 margin debounce).
+  useEffect(() => {
+    if (!(placement.quantity > 0) || profile === undefined) return;
+    const timer = setTimeout(() => {
+      trading.margin
+        .batchMargin({
+          party_code: profile.ClientCode,
+          orders: [
+            {
+              segment_id: isEquity ? "CM" : "FO",
+              exchange: instrument.exchange,
+              price: placement.price ?? 0,
+              product_type: placement.productType,
+              token: instrument.token,
+              transaction_type: placement.transactionType,
+              quantity: placement.quantity,
+              mktSegID: instrument.segment,
+            },
+          ],
+        })
+        .then((answer) => setMargin({ required: answer.totalMargin, available: answer.availableMargin }))
+        .catch(() => setMargin(undefined));
+    }, 800);
+    return () => clearTimeout(timer);
+  }, [trading, profile, placement, instrument, isEquity]);
+
+  const change = (patch: Partial<OrderForm>) => setForm((current) => ({ ...current, ...patch }));
+  const switchTab = (tab: OrderPadTab) => setForm((current) => formFor(tab, instrument, current));
+
+  const place = async (variety: "NORMAL" | "AMO") => {
+    setBusy(true);
+    try {
+      const outcome = await trading.orders.place(placementOf(form, instrument, variety));
+      onPlaced?.(outcome);
+      if (outcome.kind === "placed") {
+        setSheet({
+          title: orderPlacedTitle,
+          message: `${buy ? "Buy" : "Sell"} ${placement.quantity} ${instrument.tradeSymbol}: ${outcome.result.orderStatus}`,
+          ok: true,
+        });
+        if (!keepOpen) onClose?.();
+      } else {
+        setSheet({ title: orderRejectedTitle, message: outcome.message, ok: false });
+      }
+    } catch (error) {
+      setSheet({ title: orderRejectedTitle, message: (error as Error).message, ok: false });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setShown(true);
+    if (problem !== undefined || busy) return;
+    if (isAmoTime(instrument.segment, now())) setConfirmAmo(true);
+    else void place("NORMAL");
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Escape") {
+      event.preventDefault();
+      if (confirmAmo) setConfirmAmo(false);
+      else onClose?.();
+      return;
+    }
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    const key = event.key.toLowerCase();
+    const types = orderTypesFor(form.tab);
+    if (key === "m" && types.includes("MARKET")) {
+      event.preventDefault();
+      change({ orderType: "MARKET" });
+    } else if (key === "l" && types.includes("LIMIT")) {
+      event.preventDefault();
+      change({ orderType: "LIMIT" });
+    }
+  };
+
+  const field = (name: keyof OrderForm, label: string, disabled = false) => (
+    <label className="tk-op-field">
+      <span>{label}</span>
+      <input
+        name={name}
+        inputMode="decimal"
+        autoComplete="off"
+        disabled={disabled}
+        value={disabled ? "" : (form[name] as string)}
+        aria-invalid={shown && problem?.field === name ? true : undefined}
+        aria-describedby={shown && problem?.field === name ? `${id}-problem` : undefined}
+        onChange={(event) => change({ [name]: event.target.value } as Partial<OrderForm>)}
+      />
+    </label>
+  );
+
+  const priced = form.orderType === "LIMIT" || form.orderType === "SL";
+  const triggered = form.orderType === "SL" || form.orderType === "SL-M" || form.tab === "cover";
+
+  return (
+    <div
+      className={`tk-order-pad ${buy ? "tk-op-buy" : "tk-op-sell"}`}
+      role="dialog"
+      aria-label={`${buy ? "Buy" : "Sell"} ${instrument.tradeSymbol}`}
+      onKeyDown={onKeyDown}
+    >
+      <style>{orderPadCss}</style>
+      <header className="tk-op-head">
+        <strong>{instrument.tradeSymbol}</strong> <span>{instrument.exchange}</span>{" "}
+        <span className="tk-op-ltp" aria-label="Last traded price">
+          {ltp > 0 ? formatPrice(ltp, instrument.segment) : "—"}
+        </span>
+        <button
+          type="button"
+          className="tk-op-side"
+          aria-pressed={!buy}
+          onClick={() => change({ side: buy ? "S" : "B" })}
+        >
+          {buy ? "Switch to sell" : "Switch to buy"}
+        </button>
+        {onClose ? (
+          <button type="button" className="tk-op-close" aria-label="Close" onClick={onClose}>
+            ×
+          </button>
+        ) : null}
+      </header>
+      <div role="tablist" className="tk-op-tabs">
+        {tabs.map((tab) => (
+          <button
+            key={tab.id}
+            type="button"
+            role="tab"
+            aria-selected={form.tab === tab.id}
+            onClick={() => switchTab(tab.id)}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <form onSubmit={submit} noValidate>
+        <fieldset className="tk-op-products">
+          <legend>Product</legend>
+          {productsFor(form.tab, instrument).map((product) => (
+            <label key={product}>
+              <input
+                type="radio"
+                name="productType"
+                checked={form.productType === product}
+                onChange={() => change({ productType: product })}
+              />
+              {productTypes[product].label}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className="tk-op-types">
+          <legend>Order type</legend>
+          {orderTypesFor(form.tab).map((type) => (
+            <label key={type}>
+              <input
+                type="radio"
+                name="orderType"
+                checked={form.orderType === type}
+                onChange={() => change({ orderType: type })}
+              />
+              {typeLabels[type]}
+            </label>
+          ))}
+        </fieldset>
+        {field("quantity", isEquity ? "Qty" : `Lots (lot size ${instrument.lotSize})`)}
+        {field("price", "Price", !priced)}
+        {priced && ltp > 0 ? (
+          <span className="tk-op-nudge">
+            <button
+              type="button"
+              onClick={() => change({ price: nudge(ltp, -quickNudgeTicks, instrument) })}
+              aria-label={`Price ${quickNudgeTicks} ticks below the last price`}
+            >
+              −{quickNudgeTicks}
+            </button>
+            <button
+              type="button"
+              onClick={() => change({ price: nudge(ltp, quickNudgeTicks, instrument) })}
+              aria-label={`Price ${quickNudgeTicks} ticks above the last price`}
+            >
+              +{quickNudgeTicks}
+            </button>
+          </span>
+        ) : null}
+        {triggered ? field("triggerPrice", "Trigger price") : null}
+        {form.tab === "bracket" ? (
+          <>
+            {field("target", "Target (points)")}
+            {field("stopLoss", "Stop loss (points)")}
+            {field("trailing", "Trailing stop loss (points)")}
+          </>
+        ) : null}
+        {shown && problem !== undefined ? (
+          <p id={`${id}-problem`} role="alert" className="tk-op-problem">
+            {problem.message}
+          </p>
+        ) : null}
+        <p className="tk-op-margin" aria-live="polite">
+          {margin
+            ? `Margin required ${formatRupees(margin.required)} · Available ${formatRupees(margin.available)}`
+            : "Margin required —"}
+        </p>
+        <button type="submit" className="tk-op-submit" disabled={busy}>
+          {buy ? "BUY" : "SELL"}
+        </button>
+      </form>
+      {confirmAmo ? (
+        <div role="alertdialog" aria-label="After market order" className="tk-op-sheet">
+          <p>{amoConfirmText}</p>
+          <button
+            type="button"
+            onClick={() => {
+              setConfirmAmo(false);
+              void place("AMO");
+            }}
+          >
+            PLACE AMO
+          </button>
+          <button type="button" onClick={() => setConfirmAmo(false)}>
+            CANCEL
+          </button>
+        </div>
+      ) : null}
+      {sheet ? (
+        <div role="status" className={`tk-op-sheet ${sheet.ok ? "tk-op-ok" : "tk-op-bad"}`}>
+          <strong>{sheet.title}</strong>
+          <p>{sheet.message}</p>
+          <button type="button" onClick={() => setSheet(undefined)}>
+            OK
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** Scoped styles: every rule starts at `.tk-order-pad`, so the pad changes nothing outside itself. */
+const orderPadCss = `
+.tk-order-pad{all:initial;display:block;box-sizing:border-box;font:14px/1.4 system-ui,sans-serif;color:var(--tk-text,#1f2328);background:var(--tk-surface,#fff);border:1px solid var(--tk-border,#d0d7de);border-radius:8px;width:360px;padding:12px}
+.tk-order-pad *{box-sizing:border-box;font:inherit;color:inherit}
+.tk-order-pad .tk-op-head{display:flex;gap:8px;align-items:center;flex-wrap:wrap;margin-bottom:8px}
+.tk-order-pad.tk-op-buy .tk-op-head{border-bottom:3px solid var(--tk-buy,#1a7f37)}
+.tk-order-pad.tk-op-sell .tk-op-head{border-bottom:3px solid var(--tk-sell,#cf222e)}
+.tk-order-pad .tk-op-tabs{display:flex;gap:4px;margin-bottom:8px}
+.tk-order-pad button{cursor:pointer;border:1px solid var(--tk-border,#d0d7de);background:transparent;border-radius:4px;padding:4px 8px}
+.tk-order-pad [aria-selected=true]{font-weight:600;border-color:currentColor}
+.tk-order-pad fieldset{border:0;margin:0 0 8px;padding:0;display:flex;gap:12px}
+.tk-order-pad legend{font-size:12px;opacity:.7;margin-bottom:2px}
+.tk-order-pad .tk-op-field{display:flex;flex-direction:column;margin-bottom:8px}
+.tk-order-pad input:not([type]),.tk-order-pad input[inputmode]{border:1px solid var(--tk-border,#d0d7de);border-radius:4px;padding:6px;width:100%}
+.tk-order-pad [aria-invalid=true]{border-color:var(--tk-sell,#cf222e)}
+.tk-order-pad .tk-op-problem{color:var(--tk-sell,#cf222e);margin:4px 0}
+.tk-order-pad .tk-op-submit{width:100%;padding:8px;font-weight:600;color:#fff;border:0}
+.tk-order-pad.tk-op-buy .tk-op-submit{background:var(--tk-buy,#1a7f37)}
+.tk-order-pad.tk-op-sell .tk-op-submit{background:var(--tk-sell,#cf222e)}
+.tk-order-pad .tk-op-sheet{margin-top:8px;padding:8px;border:1px solid var(--tk-border,#d0d7de);border-radius:6px}
+.tk-order-pad .tk-op-bad{border-color:var(--tk-sell,#cf222e)}
+`;

@@ -1,0 +1,233 @@
+// @vitest-environment happy-dom
+import { createTradeClient, type Profile, type TradeClient } from "@trade/core";
+import { enterValidPriceMessage, zeroQuantityMessage } from "@trade/core/orders";
+import { act } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { TradeProvider } from "../../TradeProvider.js";
+import { OrderPad } from "../OrderPad.js";
+import type { PadInstrument } from "../orderPadState.js";
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const reliance: PadInstrument = {
+  segment: 1,
+  token: 2885,
+  tradeSymbol: "RELIANCE-EQ",
+  exchange: "NSE",
+  kind: "EQ",
+  symbol: "RELIANCE",
+  lotSize: 1,
+  tick: 5,
+  freezeQty: null,
+  maxSingleTransactionQty: 100_000,
+  t2t: false,
+  surveillance: [],
+};
+
+const profile = {
+  clientId: "DEMO01",
+  ClientCode: "DEMO01",
+  userType: "RETAIL",
+  dpNumber: "1",
+  accountType: "D",
+  clientDetails: { firstName: "Asha", middleName: "", lastName: "Verma" },
+  mobile: "90XXXXXX01",
+  email: "a@example.in",
+  gmId: 101,
+  accountStatus: { tradeReady: true, issues: [], blockedOperations: [] },
+  dormant: false,
+  renew: false,
+  ntRenew: false,
+  segments: ["nse_cm", "nse_fo"],
+  poa: false,
+  ddpi: true,
+  asba: false,
+  mtfEnabled: false,
+} satisfies Profile;
+
+/** A socket that never opens: the pad works without live prices (no LTP shown). */
+class SilentSocket {
+  readyState = 0;
+  binaryType = "arraybuffer";
+  onopen = null;
+  onclose = null;
+  onmessage = null;
+  onerror = null;
+  addEventListener() {}
+  removeEventListener() {}
+  send() {}
+  close() {}
+}
+
+const envelope = (data: unknown, status = true, errorCode: string | null = null, message = "SUCCESS") => ({
+  status,
+  message,
+  errorCode,
+  data,
+});
+
+let placeAnswer: { status: number; body: unknown };
+let placed: unknown[];
+let client: TradeClient;
+let root: Root;
+let container: HTMLElement;
+
+beforeEach(() => {
+  placed = [];
+  placeAnswer = {
+    status: 200,
+    body: envelope({
+      orderId: "2611240000001",
+      guiOrderId: "g",
+      status: "success",
+      orderStatus: "complete",
+      text: "",
+      aoOrderId: null,
+      nestOrderId: null,
+    }),
+  };
+  const fetchStub: typeof fetch = async (input, init) => {
+    const path = new URL(String(input)).pathname.replace(/^\/api/, "");
+    const json = (status: number, body: unknown) =>
+      new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+    if (path === "/v2/profile/get") return json(200, envelope(profile));
+    if (path === "/batch/v3/margin") {
+      return json(
+        200,
+        envelope({ totalMargin: 28_000, availableMargin: 50_000_000, shortfall: 0, orders: [] }),
+      );
+    }
+    if (path === "/v5/order") {
+      placed.push(JSON.parse(String(init?.body)));
+      return json(placeAnswer.status, placeAnswer.body);
+    }
+    return json(404, envelope(null, false, "NOT-FOUND", "no"));
+  };
+  client = createTradeClient({
+    baseUrl: "http://sandbox.test/api",
+    platform: "web",
+    fetch: fetchStub,
+    WebSocket: SilentSocket as unknown as typeof WebSocket,
+  });
+  container = document.createElement("div");
+  document.body.append(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+  client.close();
+});
+
+/** 10:00 IST on a trading Tuesday: the normal market. */
+const marketOpen = () => Date.parse("2026-11-24T10:00:00+05:30");
+
+async function renderPad(onClose = vi.fn()) {
+  await act(async () => {
+    root.render(
+      <TradeProvider client={client}>
+        <OrderPad instrument={reliance} side="B" now={marketOpen} onClose={onClose} keepOpen />
+      </TradeProvider>,
+    );
+  });
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  return onClose;
+}
+
+const input = (name: string) => container.querySelector(`input[name=${name}]`) as HTMLInputElement;
+async function type(name: string, value: string) {
+  await act(async () => {
+    const element = input(name);
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set;
+    setter?.call(element, value);
+    element.dispatchEvent(new Event("input", { bubbles: true }));
+  });
+}
+async function key(key: string) {
+  await act(async () => {
+    input("quantity").dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true }));
+  });
+}
+async function submit() {
+  await act(async () => {
+    (container.querySelector("form") as HTMLFormElement).requestSubmit();
+  });
+  await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+}
+const alertText = () => container.querySelector("[role=alert]")?.textContent ?? "";
+const checkedType = () =>
+  (container.querySelector("input[name=orderType]:checked")?.parentElement?.textContent ?? "").trim();
+
+describe("OrderPad", () => {
+  it("shows the rules' messages in the spec's words and places nothing while a field is wrong", async () => {
+    await renderPad();
+    await type("quantity", "0");
+    await submit();
+    expect(alertText()).toBe(zeroQuantityMessage);
+    await type("quantity", "5");
+    await key("l");
+    expect(checkedType()).toBe("Limit");
+    await submit();
+    expect(alertText()).toBe(enterValidPriceMessage);
+    expect(placed).toEqual([]);
+  });
+
+  it("M and L choose market and limit; Escape closes", async () => {
+    const onClose = await renderPad();
+    await key("L");
+    expect(checkedType()).toBe("Limit");
+    expect(input("price").disabled).toBe(false);
+    await key("m");
+    expect(checkedType()).toBe("Market");
+    expect(input("price").disabled).toBe(true);
+    await key("Escape");
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("Enter places the order and shows the placed sheet; a rejection shows the server's reason", async () => {
+    await renderPad();
+    await type("quantity", "2");
+    await submit();
+    expect(placed).toHaveLength(1);
+    expect(placed[0]).toMatchObject({
+      exchangeSegment: 1,
+      symbolToken: 2885,
+      transactionType: "B",
+      productType: "CNC",
+      orderType: "MARKET",
+      quantity: 2,
+      variety: "NORMAL",
+    });
+    expect(container.querySelector("[role=status]")?.textContent).toContain("Order Placed");
+
+    placeAnswer = {
+      status: 422,
+      body: envelope(
+        {
+          orderId: "2611240000002",
+          guiOrderId: "g2",
+          status: "rejected",
+          orderStatus: "rejected",
+          text: "x",
+        },
+        false,
+        "RMS1011",
+        "Insufficient funds: this order needs ₹5,740.00 of margin, ₹0.00 is available",
+      ),
+    };
+    await submit();
+    const sheet = container.querySelector("[role=status]")?.textContent ?? "";
+    expect(sheet).toContain("Order Rejected");
+    expect(sheet).toContain("Insufficient funds");
+  });
+
+  it("shows the required margin from the margin call", async () => {
+    await renderPad();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 900)));
+    expect(container.querySelector(".tk-op-margin")?.textContent).toBe(
+      "Margin required ₹280.00 · Available ₹5,00,000.00",
+    );
+  });
+});

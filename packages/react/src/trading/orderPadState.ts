@@ -1,0 +1,154 @@
+import { fromMinor, toMinor } from "@trade/core";
+import {
+  type AccountFacts,
+  checkPlacement,
+  type InstrumentFacts,
+  isAmoTime,
+  type OrderPlacement,
+  type OrderProblem,
+  type OrderType,
+  type ProductType,
+  type QuoteFacts,
+  type Side,
+} from "@trade/core/orders";
+
+/** The order pad's tabs built here (GTT, SIP, Advance and Set Exit arrive with their areas). */
+export type OrderPadTab = "regular" | "stoploss" | "cover" | "bracket";
+
+/** What the user has typed, as text (so a half-typed "12." is kept), per spec 2 §3 order form state. */
+export interface OrderForm {
+  tab: OrderPadTab;
+  side: Side;
+  productType: ProductType;
+  orderType: OrderType;
+  /** Lots for non-equity segments, shares for equity. */
+  quantity: string;
+  price: string;
+  triggerPrice: string;
+  /** Bracket: target and stop-loss distances from the entry, and the trailing step, in price units. */
+  target: string;
+  stopLoss: string;
+  trailing: string;
+}
+
+/** An instrument as the pad needs it (from a Scrip of the contract). */
+export interface PadInstrument extends InstrumentFacts {
+  token: number;
+  tradeSymbol: string;
+}
+
+/** The products a tab offers for a segment: cash has Delivery, derivatives Carry Forward; cover/bracket their own. */
+export function productsFor(tab: OrderPadTab, instrument: PadInstrument): ProductType[] {
+  if (tab === "cover") return ["CO"];
+  if (tab === "bracket") return ["BO"];
+  return instrument.kind === "EQ" ? ["CNC", "MIS", "MARGIN"] : ["NRML", "MIS"];
+}
+
+/** The order types a tab offers: market and limit; stop loss and trigger tabs force SL or SL-M. */
+export function orderTypesFor(tab: OrderPadTab): OrderType[] {
+  if (tab === "stoploss") return ["SL", "SL-M"];
+  if (tab === "bracket") return ["LIMIT"];
+  return ["MARKET", "LIMIT"];
+}
+
+/** A fresh form for a tab, keeping what carries over (side, quantity, price). */
+export function formFor(
+  tab: OrderPadTab,
+  instrument: PadInstrument,
+  base: Partial<OrderForm> = {},
+): OrderForm {
+  const products = productsFor(tab, instrument);
+  const types = orderTypesFor(tab);
+  const productType =
+    base.productType && products.includes(base.productType) ? base.productType : products[0];
+  const orderType = base.orderType && types.includes(base.orderType) ? base.orderType : types[0];
+  return {
+    tab,
+    side: base.side ?? "B",
+    productType: productType as ProductType,
+    orderType: orderType as OrderType,
+    quantity: base.quantity ?? String(instrument.kind === "EQ" ? 1 : 1),
+    price: base.price ?? "",
+    triggerPrice: base.triggerPrice ?? "",
+    target: base.target ?? "",
+    stopLoss: base.stopLoss ?? "",
+    trailing: base.trailing ?? "",
+  };
+}
+
+const number = (text: string): number => (text.trim() === "" ? Number.NaN : Number(text));
+
+/** Quantity in units: lots × lot size outside equity (spec 2 §5: quantity is divided by lot size for non-equity). */
+export function unitsOf(form: OrderForm, instrument: PadInstrument): number {
+  const typed = number(form.quantity);
+  return instrument.kind === "EQ" ? typed : typed * instrument.lotSize;
+}
+
+/** The placement the form describes (prices to minor units). */
+export function placementOf(
+  form: OrderForm,
+  instrument: PadInstrument,
+  variety: "NORMAL" | "AMO" = "NORMAL",
+): Omit<OrderPlacement, "guiOrderId"> {
+  const segment = instrument.segment;
+  const minor = (text: string) => (text.trim() === "" ? undefined : toMinor(number(text), segment));
+  const priced = form.orderType === "LIMIT" || form.orderType === "SL";
+  const triggered = form.orderType === "SL" || form.orderType === "SL-M" || form.tab === "cover";
+  const placement: Omit<OrderPlacement, "guiOrderId"> = {
+    exchangeSegment: segment,
+    symbolToken: instrument.token,
+    tradingSymbol: instrument.tradeSymbol,
+    transactionType: form.side,
+    productType: form.productType,
+    orderType: form.orderType,
+    quantity: unitsOf(form, instrument),
+    variety,
+  };
+  const price = priced ? minor(form.price) : undefined;
+  if (price !== undefined) placement.price = price;
+  const trigger = triggered ? minor(form.triggerPrice) : undefined;
+  if (trigger !== undefined) placement.triggerPrice = trigger;
+  if (form.tab === "bracket") {
+    const squareOff = minor(form.target);
+    const stopLoss = minor(form.stopLoss);
+    const trailing = minor(form.trailing);
+    if (squareOff !== undefined) placement.squareOff = squareOff;
+    if (stopLoss !== undefined) placement.stopLoss = stopLoss;
+    if (trailing !== undefined && trailing > 0) placement.trailingStopLoss = trailing;
+  }
+  return placement;
+}
+
+/** The first problem of the form, from core's rules (spec 2 §5), in the spec's words; undefined when it can go. */
+export function problemOf(
+  form: OrderForm,
+  instrument: PadInstrument,
+  quote: QuoteFacts,
+  account: AccountFacts,
+  nowMs: number,
+): OrderProblem | undefined {
+  const placement = placementOf(form, instrument, isAmoTime(instrument.segment, nowMs) ? "AMO" : "NORMAL");
+  if (Number.isNaN(placement.quantity)) {
+    return { code: "QTY-INVALID", message: "Please enter a valid quantity", field: "quantity" };
+  }
+  return checkPlacement({
+    order: placement as Parameters<typeof checkPlacement>[0]["order"],
+    instrument,
+    quote,
+    account,
+    nowMs,
+    mode: "pad",
+  });
+}
+
+/** The price `ticks` ticks from `price` (minor units), for the quick price nudge (spec 2 §9: 10 ticks from the LTP). */
+export function nudge(priceMinor: number, ticks: number, instrument: PadInstrument): string {
+  const moved = Math.max(
+    instrument.tick,
+    Math.round(priceMinor / instrument.tick) * instrument.tick + ticks * instrument.tick,
+  );
+  return String(fromMinor(moved, instrument.segment));
+}
+
+/** Ticks of the quick price nudge (spec 2 §9). */
+export const quickNudgeTicks = 10;
