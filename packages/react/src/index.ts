@@ -1,3 +1,31 @@
+export {
+  type ShortcutDefinition,
+  type ShortcutId,
+  type ShortcutMatch,
+  type ShortcutScope,
+  shortcuts,
+} from "@trade/core/shortcuts";
 export { useProfile, useRmsLimit, useSession, useSessions } from "./hooks.js";
+export {
+  KeyboardController,
+  KeyboardLayer,
+  type KeyboardLayerProps,
+  KeyboardProvider,
+  type KeyboardProviderProps,
+  type KeyEventLike,
+  type LayerEntry,
+  type LayerHandle,
+  type LayerPriorityName,
+  LayerStack,
+  type LayerState,
+  layerPriority,
+  type ShortcutHandler,
+  type ShortcutRegistration,
+  type UseLayerOptions,
+  type UseShortcutOptions,
+  useAccessibilityMode,
+  useLayer,
+  useShortcut,
+} from "./keyboard/index.js";
 export { profileQuery, queryKeys, rmsLimitQuery, sessionsQuery } from "./queries.js";
 export { TradeProvider, type TradeProviderProps, useTradeClient } from "./TradeProvider.js";
