@@ -6,5 +6,6 @@ export * from "./messages.js";
 export * from "./orderChecks.js";
 export * from "./orderTypes.js";
 export * from "./placeErrors.js";
+export * from "./positionGroups.js";
 export * from "./positions.js";
 export * from "./windows.js";
