@@ -29,3 +29,23 @@ export {
 } from "./keyboard/index.js";
 export { profileQuery, queryKeys, rmsLimitQuery, sessionsQuery } from "./queries.js";
 export { TradeProvider, type TradeProviderProps, useTradeClient } from "./TradeProvider.js";
+export {
+  type Appearance,
+  appearanceLabels,
+  effectiveFontSize,
+  type FontSize,
+  fontSizeLabels,
+  fontSizePx,
+  fontSizeRows,
+  resolveTheme,
+  rootClass,
+  rowsFor,
+  type Theme,
+  ThemeProvider,
+  type ThemeProviderProps,
+  type ThemeState,
+  themeClassName,
+  themeColors,
+  themeStyleSheet,
+  useTheme,
+} from "./theme/index.js";

@@ -1,0 +1,146 @@
+import { localKeys, type StorageAdapter } from "@trade/core";
+
+/** Spec 1 §2.5 Appearance: Off (shown as Light), On (shown as Dark), System. */
+export type Appearance = "light" | "dark" | "system";
+/** The two themes an appearance resolves to. */
+export type Theme = "light" | "dark";
+/** Spec 1 §2.5 Font Size (the layout preference's `fontSize.type`). */
+export type FontSize = "Small" | "Default" | "Large";
+
+/** The words the settings screen shows (spec 1 §2.5: "Default (shown as Medium)", "Off (shown as Light)"). */
+export const appearanceLabels: Readonly<Record<Appearance, string>> = {
+  light: "Light",
+  dark: "Dark",
+  system: "System",
+};
+export const fontSizeLabels: Readonly<Record<FontSize, string>> = {
+  Small: "Small",
+  Default: "Medium",
+  Large: "Large",
+};
+
+/**
+ * Spec 1 §9 "Font size rows 19, 17, 15", in the order the spec lists the sizes everywhere (Small, Default, Large):
+ * the smaller the font, the more rows. Exposed as `--tk-rows`.
+ */
+export const fontSizeRows: Readonly<Record<FontSize, number>> = { Small: 19, Default: 17, Large: 15 };
+
+/** Our type scale (the spec gives none): the base text size of each setting, in px. */
+export const fontSizePx: Readonly<Record<FontSize, number>> = { Small: 12, Default: 13, Large: 14 };
+
+/** Spec 1 §3: "Large font is reset to Default on screens of 1.5 pixel ratio." */
+export function effectiveFontSize(fontSize: FontSize, devicePixelRatio: number): FontSize {
+  return fontSize === "Large" && Math.abs(devicePixelRatio - 1.5) < 0.001 ? "Default" : fontSize;
+}
+
+/** The rows of the font size in effect on this screen (spec 1 §9 and the 1.5 pixel ratio rule of §3). */
+export function rowsFor(fontSize: FontSize, devicePixelRatio: number): number {
+  return fontSizeRows[effectiveFontSize(fontSize, devicePixelRatio)];
+}
+
+/** The theme an appearance shows: System follows the device. */
+export function resolveTheme(appearance: Appearance, prefersDark: boolean): Theme {
+  return appearance === "system" ? (prefersDark ? "dark" : "light") : appearance;
+}
+
+/** Colours of each theme (ours: the spec gives none), exposed as `--tk-color-<name>`. */
+export const themeColors = {
+  light: {
+    bg: "#ffffff",
+    surface: "#f5f7fa",
+    text: "#1f2933",
+    "text-muted": "#616e7c",
+    border: "#d9dee4",
+    accent: "#2563eb",
+    buy: "#1f6feb",
+    sell: "#d1242f",
+    rise: "#0f8a43",
+    fall: "#d1242f",
+    focus: "#2563eb",
+  },
+  dark: {
+    bg: "#121417",
+    surface: "#1c1f24",
+    text: "#e6e8eb",
+    "text-muted": "#9aa4b1",
+    border: "#2e333a",
+    accent: "#5b9bff",
+    buy: "#4d8dff",
+    sell: "#ff6b6b",
+    rise: "#3ecf7a",
+    fall: "#ff6b6b",
+    focus: "#7fb0ff",
+  },
+} as const satisfies Record<Theme, Record<string, string>>;
+
+/** The class every widget root carries; all our CSS is scoped under it. */
+export const rootClass = "tk-root";
+
+/** The classes of a widget root for a theme and a font size in effect. */
+export function themeClassName(theme: Theme, fontSize: FontSize): string {
+  return `${rootClass} tk-theme-${theme} tk-font-${fontSize.toLowerCase()}`;
+}
+
+const declarations = (values: Record<string, string | number>) =>
+  Object.entries(values)
+    .map(([name, value]) => `${name}:${value}`)
+    .join(";");
+
+/**
+ * The scoped stylesheet: custom properties `--tk-*` and base text styles, only under `.tk-root`, so a widget changes
+ * nothing outside itself, and class selectors (stronger than a host page's element rules) keep the host's global
+ * CSS from restyling it.
+ */
+export function themeStyleSheet(): string {
+  const root = `.${rootClass}`;
+  const rules = [
+    `${root}{${declarations({
+      "--tk-font-family": 'system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif',
+      "--tk-line-height": 1.4,
+      color: "var(--tk-color-text)",
+      background: "var(--tk-color-bg)",
+      "font-family": "var(--tk-font-family)",
+      "font-size": "var(--tk-font-size)",
+      "line-height": "var(--tk-line-height)",
+      "text-align": "start",
+    })}}`,
+    `${root} *,${root} *::before,${root} *::after{box-sizing:border-box}`,
+    `${root} :where(button,input,select,textarea){font:inherit;color:inherit}`,
+  ];
+  for (const theme of ["light", "dark"] as const) {
+    const colors = Object.fromEntries(
+      Object.entries(themeColors[theme]).map(([name, value]) => [`--tk-color-${name}`, value]),
+    );
+    rules.push(`${root}.tk-theme-${theme}{${declarations({ ...colors, "color-scheme": theme })}}`);
+  }
+  for (const size of ["Small", "Default", "Large"] as const) {
+    rules.push(
+      `${root}.tk-font-${size.toLowerCase()}{${declarations({
+        "--tk-font-size": `${fontSizePx[size]}px`,
+        "--tk-rows": fontSizeRows[size],
+      })}}`,
+    );
+  }
+  return rules.join("\n");
+}
+
+/** The appearance kept under the spec's local keys `blackMode` and `systemTheme` ("true"/"false"). */
+export function readAppearance(storage: StorageAdapter): Appearance {
+  if (storage.getItem(localKeys.systemTheme) === "true") return "system";
+  return storage.getItem(localKeys.blackMode) === "true" ? "dark" : "light";
+}
+
+export function writeAppearance(storage: StorageAdapter, appearance: Appearance): void {
+  storage.setItem(localKeys.systemTheme, String(appearance === "system"));
+  storage.setItem(localKeys.blackMode, String(appearance === "dark"));
+}
+
+/** The font size kept under the local key `fontSize`; Default (spec 1 §3 default layout) when absent or unknown. */
+export function readFontSize(storage: StorageAdapter): FontSize {
+  const stored = storage.getItem(localKeys.fontSize);
+  return stored === "Small" || stored === "Large" ? stored : "Default";
+}
+
+export function writeFontSize(storage: StorageAdapter, fontSize: FontSize): void {
+  storage.setItem(localKeys.fontSize, fontSize);
+}
