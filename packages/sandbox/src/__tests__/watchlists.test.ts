@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { type Watchlist, watchlistList, watchlistResult, watchlistTexts } from "@trade/core/watchlist";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildInstrumentMaster } from "../market/instruments/index.js";
@@ -100,12 +103,50 @@ describe("watchlists in the sandbox", () => {
     expect(missing.body).toMatchObject({ errorCode: "RB-105", message: watchlistTexts.notFound });
   });
 
-  it("keeps each client's lists apart and survives a restart", async () => {
+  it("keeps each client's lists apart", async () => {
     const other = bearer((await broker.loginBearer("DEMO02")).nonTradeToken);
     const theirs = await read("", other);
     expect(theirs.map((w) => w.watchlistName)).toEqual(["NiftyStocks"]);
     const [nifty] = (await read()) as [Watchlist];
     const refused = await broker.post("/api/v4/watchlist/delete", { watchlistId: nifty.watchlistId }, other);
     expect(refused.body).toMatchObject({ errorCode: "RB-105" });
+  });
+
+  it("keeps lists, versions, sections and flags across a restart, and seeds only once", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "sandbox-watchlists-"));
+    const first = await startBroker({ dataDir });
+    const auth = bearer((await first.loginBearer("DEMO01")).nonTradeToken);
+    const created = await first.post("/api/v4/watchlist/create", { watchlistName: "Kept" }, auth);
+    const kept = watchlistResult.parse(created.body.data).watchlist;
+    const [nifty] = watchlistList.parse((await first.api("/api/v4/watchlist", { headers: auth })).body.data)
+      .watchlists as [Watchlist];
+    const added = await first.post(
+      "/api/v4/watchlist/scrips",
+      {
+        watchlistId: kept.watchlistId,
+        version: kept.version,
+        scrips_to_add: [{ mktSegId: 1, token: nifty.scripDetails[0]?.token }],
+      },
+      auth,
+    );
+    expect(added.status).toBe(200);
+    await first.close();
+    const second = await startBroker({ dataDir });
+    try {
+      const again = bearer((await second.loginBearer("DEMO01")).nonTradeToken);
+      const answer = await second.api("/api/v4/watchlist?with_flag=true&with_section=true", {
+        headers: again,
+      });
+      const lists = watchlistList.parse(answer.body.data).watchlists;
+      expect(lists.map((w) => w.watchlistName)).toEqual(["NiftyStocks", "Banks", "Kept"]);
+      expect(lists[2]).toMatchObject({
+        version: kept.version + 1,
+        scripDetails: [{ symbolName: "RELIANCE" }],
+      });
+      expect(lists[1]?.sections).toHaveLength(2);
+    } finally {
+      await second.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
