@@ -2,10 +2,10 @@
 // @vitest-environment-options {"settings": {"fetch": {"disableSameOriginPolicy": true}}}
 import { createTradeClient, type TradeClient } from "@trade/core";
 import { TradeProvider } from "@trade/react";
-import { useOrders, usePositions, useTrading } from "@trade/react/trading";
+import { OrdersTable, PositionsTable, useOrders, usePositions, useTrading } from "@trade/react/trading";
 import { act, createElement } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { WebSocket } from "ws";
 import { fixedOtp, startTestSandbox, type TestSandbox } from "../support/sandbox.js";
 import { ist } from "../support/trading.js";
@@ -128,5 +128,124 @@ describe("@trade/react/trading against the sandbox", () => {
     await until(() => text("positions") === "ITC-EQ:2", "the new position");
     expect(orderFetches()).toBe(1);
     trading.close();
+  }, 30_000);
+
+  it("OrdersTable cancels the selected open order with Delete after a confirmation; PositionsTable groups, shows live P&L and exits all", async () => {
+    const trader = createTradeClient({
+      baseUrl: `${env.sandbox.url}/api`,
+      platform: "node",
+      WebSocket: WebSocket as unknown as typeof globalThis.WebSocket,
+    });
+    await trader.auth.generateOtp({ clientCode: "DEMO06" });
+    await trader.auth.verifyOtp({ clientCode: "DEMO06", otp: fixedOtp });
+    const notices: string[] = [];
+    const onNotice = vi.fn((notice: { message: string }) => notices.push(notice.message));
+    const container = document.createElement("div");
+    document.body.append(container);
+    const tables = createRoot(container);
+    act(() =>
+      tables.render(
+        createElement(
+          TradeProvider,
+          { client: trader },
+          createElement(OrdersTable, { view: "open", onNotice }),
+          createElement(PositionsTable, { now: () => ist(10, 0), onNotice }),
+        ),
+      ),
+    );
+    const within = (selector: string) => container.querySelector(selector)?.textContent ?? "";
+    await until(
+      () => within(".tk-positions-empty") === "You do not have any positions",
+      "the empty positions",
+    );
+    expect(within(".tk-orders-empty")).toBe("You have no open orders");
+
+    const { createTrading } = await import("@trade/core/orders");
+    const trading = createTrading(trader);
+    const probe = await trading.margin.batchMargin({
+      party_code: "DEMO06",
+      orders: [
+        {
+          segment_id: "CM",
+          exchange: "NSE",
+          price: 0,
+          product_type: "CNC",
+          token: 1660,
+          transaction_type: "B",
+          quantity: 1,
+        },
+      ],
+    });
+    const ltp = probe.orders[0]?.margin ?? 0;
+    const resting = await trading.orders.place({
+      exchangeSegment: 1,
+      symbolToken: 1660,
+      transactionType: "B",
+      productType: "MIS",
+      orderType: "LIMIT",
+      quantity: 3,
+      price: ltp - (ltp % 5) - 500,
+    });
+    if (resting.kind !== "placed") throw new Error(resting.message);
+    await until(() => within("[role=grid] [aria-selected=true]").includes("Open"), "the open order row");
+    const grid = container.querySelector("[role=grid]") as HTMLElement;
+    act(() => {
+      grid.dispatchEvent(new KeyboardEvent("keydown", { key: "Delete", bubbles: true }));
+    });
+    expect(within("[role=alertdialog]")).toContain("Cancel this order?");
+    const confirm = [...container.querySelectorAll("[role=alertdialog] button")].find(
+      (b) => b.textContent === "CANCEL ORDER",
+    );
+    await act(async () => {
+      (confirm as HTMLButtonElement).click();
+    });
+    await until(() => notices.includes("You have successfully cancelled 1 order(s)"), "the cancel notice");
+    await until(() => within(".tk-orders-empty") === "You have no open orders", "the open list to empty");
+
+    // Two intraday positions; grouping by product is kept locally; the gain/loss cells are filled.
+    for (const token of [1660, 2885]) {
+      const bought = await trading.orders.place({
+        exchangeSegment: 1,
+        symbolToken: token,
+        transactionType: "B",
+        productType: "MIS",
+        orderType: "MARKET",
+        quantity: 1,
+      });
+      expect(bought.kind).toBe("placed");
+    }
+    await until(
+      () => container.querySelectorAll(".tk-positions [role=row]").length === 2,
+      "two position rows",
+    );
+    const select = container.querySelector(".tk-positions select") as HTMLSelectElement;
+    act(() => {
+      select.value = "Product Type";
+      select.dispatchEvent(new Event("change", { bubbles: true }));
+    });
+    expect(trader.storage.getItem("positionGrouping")).toBe("Product Type");
+    expect(within(".tk-positions h3")).toBe("Intraday");
+    await until(
+      () => [...container.querySelectorAll(".tk-pnl")].every((cell) => /₹/.test(cell.textContent ?? "")),
+      "the P&L cells",
+    );
+    const exitAll = [...container.querySelectorAll(".tk-positions button")].find(
+      (b) => b.textContent === "Exit all",
+    );
+    await act(async () => {
+      (exitAll as HTMLButtonElement).click();
+    });
+    await until(
+      () =>
+        [...container.querySelectorAll(".tk-positions [role=row] [role=cell]:nth-child(3)")].every(
+          (cell) => cell.textContent === "0",
+        ),
+      "every position closed by exit all",
+      8000,
+    );
+    expect(notices.some((n) => n.includes("order(s) on their way"))).toBe(true);
+    act(() => tables.unmount());
+    trading.close();
+    trader.close();
   }, 30_000);
 });

@@ -13,6 +13,7 @@ export {
 } from "./hooks.js";
 export { holdOrderFeed, holdQuoteFeed, quoteFeedFor, tradingFor } from "./live.js";
 export { amoConfirmText, OrderPad, type OrderPadProps } from "./OrderPad.js";
+export { cancelConfirmText, OrdersTable, type OrdersTableProps } from "./OrdersTable.js";
 export {
   formFor,
   type OrderForm,
@@ -24,4 +25,5 @@ export {
   productsFor,
   quickNudgeTicks,
 } from "./orderPadState.js";
+export { gainAndLoss, PositionsTable, type PositionsTableProps } from "./PositionsTable.js";
 export { ordersQuery, positionsQuery, tradingKeys } from "./queries.js";
