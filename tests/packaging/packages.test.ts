@@ -17,6 +17,8 @@ const coreBudgetBytes = 30 * 1024;
 const feedBudgetBytes = 8 * 1024;
 /** Budget for the trading entry on its own (ours: it measured 31.6 kB when it was built, with room for the widgets' needs). */
 const ordersBudgetBytes = 36 * 1024;
+/** Budget for the keyboard shortcut table and its matcher (issue 5; ours: under 2 kB when it was built). */
+const shortcutsBudgetBytes = 3 * 1024;
 /**
  * Budget for the watchlist entry on its own (ours: 15.3 kB when built, nearly all of it zod/mini and the contract
  * chunk the main entry carries too; on top of @trade/core it adds 2.9 kB). Room for the watchlist widgets' needs.
@@ -59,6 +61,7 @@ describe("@trade/core entries", () => {
     ["@trade/core", coreBudgetBytes, "the finished SDK"],
     ["@trade/core/feed", feedBudgetBytes, "the quote feed entry"],
     ["@trade/core/orders", ordersBudgetBytes, "the trading entry"],
+    ["@trade/core/shortcuts", shortcutsBudgetBytes, "the shortcut table"],
     ["@trade/core/watchlist", watchlistBudgetBytes, "the watchlist entry"],
   ] as const)(
     "%s bundles for the browser without Node built-ins, within its size budget",
