@@ -40,7 +40,16 @@ export interface ShortcutRegistration {
  * Layers, shortcut handlers and accessibility mode behind one `keydown` listener. Escape goes to the topmost layer
  * only, whatever accessibility mode and wherever focus is; other keys go to the handlers of the live layers
  * (topmost first, then the page's when no modal layer covers it), never while the user types in a field unless the
- * shortcut says so, and product shortcuts not at all in accessibility mode.
+ * shortcut says so, and product shortcuts not at all in accessibility mode. `<KeyboardProvider>` makes one; use it
+ * directly only outside React.
+ *
+ * @example
+ * ```ts
+ * const keyboard = new KeyboardController();
+ * const closePad = keyboard.layers.open({ id: keyboard.layers.nextId(), priority: 20, depth: 0, modal: true, onEscape: hidePad });
+ * keyboard.register({ definition: shortcutById("buy"), layer: undefined, handler: () => openBuyPad, preventDefault: true });
+ * window.addEventListener("keydown", keyboard.handleKeyDown);
+ * ```
  */
 export class KeyboardController {
   readonly layers = new LayerStack();

@@ -36,6 +36,14 @@ const above = (a: Registered, b: Registered) => b.priority - a.priority || b.dep
 /**
  * The open layers, topmost first. Framework-free: `subscribe(listener) => unsubscribe` and `getSnapshot()`, for
  * `useSyncExternalStore`.
+ *
+ * @example
+ * ```ts
+ * const stack = new LayerStack();
+ * stack.open({ id: stack.nextId(), priority: layerPriority.orderPad, depth: 0, modal: true, onEscape: closePad });
+ * stack.open({ id: stack.nextId(), priority: layerPriority.menu, depth: 0, modal: false, onEscape: closeMenu });
+ * stack.escape(); // closeMenu() runs; the pad stays open
+ * ```
  */
 export class LayerStack {
   #layers: Registered[] = [];
