@@ -1,11 +1,20 @@
-// Starts the sandbox broker with the built app on one port (PORT, default 4600).
+// Starts the sandbox broker with the built app (/trade) and the widget gallery (/gallery) on one port (PORT, 4600).
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { buildGallery } from "../examples/widget-gallery/build.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
+const gallery = await buildGallery();
 const child = spawn(
   process.execPath,
-  ["packages/sandbox/dist/cli.js", "--app", "packages/app/dist", ...process.argv.slice(2)],
+  [
+    "packages/sandbox/dist/cli.js",
+    "--app",
+    "packages/app/dist",
+    "--gallery",
+    gallery,
+    ...process.argv.slice(2),
+  ],
   { cwd: root, stdio: "inherit", env: process.env },
 );
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));

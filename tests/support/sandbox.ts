@@ -31,6 +31,7 @@ export async function startTestSandbox(
     marketSpeed?: number;
     tickMs?: number;
     dataDir?: string;
+    galleryDir?: string;
   } = {},
 ): Promise<TestSandbox> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "trade-sandbox-"));
@@ -45,6 +46,7 @@ export async function startTestSandbox(
     ...(options.marketStart === undefined ? {} : { marketStart: options.marketStart }),
     ...(options.marketSpeed === undefined ? {} : { marketSpeed: options.marketSpeed }),
     ...(options.tickMs === undefined ? {} : { tickMs: options.tickMs }),
+    ...(options.galleryDir === undefined ? {} : { galleryDir: options.galleryDir }),
   });
   const clients: TradeClient[] = [];
   const client = (extra: Partial<TradeClientOptions> = {}) => {

@@ -27,6 +27,7 @@ export function readOptions(env: NodeJS.ProcessEnv, args: readonly string[], cwd
   const port = integer("PORT", env.PORT ?? option(args, "--port") ?? "4600", 0, 65_535);
   const dataDir = resolve(cwd, env.TRADE_SANDBOX_DATA || option(args, "--data") || ".sandbox-data");
   const appDir = option(args, "--app");
+  const galleryDir = option(args, "--gallery");
   const fixedOtp = env.TRADE_SANDBOX_OTP || undefined;
   if (fixedOtp !== undefined && !/^\d{6}$/.test(fixedOtp)) {
     throw new UsageError(`TRADE_SANDBOX_OTP must be 6 digits, got "${fixedOtp}"`);
@@ -44,6 +45,7 @@ export function readOptions(env: NodeJS.ProcessEnv, args: readonly string[], cwd
     host: env.HOST || "127.0.0.1",
     dataDir,
     ...(appDir ? { appDir: resolve(cwd, appDir) } : {}),
+    ...(galleryDir ? { galleryDir: resolve(cwd, galleryDir) } : {}),
     ...(fixedOtp ? { fixedOtp } : {}),
     ...(tradeTtl
       ? { tokenTtl: { tradeSeconds: integer("TRADE_SANDBOX_TOKEN_TTL_SECONDS", tradeTtl, 1, 8 * 3600) } }
@@ -66,6 +68,7 @@ export function banner(url: string, options: SandboxOptions): string {
     "",
     `  App:     ${url}/trade`,
     `  API:     ${url}/api`,
+    ...(options.galleryDir ? [`  Widgets: ${url}/gallery (the widget gallery)`] : []),
     `  Data:    ${options.dataDir}`,
     ...(options.appDir ? [] : ["           (no app: start with --app packages/app/dist to serve it)"]),
     ...(options.testControls ? ["  Test controls on: /api/__sandbox/expire-tokens, /api/__sandbox/otp"] : []),

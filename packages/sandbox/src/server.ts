@@ -22,7 +22,7 @@ import { preferenceRoutes } from "./routes/preference.js";
 import { profileRoutes } from "./routes/profile.js";
 import { testControlRoutes } from "./routes/testControls.js";
 import { watchlistRoutes } from "./routes/watchlist.js";
-import { webAppRoutes } from "./routes/webApp.js";
+import { siteRoutes, webAppRoutes } from "./routes/webApp.js";
 import { Clients, seedPersonas } from "./store/clients.js";
 import { Funds } from "./store/funds.js";
 import { Otps } from "./store/otps.js";
@@ -40,6 +40,8 @@ export interface SandboxOptions {
   dataDir: string;
   /** The built app (packages/app/dist), served at /trade. */
   appDir?: string;
+  /** The built widget gallery (examples/widget-gallery/dist), served at /gallery. */
+  galleryDir?: string;
   /** Every OTP is this one (automation). Six digits. */
   fixedOtp?: string;
   /** Token lifetimes in seconds. Defaults: trade 8 h, non-trade 24 h, refresh 7 days. */
@@ -75,6 +77,11 @@ export interface Sandbox {
   quoteFeedConnections(clientCode?: string): number;
   close(): Promise<void>;
 }
+
+const galleryNotBuilt = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>trade kit: no gallery</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto"><h1>The widget gallery is not built</h1>
+<p>Build it with <code>npx pnpm@10 --filter @trade/example-widget-gallery build</code> and start the sandbox with
+<code>--gallery examples/widget-gallery/dist</code>, or run <code>npm start</code>, which does both.</p></body></html>`;
 
 export const defaultTokenTtl: TokenLifetimes = {
   tradeSeconds: 8 * 3600,
@@ -219,6 +226,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     watchlistRoutes(app, context, db);
     if (options.testControls) testControlRoutes(app, context);
     await webAppRoutes(app, options.appDir);
+    await siteRoutes(app, "/gallery", options.galleryDir, galleryNotBuilt);
 
     app.server.on("upgrade", (request: IncomingMessage, socket: Duplex, head: Buffer) => {
       const url = new URL(request.url ?? "/", "http://sandbox");

@@ -15,6 +15,11 @@ export const runtimeConfig = z.object({
   webAccountStatus: z.array(z.string()),
   /** Minutes between refreshes of this configuration (30). */
   refreshMinutes: z.number(),
+  /**
+   * The market's time (epoch ms) when this was served. Time-window rules use it through the offset from the local
+   * clock: a device clock may be off, and a sandbox's demo market runs on a clock of its own.
+   */
+  marketTime: z.optional(z.number()),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfig>;
 

@@ -94,6 +94,9 @@ const declarations = (values: Record<string, string | number>) =>
 export function themeStyleSheet(): string {
   const root = `.${rootClass}`;
   const rules = [
+    // The host page's element rules (div, p, button, ...) stop at the root: everything inside starts from the
+    // browser's defaults, then the rules below and the widgets' own (more specific) rules apply.
+    `${root},${root} *{all:revert}`,
     `${root}{${declarations({
       "--tk-font-family": 'system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif',
       "--tk-line-height": 1.4,

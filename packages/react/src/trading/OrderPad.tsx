@@ -11,7 +11,7 @@ import {
 } from "@trade/core/orders";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useState } from "react";
 import { useProfile } from "../hooks.js";
-import { useQuote, useTrading } from "./hooks.js";
+import { useMarketClock, useQuote, useTrading } from "./hooks.js";
 import {
   formFor,
   nudge,
@@ -29,7 +29,7 @@ export interface OrderPadProps {
   instrument: PadInstrument;
   /** B opens a buy pad, S a sell pad (F1 and F2). */
   side: Side;
-  /** Market time (epoch ms) for the time-window rules; the wall clock by default (a sandbox demo passes its market clock). */
+  /** Market time (epoch ms) for the time-window rules; by default the market clock of `useMarketClock`. */
   now?: () => number;
   /** The pad closes (Escape, the close button, or after a terminal answer unless `keepOpen`). */
   onClose?: () => void;
@@ -73,11 +73,13 @@ const noAccount: AccountFacts = {
 export function OrderPad({
   instrument,
   side,
-  now = Date.now,
+  now: givenNow,
   onClose,
   onPlaced,
   keepOpen = false,
 }: OrderPadProps) {
+  const marketNow = useMarketClock();
+  const now = givenNow ?? marketNow;
   const trading = useTrading();
   const { data: profile } = useProfile();
   const quote = useQuote({ segment: instrument.segment, token: instrument.token }, "full");
@@ -349,8 +351,10 @@ export function OrderPad({
 
 /** Scoped styles: every rule starts at `.tk-order-pad`, so the pad changes nothing outside itself. */
 const orderPadCss = `
-.tk-order-pad{all:initial;display:block;box-sizing:border-box;font:14px/1.4 system-ui,sans-serif;color:var(--tk-text,#1f2328);background:var(--tk-surface,#fff);border:1px solid var(--tk-border,#d0d7de);border-radius:8px;width:360px;padding:12px}
-.tk-order-pad *{box-sizing:border-box;font:inherit;color:inherit}
+.tk-order-pad,.tk-order-pad *{all:revert;box-sizing:border-box}
+.tk-order-pad *{font:inherit;color:inherit;letter-spacing:normal;text-transform:none;line-height:inherit}
+.tk-order-pad{display:block;box-sizing:border-box;font:14px/1.4 system-ui,sans-serif;color:var(--tk-text,#1f2328);background:var(--tk-surface,#fff);border:1px solid var(--tk-border,#d0d7de);border-radius:8px;width:360px;padding:12px}
+
 .tk-order-pad .tk-op-head{display:flex;gap:8px;align-items:center;flex-wrap:wrap;margin-bottom:8px}
 .tk-order-pad.tk-op-buy .tk-op-head{border-bottom:3px solid var(--tk-buy,#1a7f37)}
 .tk-order-pad.tk-op-sell .tk-op-head{border-bottom:3px solid var(--tk-sell,#cf222e)}

@@ -8,7 +8,7 @@ import {
   productTypeLabel,
   unableToCancelMessage,
 } from "@trade/core/orders";
-import { type KeyboardEvent, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useState } from "react";
 import type { OrderListFilter } from "./cache.js";
 import { useOrders, useTrading } from "./hooks.js";
 
@@ -89,13 +89,19 @@ export function OrdersTable({ view, onEdit, onNotice }: OrdersTableProps) {
     event.preventDefault();
   };
 
-  if (error) return <p role="alert">{error.message}</p>;
-  if (isPending) return <p aria-busy="true">Loading orders…</p>;
+  const frame = (content: ReactNode) => (
+    <div className="tk-orders">
+      <style>{ordersCss}</style>
+      {content}
+    </div>
+  );
+  if (error) return frame(<p role="alert">{error.message}</p>);
+  if (isPending) return frame(<p aria-busy="true">Loading orders…</p>);
   if (list.length === 0) {
-    return (
+    return frame(
       <p className="tk-orders-empty">
         {view === "open" ? "You have no open orders" : "You have no orders today"}
-      </p>
+      </p>,
     );
   }
   return (
@@ -173,6 +179,8 @@ export function OrdersTable({ view, onEdit, onNotice }: OrdersTableProps) {
 }
 
 const ordersCss = `
+.tk-orders,.tk-orders *{all:revert;box-sizing:border-box}
+.tk-orders *{font:inherit;color:inherit;letter-spacing:normal;text-transform:none;line-height:inherit}
 .tk-orders{font:13px/1.4 system-ui,sans-serif;color:var(--tk-text,#1f2328)}
 .tk-orders [role=grid]{outline:none}
 .tk-orders [role=row]{display:grid;grid-template-columns:70px 50px 1.6fr 1fr 70px 1.2fr 80px 1.2fr;gap:6px;padding:4px 6px;border-bottom:1px solid var(--tk-border,#eaeef2)}

@@ -11,13 +11,13 @@ import {
   positionsCsv,
   productTypeLabel,
 } from "@trade/core/orders";
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTradeClient } from "../TradeProvider.js";
-import { usePositions, useTrading } from "./hooks.js";
+import { useMarketClock, usePositions, useTrading } from "./hooks.js";
 import { holdQuoteFeed, quoteFeedFor } from "./live.js";
 
 export interface PositionsTableProps {
-  /** Market time for the action rules (a sandbox demo passes its market clock). */
+  /** Market time for the action rules; by default the market clock of `useMarketClock`. */
   now?: () => number;
   /** A row action the app handles (Buy more, Set SL/Target, ...), or a refusal to show. */
   onAction?: (action: { id: string; label: string; refusal?: string }, position: Position) => void;
@@ -92,7 +92,9 @@ function readGrouping(client: TradeClient): PositionGrouping {
  * <PositionsTable onAction={(action, position) => openPad(action, position)} />
  * ```
  */
-export function PositionsTable({ now = Date.now, onAction, onNotice }: PositionsTableProps) {
+export function PositionsTable({ now: givenNow, onAction, onNotice }: PositionsTableProps) {
+  const marketNow = useMarketClock();
+  const now = givenNow ?? marketNow;
   const client = useTradeClient();
   const trading = useTrading();
   const { data: positions, isPending, error } = usePositions();
@@ -137,10 +139,16 @@ export function PositionsTable({ now = Date.now, onAction, onNotice }: Positions
     URL.revokeObjectURL(url);
   };
 
-  if (error) return <p role="alert">{error.message}</p>;
-  if (isPending) return <p aria-busy="true">Loading positions…</p>;
+  const frame = (content: ReactNode) => (
+    <div className="tk-positions">
+      <style>{positionsCss}</style>
+      {content}
+    </div>
+  );
+  if (error) return frame(<p role="alert">{error.message}</p>);
+  if (isPending) return frame(<p aria-busy="true">Loading positions…</p>);
   const all = positions ?? [];
-  if (all.length === 0) return <p className="tk-positions-empty">{noPositionsMessage}</p>;
+  if (all.length === 0) return frame(<p className="tk-positions-empty">{noPositionsMessage}</p>);
   const shown = openOnly ? all.filter((p) => p.netQty !== 0) : all;
   return (
     <div className="tk-positions">
@@ -215,6 +223,8 @@ export function PositionsTable({ now = Date.now, onAction, onNotice }: Positions
 }
 
 const positionsCss = `
+.tk-positions,.tk-positions *{all:revert;box-sizing:border-box}
+.tk-positions *{font:inherit;color:inherit;letter-spacing:normal;text-transform:none;line-height:inherit}
 .tk-positions{font:13px/1.4 system-ui,sans-serif;color:var(--tk-text,#1f2328)}
 .tk-positions .tk-positions-tools{display:flex;gap:12px;align-items:center;margin-bottom:8px}
 .tk-positions h3{font-size:12px;margin:8px 0 4px;opacity:.75}

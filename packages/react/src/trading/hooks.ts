@@ -102,6 +102,32 @@ export function usePositions(options: { enabled?: boolean } = {}) {
   return useQuery({ ...positionsQuery(client), enabled: options.enabled ?? true });
 }
 
+/**
+ * The market's clock: the local clock corrected by the runtime configuration's `marketTime` (a sandbox's demo market
+ * runs on its own clock; a real device's clock may be off). The local clock until the configuration arrives.
+ *
+ * @example
+ * ```tsx
+ * const now = useMarketClock();
+ * const amo = isAmoTime(1, now());
+ * ```
+ */
+export function useMarketClock(): () => number {
+  const client = useTradeClient();
+  const { data: offset } = useQuery({
+    queryKey: [...queryKeys.all, "marketClockOffset"],
+    queryFn: async () => {
+      const sent = Date.now();
+      const config = await client.config.load();
+      const received = Date.now();
+      return config.marketTime === undefined ? 0 : config.marketTime - (sent + received) / 2;
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const shift = offset ?? 0;
+  return useCallback(() => Date.now() + shift, [shift]);
+}
+
 const noQuote = { subscribe: () => () => {}, version: () => -1 };
 
 /**

@@ -5,6 +5,7 @@
 export { applyOrderUpdates, matchesOrderFilter, type OrderListFilter, orderOfUpdate } from "./cache.js";
 export {
   refreshAfterFillMs,
+  useMarketClock,
   useOrders,
   useOrderUpdates,
   usePositions,

@@ -34,6 +34,9 @@ export const sandboxConfig: RuntimeConfig = {
 
 /** Discovery (runtime configuration) and the caller's IP: anonymous calls. */
 export function discoveryRoutes(app: FastifyInstance, context: Context): void {
-  route(app, context, sessionEndpoints.runtimeConfig, () => sandboxConfig);
+  route(app, context, sessionEndpoints.runtimeConfig, () => ({
+    ...sandboxConfig,
+    marketTime: context.clock.now(),
+  }));
   route(app, context, sessionEndpoints.clientIp, ({ request }) => ({ ip: request.ip }));
 }

@@ -20,15 +20,31 @@ const notBuiltPage = `<!doctype html>
  */
 export async function webAppRoutes(app: FastifyInstance, appDir: string | undefined): Promise<void> {
   app.get("/", (_request, reply) => reply.redirect("/trade/"));
-  const root = appDir === undefined ? undefined : resolve(appDir);
+  await siteRoutes(app, "/trade", appDir, notBuiltPage);
+}
+
+/**
+ * A built single-page site under `prefix`: its files, and index.html for any other path under it. Without one,
+ * `missing` (an HTML page saying how to build it). The widget gallery is served this way at /gallery.
+ */
+export async function siteRoutes(
+  app: FastifyInstance,
+  prefix: string,
+  siteDir: string | undefined,
+  missing: string,
+): Promise<void> {
+  const root = siteDir === undefined ? undefined : resolve(siteDir);
   if (root === undefined || !existsSync(join(root, "index.html"))) {
-    const answer = () => notBuiltPage;
-    app.get("/trade", (_request, reply) => reply.type("text/html; charset=utf-8").send(answer()));
-    app.get("/trade/*", (_request, reply) => reply.type("text/html; charset=utf-8").send(answer()));
+    app.get(prefix, (_request, reply) => reply.type("text/html; charset=utf-8").send(missing));
+    app.get(`${prefix}/*`, (_request, reply) => reply.type("text/html; charset=utf-8").send(missing));
     return;
   }
   // Only reply.sendFile: the route below decides what is a file (and it sees files built after the start).
-  await app.register(fastifyStatic, { root, serve: false });
+  await app.register(fastifyStatic, {
+    root,
+    serve: false,
+    decorateReply: !app.hasReplyDecorator("sendFile"),
+  });
   const isFile = (path: string) => {
     const full = resolve(root, path);
     if (!full.startsWith(root + sep)) return false;
@@ -39,8 +55,8 @@ export async function webAppRoutes(app: FastifyInstance, appDir: string | undefi
     }
   };
   const index = { maxAge: 0, immutable: false, cacheControl: true } as const;
-  app.get("/trade", (_request, reply) => reply.type("text/html").sendFile("index.html", root, index));
-  app.get("/trade/*", (request, reply) => {
+  app.get(prefix, (_request, reply) => reply.type("text/html").sendFile("index.html", root, index));
+  app.get(`${prefix}/*`, (request, reply) => {
     const path = (request.params as { "*": string })["*"];
     if (path !== "" && isFile(path)) {
       // Vite's hashed assets never change; everything else is revalidated.

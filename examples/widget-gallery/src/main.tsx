@@ -1,0 +1,142 @@
+/**
+ * The widget gallery: each @trade/react widget alone on a plain page, against the sandbox that serves this page at
+ * /gallery. `?client=DEMO01&otp=123456` logs in straight away (the sandbox's fixed OTP); otherwise a small form asks.
+ * `?hostile=1` adds a deliberately hostile global stylesheet, to see that the widgets keep their look.
+ */
+import { QueryClient } from "@tanstack/react-query";
+import {
+  browserStorage,
+  createTradeClient,
+  marketEndpoints,
+  type Scrip,
+  type TradeClient,
+} from "@trade/core";
+import { ThemeProvider, TradeProvider } from "@trade/react";
+import { OrderPad, OrdersTable, type PadInstrument, PositionsTable } from "@trade/react/trading";
+import { type FormEvent, useEffect, useState } from "react";
+import { createRoot } from "react-dom/client";
+
+const params = new URLSearchParams(location.search);
+const client = createTradeClient({
+  baseUrl: `${location.origin}/api`,
+  platform: "web",
+  storage: browserStorage(),
+});
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+});
+
+/** A host page's careless global CSS (no !important): the widgets' scoped rules must still win inside them. */
+const hostileCss = `
+  div { padding: 11px; margin: 3px; line-height: 3; }
+  button { background: hotpink; font-size: 22px; text-transform: uppercase; border: 4px dotted lime; }
+  input { width: 20px; height: 40px; background: yellow; }
+  p, span, label { font-family: "Comic Sans MS", cursive; letter-spacing: 2px; color: purple; }
+  * { box-sizing: content-box; }
+`;
+if (params.get("hostile") === "1") {
+  const style = document.createElement("style");
+  style.id = "hostile";
+  style.textContent = hostileCss;
+  document.head.append(style);
+}
+
+function toPadInstrument(scrip: Scrip): PadInstrument {
+  return {
+    segment: scrip.mktSegID,
+    token: scrip.token,
+    tradeSymbol: scrip.tradeSymbol,
+    exchange: scrip.exchName,
+    kind: scrip.instName,
+    symbol: scrip.symbolName,
+    lotSize: scrip.lotSize,
+    tick: scrip.priceTck,
+    freezeQty: scrip.freezeQty,
+    maxSingleTransactionQty: scrip.maxSingleTransactionQty,
+    t2t: scrip.series === "BE",
+    surveillance: [],
+  };
+}
+
+async function login(clientCode: string, otp: string): Promise<void> {
+  await client.auth.generateOtp({ clientCode });
+  await client.auth.verifyOtp({ clientCode, otp });
+}
+
+function Login({ onDone }: { onDone: () => void }) {
+  const [clientCode, setClientCode] = useState("DEMO01");
+  const [otp, setOtp] = useState("");
+  const [sent, setSent] = useState(false);
+  const [error, setError] = useState("");
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError("");
+    try {
+      if (!sent) {
+        await client.auth.generateOtp({ clientCode });
+        setSent(true);
+      } else {
+        await client.auth.verifyOtp({ clientCode, otp });
+        onDone();
+      }
+    } catch (failure) {
+      setError((failure as Error).message);
+    }
+  };
+  return (
+    <form onSubmit={submit} className="gallery-section">
+      <label>
+        Client code <input value={clientCode} onChange={(e) => setClientCode(e.target.value)} />
+      </label>{" "}
+      {sent ? (
+        <label>
+          OTP (printed by the sandbox) <input value={otp} onChange={(e) => setOtp(e.target.value)} />
+        </label>
+      ) : null}{" "}
+      <button type="submit">{sent ? "Log in" : "Send OTP"}</button>
+      {error ? <p role="alert">{error}</p> : null}
+    </form>
+  );
+}
+
+function Gallery({ trader }: { trader: TradeClient }) {
+  const [reliance, setReliance] = useState<PadInstrument | undefined>();
+  useEffect(() => {
+    void trader.call(marketEndpoints.scripExchangeList, { query: { symbol: "RELIANCE" } }).then((scrips) => {
+      const nse = scrips.find((s) => s.mktSegID === 1);
+      if (nse) setReliance(toPadInstrument(nse));
+    });
+  }, [trader]);
+  return (
+    <ThemeProvider>
+      <section className="gallery-section" id="order-pad" aria-label="Order pad">
+        <h2>Order pad</h2>
+        {reliance ? <OrderPad instrument={reliance} side="B" keepOpen /> : <p>Loading RELIANCE…</p>}
+      </section>
+      <section className="gallery-section" id="open-orders" aria-label="Open orders">
+        <h2>Open orders</h2>
+        <OrdersTable view="open" />
+      </section>
+      <section className="gallery-section" id="positions" aria-label="Positions">
+        <h2>Positions</h2>
+        <PositionsTable />
+      </section>
+    </ThemeProvider>
+  );
+}
+
+function App() {
+  const [ready, setReady] = useState(client.session.getSnapshot().status === "authenticated");
+  useEffect(() => {
+    const clientCode = params.get("client");
+    const otp = params.get("otp");
+    if (!ready && clientCode && otp) void login(clientCode, otp).then(() => setReady(true));
+  }, [ready]);
+  return (
+    <TradeProvider client={client} queryClient={queryClient}>
+      {ready ? <Gallery trader={client} /> : <Login onDone={() => setReady(true)} />}
+    </TradeProvider>
+  );
+}
+
+createRoot(document.getElementById("gallery") as HTMLElement).render(<App />);
