@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
@@ -129,5 +130,38 @@ describe("the widget gallery", () => {
     await page.waitForSelector(".tk-order-pad [role=status]:has-text('Order Placed')", { timeout: 5000 });
     await page.waitForSelector(".tk-orders [role=row]:has-text('Open')", { timeout: 5000 });
     expect(await page.locator(".tk-orders [role=row]").count()).toBe(2);
+  });
+
+  it("axe-core finds no serious or critical violation in any widget", async () => {
+    await open("");
+    // Content in every widget: a filled order makes a position, the resting order of the test before is open.
+    const quantity = page.locator(".tk-order-pad input[name=quantity]");
+    await quantity.fill("1");
+    await quantity.press("Enter");
+    await page.waitForSelector(".tk-positions [role=row]", { timeout: 5000 });
+    await page.waitForSelector(".tk-orders [role=grid]", { timeout: 5000 });
+    await page.addScriptTag({ path: createRequire(import.meta.url).resolve("axe-core/axe.min.js") });
+    for (const widget of [".tk-order-pad", ".tk-orders", ".tk-positions"]) {
+      const violations = await page.evaluate(async (selector) => {
+        const axe = (
+          window as unknown as {
+            axe: {
+              run: (
+                context: unknown,
+              ) => Promise<{ violations: { id: string; impact: string; help: string; nodes: unknown[] }[] }>;
+            };
+          }
+        ).axe;
+        const result = await axe.run({ include: [[selector]] });
+        return result.violations.map(
+          (v) =>
+            `${v.impact} ${v.id}: ${v.help} (${JSON.stringify(v.nodes.map((n) => (n as { target: unknown; failureSummary: string }).target))})`,
+        );
+      }, widget);
+      expect(
+        violations.filter((v) => v.startsWith("serious") || v.startsWith("critical")),
+        widget,
+      ).toEqual([]);
+    }
   });
 });

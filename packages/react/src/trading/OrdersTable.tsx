@@ -186,7 +186,7 @@ const ordersCss = `
 .tk-orders [role=row]{display:grid;grid-template-columns:70px 50px 1.6fr 1fr 70px 1.2fr 80px 1.2fr;gap:6px;padding:4px 6px;border-bottom:1px solid var(--tk-border,#eaeef2)}
 .tk-orders .tk-orders-head{font-weight:600;opacity:.75}
 .tk-orders [aria-selected=true]{background:var(--tk-selected,#ddf4ff)}
-.tk-orders .tk-buy [role=gridcell]:nth-child(2){color:var(--tk-buy,#1a7f37)}
-.tk-orders .tk-sell [role=gridcell]:nth-child(2){color:var(--tk-sell,#cf222e)}
+.tk-orders .tk-buy [role=gridcell]:nth-child(2){color:var(--tk-buy-text,#116329)}
+.tk-orders .tk-sell [role=gridcell]:nth-child(2){color:var(--tk-sell-text,#a40e26)}
 .tk-orders .tk-orders-confirm{margin-top:8px;padding:8px;border:1px solid var(--tk-border,#d0d7de);border-radius:6px}
 `;

@@ -229,7 +229,7 @@ const positionsCss = `
 .tk-positions .tk-positions-tools{display:flex;gap:12px;align-items:center;margin-bottom:8px}
 .tk-positions h3{font-size:12px;margin:8px 0 4px;opacity:.75}
 .tk-positions [role=row]{display:grid;grid-template-columns:1.6fr 1fr 60px 90px 110px 2fr;gap:6px;padding:4px 6px;border-bottom:1px solid var(--tk-border,#eaeef2)}
-.tk-positions .tk-pnl[data-sign=up]{color:var(--tk-buy,#1a7f37)}
-.tk-positions .tk-pnl[data-sign=down]{color:var(--tk-sell,#cf222e)}
+.tk-positions .tk-pnl[data-sign=up]{color:var(--tk-buy-text,#116329)}
+.tk-positions .tk-pnl[data-sign=down]{color:var(--tk-sell-text,#a40e26)}
 .tk-positions button{cursor:pointer;border:1px solid var(--tk-border,#d0d7de);background:transparent;border-radius:4px;padding:2px 6px;margin-right:4px}
 `;
