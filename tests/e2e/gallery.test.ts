@@ -38,6 +38,7 @@ describe("the widget gallery", () => {
     await page.waitForSelector(".tk-order-pad .tk-op-ltp:not(:text('—'))");
     await page.waitForSelector(".tk-op-margin:has-text('Available')");
     await page.waitForSelector(".tk-positions-empty, .tk-positions [role=row]");
+    await page.waitForSelector(".tk-depth [data-cell=askPrice0]:not(:text('—'))");
   };
   const hostStyles = () =>
     page.evaluate(() =>
@@ -90,7 +91,11 @@ describe("the widget gallery", () => {
 
   it("renders every widget the same under a hostile global stylesheet", async () => {
     await open("");
-    const calm = { pad: await look(".tk-order-pad"), positions: await look(".tk-positions", true) };
+    const calm = {
+      pad: await look(".tk-order-pad"),
+      depth: await look(".tk-depth"),
+      positions: await look(".tk-positions", true),
+    };
     const shot = await page.locator(".tk-order-pad").screenshot();
     await open("&hostile=1");
     expect(await page.locator("#hostile").count()).toBe(1);
@@ -102,6 +107,7 @@ describe("the widget gallery", () => {
     ).toBe("2px");
     // ...and nothing inside the widgets.
     expect(await look(".tk-order-pad")).toEqual(calm.pad);
+    expect(await look(".tk-depth")).toEqual(calm.depth);
     expect(await look(".tk-positions", true)).toEqual(calm.positions);
     expect((await page.locator(".tk-order-pad").screenshot()).length).toBeGreaterThan(shot.length / 2);
   });
@@ -134,14 +140,13 @@ describe("the widget gallery", () => {
 
   it("axe-core finds no serious or critical violation in any widget", async () => {
     await open("");
-    // Content in every widget: a filled order makes a position, the resting order of the test before is open.
+    // Content in the widgets: a filled order makes a position (the resting order of the keyboard test is open).
     const quantity = page.locator(".tk-order-pad input[name=quantity]");
     await quantity.fill("1");
     await quantity.press("Enter");
     await page.waitForSelector(".tk-positions [role=row]", { timeout: 5000 });
-    await page.waitForSelector(".tk-orders [role=grid]", { timeout: 5000 });
     await page.addScriptTag({ path: createRequire(import.meta.url).resolve("axe-core/axe.min.js") });
-    for (const widget of [".tk-order-pad", ".tk-orders", ".tk-positions"]) {
+    for (const widget of [".tk-order-pad", ".tk-depth", ".tk-orders", ".tk-positions"]) {
       const violations = await page.evaluate(async (selector) => {
         const axe = (
           window as unknown as {

@@ -12,7 +12,7 @@ import {
   type TradeClient,
 } from "@trade/core";
 import { ThemeProvider, TradeProvider } from "@trade/react";
-import { OrderPad, OrdersTable, type PadInstrument, PositionsTable } from "@trade/react/trading";
+import { MarketDepth, OrderPad, OrdersTable, type PadInstrument, PositionsTable } from "@trade/react/trading";
 import { type FormEvent, useEffect, useState } from "react";
 import { createRoot } from "react-dom/client";
 
@@ -112,6 +112,10 @@ function Gallery({ trader }: { trader: TradeClient }) {
       <section className="gallery-section" id="order-pad" aria-label="Order pad">
         <h2>Order pad</h2>
         {reliance ? <OrderPad instrument={reliance} side="B" keepOpen /> : <p>Loading RELIANCE…</p>}
+      </section>
+      <section className="gallery-section" id="market-depth" aria-label="Market depth">
+        <h2>Market depth</h2>
+        {reliance ? <MarketDepth instrument={reliance} /> : null}
       </section>
       <section className="gallery-section" id="open-orders" aria-label="Open orders">
         <h2>Open orders</h2>

@@ -13,6 +13,7 @@ export {
   useTrading,
 } from "./hooks.js";
 export { holdOrderFeed, holdQuoteFeed, quoteFeedFor, tradingFor } from "./live.js";
+export { MarketDepth, type MarketDepthProps, writeDepth } from "./MarketDepth.js";
 export { amoConfirmText, OrderPad, type OrderPadProps } from "./OrderPad.js";
 export { cancelConfirmText, OrdersTable, type OrdersTableProps } from "./OrdersTable.js";
 export {
