@@ -1,6 +1,8 @@
 import { benchFeedDecode } from "./feedDecode.js";
 import { benchPlaceOrder } from "./placeOrder.js";
+import { benchWidgets } from "./widgetsPerf.js";
 
 console.log(`trade kit benchmarks — Node ${process.version}, ${process.arch}\n`);
 benchFeedDecode();
 await benchPlaceOrder();
+await benchWidgets();

@@ -10,7 +10,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 export async function buildGallery(outdir = join(here, "dist")) {
   mkdirSync(outdir, { recursive: true });
   await build({
-    entryPoints: [join(here, "src/main.tsx")],
+    entryPoints: { gallery: join(here, "src/main.tsx"), perf: join(here, "src/perf.tsx") },
     bundle: true,
     minify: true,
     format: "esm",
@@ -18,11 +18,12 @@ export async function buildGallery(outdir = join(here, "dist")) {
     target: "es2022",
     conditions: ["@trade/source", "browser", "import"],
     jsx: "automatic",
-    outfile: join(outdir, "gallery.js"),
+    outdir,
     define: { "process.env.NODE_ENV": '"production"' },
     logLevel: "warning",
   });
   copyFileSync(join(here, "index.html"), join(outdir, "index.html"));
+  copyFileSync(join(here, "perf.html"), join(outdir, "perf.html"));
   return outdir;
 }
 

@@ -12,6 +12,7 @@ export {
   useQuote,
   useTrading,
 } from "./hooks.js";
+export { type LiveQuoteRow, LiveQuotes, type LiveQuotesProps, ltpFlashMs } from "./LiveQuotes.js";
 export { holdOrderFeed, holdQuoteFeed, quoteFeedFor, tradingFor } from "./live.js";
 export { MarketDepth, type MarketDepthProps, writeDepth } from "./MarketDepth.js";
 export { amoConfirmText, OrderPad, type OrderPadProps } from "./OrderPad.js";

@@ -72,15 +72,16 @@ afterEach(() => {
   client.close();
 });
 
+let renders = 0;
+function Counting() {
+  renders++;
+  return <MarketDepth instrument={{ segment: 1, token: 2885, tradeSymbol: "RELIANCE-EQ" }} />;
+}
+
 const cell = (name: string) => container.querySelector(`[data-cell=${name}]`)?.textContent;
 
 describe("MarketDepth", () => {
   it("writes each tick's depth, totals, OHLC and circuits into the cells without re-rendering", async () => {
-    let renders = 0;
-    function Counting() {
-      renders++;
-      return <MarketDepth instrument={{ segment: 1, token: 2885, tradeSymbol: "RELIANCE-EQ" }} />;
-    }
     await act(async () => {
       root.render(
         <TradeProvider client={client}>

@@ -1,0 +1,231 @@
+/**
+ * The widgets under load (issue 5's measurement): a 50-row live watchlist, market depth and an orders table, fed
+ * synthetic quote frames at a chosen rate straight into the quote feed (no network: what is measured is decoding,
+ * notifying and writing the DOM). `window.perf.run(ticksPerSecond, seconds)` answers frame and long-task figures and
+ * whether every row shows the last price sent. The bench drives it in headless Chromium (bench/src/widgetsPerf.ts).
+ */
+import { createTradeClient, formatPrice } from "@trade/core";
+import { encodePacket, packetSize, packetType, type QuoteFields } from "@trade/core/protocol";
+import { TradeProvider } from "@trade/react";
+import { LiveQuotes, MarketDepth, OrdersTable, quoteFeedFor } from "@trade/react/trading";
+import { createRoot } from "react-dom/client";
+
+class SilentSocket {
+  readyState = 0;
+  binaryType = "arraybuffer";
+  addEventListener() {}
+  removeEventListener() {}
+  send() {}
+  close() {}
+}
+
+const order = (i: number) => ({
+  orderId: `26112400000${String(i).padStart(2, "0")}`,
+  guiOrderId: `g${i}`,
+  parentOrderId: "",
+  leg: "MAIN",
+  orderStatus: i % 3 === 0 ? "complete" : "open",
+  status: i % 3 === 0 ? "complete" : "open",
+  rejectionReason: "",
+  text: "",
+  errorCode: null,
+  quantity: 10,
+  filledShares: i % 3 === 0 ? 10 : 0,
+  cancelledShares: 0,
+  averagePrice: 0,
+  price: 100_000 + i * 5,
+  triggerPrice: 0,
+  disclosedQuantity: 0,
+  transactionType: i % 2 ? "B" : "S",
+  productType: "MIS",
+  orderType: "LIMIT",
+  exchange: "NSE",
+  exchangeSegment: 1,
+  symbolToken: i + 1,
+  tradingSymbol: `STOCK${i + 1}-EQ`,
+  lotSize: 1,
+  orderTime: 1_795_494_600_000 + i * 1000,
+  updateTime: 1_795_494_600_000 + i * 1000,
+  expiryDate: null,
+  instrumentType: "EQ",
+  optionType: null,
+  strikePrice: 0,
+  isAMO: false,
+  isStopLoss: false,
+  isTakeProfit: false,
+  squareOff: 0,
+  stopLoss: 0,
+  trailInfo: null,
+  scheduledOrder: null,
+  duration: "DAY",
+  variety: "NORMAL",
+  orderTag: "",
+});
+
+const client = createTradeClient({
+  baseUrl: `${location.origin}/api`,
+  platform: "web",
+  WebSocket: SilentSocket as unknown as typeof WebSocket,
+  fetch: async () =>
+    new Response(
+      JSON.stringify({
+        status: true,
+        message: "SUCCESS",
+        errorCode: null,
+        data: { orders: Array.from({ length: 20 }, (_, i) => order(i)) },
+      }),
+      { headers: { "content-type": "application/json" } },
+    ),
+});
+
+const rows = Array.from({ length: 50 }, (_, i) => ({
+  segment: 1,
+  token: i + 1,
+  tradeSymbol: `STOCK${i + 1}-EQ`,
+  exchange: "NSE",
+}));
+createRoot(document.getElementById("perf") as HTMLElement).render(
+  <TradeProvider client={client}>
+    <div style={{ display: "flex", gap: 16 }}>
+      <LiveQuotes rows={rows} />
+      <MarketDepth instrument={{ segment: 1, token: 1, tradeSymbol: "STOCK1-EQ" }} />
+    </div>
+    <OrdersTable view="history" />
+  </TradeProvider>,
+);
+
+const lastSent = new Map<number, number>();
+function fields(token: number, ltp: number): QuoteFields {
+  const depth = (base: number) => [base, base + 5, base + 10, base + 15, base + 20];
+  return {
+    segment: 1,
+    token,
+    ltp,
+    close: 100_000,
+    time: 0,
+    open: 100_000,
+    high: ltp + 500,
+    low: ltp - 500,
+    atp: ltp,
+    lastQty: 1,
+    volume: 1000,
+    totalBuyQty: 5000,
+    totalSellQty: 4000,
+    oi: 0,
+    oiChange: 0,
+    upperCircuit: 110_000,
+    lowerCircuit: 90_000,
+    high52: 120_000,
+    low52: 80_000,
+    bidPrice: depth(ltp - 25),
+    bidQty: [1, 2, 3, 4, 5],
+    bidOrders: [1, 1, 1, 1, 1],
+    askPrice: depth(ltp + 5),
+    askQty: [5, 4, 3, 2, 1],
+    askOrders: [1, 1, 1, 1, 1],
+  };
+}
+
+/**
+ * Encode the run's ticks before it starts (as the network would deliver them already encoded): `count` packets, one in
+ * fifty a full packet for the depth's instrument, the rest quote packets for the 50 rows.
+ */
+function encodeTicks(count: number): { buffer: ArrayBuffer; ends: Uint32Array } {
+  const quoteSize = packetSize[packetType.quote];
+  const fullSize = packetSize[packetType.full];
+  const fulls = Math.ceil(count / 50);
+  const view = new DataView(new ArrayBuffer((count - fulls) * quoteSize + fulls * fullSize));
+  const ends = new Uint32Array(count);
+  let offset = 0;
+  for (let i = 0; i < count; i++) {
+    const full = i % 50 === 0;
+    const token = full ? 1 : (i % 50) + 1;
+    const ltp = 100_000 + ((i * 7) % 2000) - 1000;
+    if (!full || token === 1) lastSent.set(token, ltp);
+    offset = encodePacket(view, offset, full ? packetType.full : packetType.quote, fields(token, ltp));
+    ends[i] = offset;
+  }
+  return { buffer: view.buffer, ends };
+}
+
+async function run(ticksPerSecond: number, seconds: number) {
+  const feed = quoteFeedFor(client);
+  lastSent.clear();
+  const flushes: number[] = [];
+  const ingests: number[] = [];
+  const originalFlush = feed.flush.bind(feed);
+  const originalIngest = feed.ingest.bind(feed);
+  feed.flush = () => {
+    const t = performance.now();
+    originalFlush();
+    flushes.push(performance.now() - t);
+  };
+  feed.ingest = (data) => {
+    const t = performance.now();
+    originalIngest(data);
+    ingests.push(performance.now() - t);
+  };
+  const total = Math.max(1, Math.ceil(ticksPerSecond * seconds));
+  const { buffer, ends } = encodeTicks(total);
+  const frames: number[] = [];
+  const longTasks: number[] = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) longTasks.push(entry.duration);
+  });
+  try {
+    observer.observe({ type: "longtask", buffered: false });
+  } catch {
+    // Long tasks are not observable here; none are reported.
+  }
+  let sent = 0;
+  const start = performance.now();
+  const end = start + seconds * 1000;
+  let previous = start;
+  await new Promise<void>((resolve) => {
+    const frame = (now: number) => {
+      frames.push(now - previous);
+      previous = now;
+      if (now < end) requestAnimationFrame(frame);
+      else resolve();
+    };
+    requestAnimationFrame(frame);
+    const pump = () => {
+      const now = performance.now();
+      const due = Math.min(total, Math.floor(((now - start) / 1000) * ticksPerSecond));
+      if (due > sent && ticksPerSecond > 0) {
+        const from = sent === 0 ? 0 : (ends[sent - 1] as number);
+        feed.ingest(new DataView(buffer, from, (ends[due - 1] as number) - from));
+        sent = due;
+      }
+      if (now < end) setTimeout(pump, 4);
+    };
+    pump();
+  });
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  observer.disconnect();
+  feed.flush = originalFlush;
+  feed.ingest = originalIngest;
+  const p95 = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length * 0.95)] ?? 0;
+  const shown = [...document.querySelectorAll<HTMLElement>(".tk-live [data-row]")].map(
+    (row) => row.querySelector("[data-cell=ltp]")?.textContent,
+  );
+  const lost =
+    ticksPerSecond === 0
+      ? 0
+      : rows.filter((row, i) => shown[i] !== formatPrice(lastSent.get(row.token) ?? 0, 1)).length;
+  const sorted = frames.slice(1).sort((a, b) => a - b);
+  const time = frames.slice(1).reduce((a, b) => a + b, 0);
+  return {
+    ticksPerSecond,
+    sent,
+    fps: (sorted.length * 1000) / time,
+    p95FrameMs: sorted[Math.floor(sorted.length * 0.95)] ?? 0,
+    longTasks: longTasks.length,
+    longestTaskMs: Math.max(0, ...longTasks),
+    lostRows: lost,
+    flushP95Ms: p95(flushes),
+    ingestP95Ms: p95(ingests),
+  };
+}
+
+(window as unknown as { perf: unknown }).perf = { run, ready: true };

@@ -1,0 +1,154 @@
+import { formatPrice } from "@trade/core";
+import type { Quote } from "@trade/core/feed";
+import { useEffect, useRef } from "react";
+import { useTradeClient } from "../TradeProvider.js";
+import { holdQuoteFeed, quoteFeedFor } from "./live.js";
+
+/** How long a changed price stays green or red (spec 1 §9 LTP flash). */
+export const ltpFlashMs = 900;
+
+export interface LiveQuoteRow {
+  segment: number;
+  token: number;
+  tradeSymbol: string;
+  exchange?: string;
+}
+
+export interface LiveQuotesProps {
+  rows: readonly LiveQuoteRow[];
+  /** Row clicked or chosen with Enter (the app opens the chart, or F1/F2 the pad). */
+  onSelect?: (row: LiveQuoteRow) => void;
+  /** Accessible name of the list. */
+  label?: string;
+}
+
+interface RowCells {
+  ltp: HTMLElement;
+  change: HTMLElement;
+  percent: HTMLElement;
+  row: HTMLElement;
+  last: number;
+  flashUntil: number;
+}
+
+/** Write one quote into its row's cells; answers whether the row is flashing. */
+function writeRow(cells: RowCells, quote: Quote, now: number): void {
+  const ltp = quote.ltp;
+  if (ltp === cells.last) return;
+  const direction = cells.last === 0 ? "" : ltp > cells.last ? "up" : "down";
+  cells.last = ltp;
+  cells.ltp.textContent = formatPrice(ltp, quote.segment);
+  const change = quote.close > 0 ? ltp - quote.close : 0;
+  cells.change.textContent = `${change > 0 ? "+" : ""}${formatPrice(change, quote.segment)}`;
+  cells.percent.textContent =
+    quote.close > 0 ? `${change > 0 ? "+" : ""}${((change * 100) / quote.close).toFixed(2)}%` : "—";
+  const sign = change > 0 ? "up" : change < 0 ? "down" : "flat";
+  if (cells.row.dataset.sign !== sign) cells.row.dataset.sign = sign;
+  if (direction !== "") {
+    cells.row.dataset.flash = direction;
+    cells.flashUntil = now + ltpFlashMs;
+  }
+}
+
+/**
+ * A live list of instruments (the watchlist's rows): last price, change and change percent, green or red with the
+ * day's change, flashing for 900 ms on each new price. React renders the rows once; the quote feed writes the texts
+ * into fixed-size cells, once per animation frame, only when the price changed (docs/architecture.md: React stays
+ * out of the per-tick path).
+ *
+ * @example
+ * ```tsx
+ * <LiveQuotes rows={[{ segment: 1, token: 2885, tradeSymbol: "RELIANCE-EQ" }]} onSelect={openChart} />
+ * ```
+ */
+export function LiveQuotes({ rows, onSelect, label = "Watchlist" }: LiveQuotesProps) {
+  const client = useTradeClient();
+  const list = useRef<HTMLDivElement>(null);
+  const key = rows.map((r) => `${r.segment}:${r.token}`).join(",");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the rows' identities.
+  useEffect(() => {
+    const element = list.current;
+    if (element === null) return;
+    const release = holdQuoteFeed(client);
+    const feed = quoteFeedFor(client);
+    const flashing = new Set<RowCells>();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const unflash = () => {
+      timer = undefined;
+      const now = performance.now();
+      for (const cells of flashing) {
+        if (cells.flashUntil <= now) {
+          delete cells.row.dataset.flash;
+          flashing.delete(cells);
+        }
+      }
+      if (flashing.size > 0) timer = setTimeout(unflash, 100);
+    };
+    const stops = [...element.querySelectorAll<HTMLElement>("[data-row]")].map((row, index) => {
+      const spec = rows[index] as LiveQuoteRow;
+      const cells: RowCells = {
+        row,
+        ltp: row.querySelector("[data-cell=ltp]") as HTMLElement,
+        change: row.querySelector("[data-cell=change]") as HTMLElement,
+        percent: row.querySelector("[data-cell=percent]") as HTMLElement,
+        last: 0,
+        flashUntil: 0,
+      };
+      const listener = (quote: Quote) => {
+        writeRow(cells, quote, performance.now());
+        if (cells.flashUntil > 0 && row.dataset.flash) {
+          flashing.add(cells);
+          timer ??= setTimeout(unflash, 100);
+        }
+      };
+      const known = feed.get(spec.segment, spec.token);
+      if (known !== undefined && known.version > 0) listener(known);
+      return feed.subscribe({ segment: spec.segment, token: spec.token }, "quote", listener);
+    });
+    return () => {
+      clearTimeout(timer);
+      for (const stop of stops) stop();
+      release();
+    };
+  }, [client, key]);
+
+  return (
+    <div className="tk-live" ref={list} role="listbox" aria-label={label} tabIndex={0}>
+      <style>{liveCss}</style>
+      {rows.map((row) => (
+        <div
+          key={`${row.segment}:${row.token}`}
+          data-row=""
+          role="option"
+          aria-selected={false}
+          tabIndex={-1}
+          onClick={() => onSelect?.(row)}
+          onKeyDown={(event) => {
+            if (event.key === "Enter") onSelect?.(row);
+          }}
+        >
+          <span className="tk-live-symbol">
+            {row.tradeSymbol}
+            {row.exchange ? <small> {row.exchange}</small> : null}
+          </span>
+          <span data-cell="ltp">—</span>
+          <span data-cell="change">—</span>
+          <span data-cell="percent">—</span>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+const liveCss = `
+.tk-live,.tk-live *{all:revert;box-sizing:border-box}
+.tk-live *{font:inherit;color:inherit;letter-spacing:normal;text-transform:none;line-height:inherit}
+.tk-live{display:block;width:420px;font:13px/1.4 system-ui,sans-serif;color:var(--tk-text,#1f2328);font-variant-numeric:tabular-nums}
+.tk-live [data-row]{display:grid;grid-template-columns:1.6fr 1fr 1fr 1fr;gap:6px;padding:2px 6px;height:24px;contain:strict;border-bottom:1px solid var(--tk-border,#eaeef2);cursor:pointer}
+.tk-live [data-row] > span{overflow:hidden;white-space:nowrap;text-align:end}
+.tk-live .tk-live-symbol{text-align:start}
+.tk-live [data-sign=up] [data-cell=change],.tk-live [data-sign=up] [data-cell=percent]{color:var(--tk-buy-text,#116329)}
+.tk-live [data-sign=down] [data-cell=change],.tk-live [data-sign=down] [data-cell=percent]{color:var(--tk-sell-text,#a40e26)}
+.tk-live [data-flash=up] [data-cell=ltp]{background:var(--tk-flash-up,#dafbe1)}
+.tk-live [data-flash=down] [data-cell=ltp]{background:var(--tk-flash-down,#ffebe9)}
+`;

@@ -1,0 +1,115 @@
+// @vitest-environment happy-dom
+import { createTradeClient, type TradeClient } from "@trade/core";
+import { encodePacket, packetSize, packetType, type QuoteFields } from "@trade/core/protocol";
+import { act } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { TradeProvider } from "../../TradeProvider.js";
+import { LiveQuotes, ltpFlashMs } from "../LiveQuotes.js";
+import { quoteFeedFor } from "../live.js";
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+class SilentSocket {
+  readyState = 0;
+  binaryType = "arraybuffer";
+  addEventListener() {}
+  removeEventListener() {}
+  send() {}
+  close() {}
+}
+
+const quote = (token: number, ltp: number): QuoteFields => ({
+  segment: 1,
+  token,
+  ltp,
+  close: 100_000,
+  time: 0,
+  open: 0,
+  high: 0,
+  low: 0,
+  atp: 0,
+  lastQty: 0,
+  volume: 0,
+  totalBuyQty: 0,
+  totalSellQty: 0,
+  oi: 0,
+  oiChange: 0,
+  upperCircuit: 0,
+  lowerCircuit: 0,
+  high52: 0,
+  low52: 0,
+  bidPrice: [0, 0, 0, 0, 0],
+  bidQty: [0, 0, 0, 0, 0],
+  bidOrders: [0, 0, 0, 0, 0],
+  askPrice: [0, 0, 0, 0, 0],
+  askQty: [0, 0, 0, 0, 0],
+  askOrders: [0, 0, 0, 0, 0],
+});
+
+function tick(client: TradeClient, token: number, ltp: number) {
+  const view = new DataView(new ArrayBuffer(packetSize[packetType.quote]));
+  encodePacket(view, 0, packetType.quote, quote(token, ltp));
+  const feed = quoteFeedFor(client);
+  feed.ingest(view.buffer);
+  feed.flush();
+}
+
+let client: TradeClient;
+let root: Root;
+let container: HTMLElement;
+beforeEach(() => {
+  client = createTradeClient({
+    baseUrl: "http://sandbox.test/api",
+    platform: "web",
+    WebSocket: SilentSocket as unknown as typeof WebSocket,
+  });
+  container = document.createElement("div");
+  document.body.append(container);
+  root = createRoot(container);
+});
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+  client.close();
+  vi.useRealTimers();
+});
+
+const row = (index: number) => container.querySelectorAll<HTMLElement>("[data-row]")[index] as HTMLElement;
+const text = (index: number, cell: string) => row(index).querySelector(`[data-cell=${cell}]`)?.textContent;
+
+describe("LiveQuotes", () => {
+  it("shows each row's last price, change and percent, coloured by the day's change, flashing 900 ms on a new price", async () => {
+    const onSelect = vi.fn();
+    await act(async () => {
+      root.render(
+        <TradeProvider client={client}>
+          <LiveQuotes
+            rows={[
+              { segment: 1, token: 11, tradeSymbol: "AAA-EQ" },
+              { segment: 1, token: 12, tradeSymbol: "BBB-EQ" },
+            ]}
+            onSelect={onSelect}
+          />
+        </TradeProvider>,
+      );
+    });
+    expect(text(0, "ltp")).toBe("—");
+    tick(client, 11, 101_250);
+    tick(client, 12, 99_000);
+    expect([text(0, "ltp"), text(0, "change"), text(0, "percent")]).toEqual(["1,012.50", "+12.50", "+1.25%"]);
+    expect([text(1, "ltp"), text(1, "change"), text(1, "percent")]).toEqual(["990.00", "-10.00", "-1.00%"]);
+    expect(row(0).dataset.sign).toBe("up");
+    expect(row(1).dataset.sign).toBe("down");
+    expect(row(0).dataset.flash).toBeUndefined();
+    tick(client, 11, 101_300);
+    expect(row(0).dataset.flash).toBe("up");
+    tick(client, 12, 98_900);
+    expect(row(1).dataset.flash).toBe("down");
+    await act(() => new Promise((resolve) => setTimeout(resolve, ltpFlashMs + 250)));
+    expect(row(0).dataset.flash).toBeUndefined();
+    expect(row(1).dataset.flash).toBeUndefined();
+    act(() => row(1).click());
+    expect(onSelect).toHaveBeenCalledWith({ segment: 1, token: 12, tradeSymbol: "BBB-EQ" });
+  });
+});
