@@ -2,7 +2,14 @@
 // @vitest-environment-options {"settings": {"fetch": {"disableSameOriginPolicy": true}}}
 import { createTradeClient, type TradeClient } from "@trade/core";
 import { TradeProvider } from "@trade/react";
-import { OrdersTable, PositionsTable, useOrders, usePositions, useTrading } from "@trade/react/trading";
+import {
+  OrdersTable,
+  PositionsTable,
+  useOrderNotifications,
+  useOrders,
+  usePositions,
+  useTrading,
+} from "@trade/react/trading";
 import { act, createElement } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -12,7 +19,10 @@ import { ist } from "../support/trading.js";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
+const notices: string[] = [];
+
 function OpenOrders() {
+  useOrderNotifications((notice) => notices.push(`${notice.title}: ${notice.message}`));
   const { data: open } = useOrders("open");
   const { data: positions } = usePositions();
   useTrading();
@@ -126,6 +136,8 @@ describe("@trade/react/trading against the sandbox", () => {
     });
     expect(filled.kind).toBe("placed");
     await until(() => text("positions") === "ITC-EQ:2", "the new position");
+    // The user heard of the cancel and of the fill, once each.
+    expect(notices).toEqual(["Order Cancelled: Buy 1 ITC-EQ", "Order Executed: Buy 2 ITC-EQ"]);
     expect(orderFetches()).toBe(1);
     trading.close();
   }, 30_000);
@@ -228,6 +240,36 @@ describe("@trade/react/trading against the sandbox", () => {
     await until(
       () => [...container.querySelectorAll(".tk-pnl")].every((cell) => /₹/.test(cell.textContent ?? "")),
       "the P&L cells",
+    );
+    // Convert the ITC position to delivery and back: the spec's text each time.
+    const convertRow = async (product: string) => {
+      const row = [...container.querySelectorAll(".tk-positions [role=row]")].find(
+        (r) =>
+          r.textContent?.startsWith("ITC-EQ") &&
+          r.textContent.includes(product) &&
+          r.textContent.includes("Convert"),
+      );
+      const button = [...(row?.querySelectorAll("button") ?? [])].find((b) => b.textContent === "Convert");
+      await act(async () => {
+        (button as HTMLButtonElement).click();
+      });
+    };
+    await convertRow("Intraday");
+    await until(
+      () => notices.includes("Positions has been converted from Intraday to Delivery"),
+      "the conversion notice",
+    );
+    await until(
+      () =>
+        [...container.querySelectorAll(".tk-positions [role=row]")].some(
+          (r) => r.textContent?.includes("Delivery") && r.textContent.includes("Convert"),
+        ),
+      "the delivery row",
+    );
+    await convertRow("Delivery");
+    await until(
+      () => notices.includes("Positions has been converted from Delivery to Intraday"),
+      "the conversion back",
     );
     const exitAll = [...container.querySelectorAll(".tk-positions button")].find(
       (b) => b.textContent === "Exit all",

@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { formatPrice, formatRupees, localKeys, priceDivider, type TradeClient } from "@trade/core";
 import {
   groupPositions,
@@ -15,6 +16,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTradeClient } from "../TradeProvider.js";
 import { useMarketClock, usePositions, useTrading } from "./hooks.js";
 import { holdQuoteFeed, quoteFeedFor } from "./live.js";
+import { tradingKeys } from "./queries.js";
 
 export interface PositionsTableProps {
   /** Market time for the action rules; by default the market clock of `useMarketClock`. */
@@ -97,6 +99,7 @@ export function PositionsTable({ now: givenNow, onAction, onNotice }: PositionsT
   const now = givenNow ?? marketNow;
   const client = useTradeClient();
   const trading = useTrading();
+  const queryClient = useQueryClient();
   const { data: positions, isPending, error } = usePositions();
   const [grouping, setGrouping] = useState<PositionGrouping>(() => readGrouping(client));
   const [openOnly, setOpenOnly] = useState(false);
@@ -128,6 +131,23 @@ export function PositionsTable({ now: givenNow, onAction, onNotice }: PositionsT
         message: `${started.run.getSnapshot().length} order(s) on their way`,
         ok: true,
       });
+  };
+
+  /** Intraday to Delivery (cash) or Carry Forward (derivatives), and back (spec 2 §4 conversion). */
+  const convert = async (position: Position) => {
+    const to = position.productType === "MIS" ? (position.instrumentType === "EQ" ? "CNC" : "NRML") : "MIS";
+    const outcome = await trading.positions.convert({
+      exchangeSegment: position.exchangeSegment,
+      symbolToken: position.symbolToken,
+      productType: position.productType,
+      newProductType: to,
+      quantity: Math.abs(position.netQty),
+      transactionType: position.netQty > 0 ? "B" : "S",
+      duration: "DAY",
+    });
+    if (outcome.ok) onNotice?.({ title: "Positions Converted", message: outcome.text, ok: true });
+    else onNotice?.({ title: outcome.title, message: outcome.message, ok: false });
+    await queryClient.invalidateQueries({ queryKey: tradingKeys.positions() });
   };
 
   const download = (list: readonly Position[]) => {
@@ -200,6 +220,11 @@ export function PositionsTable({ now: givenNow, onAction, onNotice }: PositionsT
                       <LivePnl client={client} position={p} />
                     </span>
                     <span role="cell" className="tk-actions">
+                      {p.netQty !== 0 && !p.isAdvance && ["MIS", "CNC", "NRML"].includes(p.productType) ? (
+                        <button type="button" onClick={() => void convert(p)}>
+                          Convert
+                        </button>
+                      ) : null}
                       {actions.map((action) => (
                         <button
                           type="button"

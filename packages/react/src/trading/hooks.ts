@@ -1,6 +1,12 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Quote, QuoteMode } from "@trade/core/feed";
-import type { Order, OrderUpdate, Trading } from "@trade/core/orders";
+import {
+  type Order,
+  type OrderNotification,
+  type OrderUpdate,
+  orderNotification,
+  type Trading,
+} from "@trade/core/orders";
 import { useCallback, useEffect, useRef, useSyncExternalStore } from "react";
 import { queryKeys } from "../queries.js";
 import { useTradeClient } from "../TradeProvider.js";
@@ -126,6 +132,29 @@ export function useMarketClock(): () => number {
   });
   const shift = offset ?? 0;
   return useCallback(() => Date.now() + shift, [shift]);
+}
+
+/**
+ * Tell the user about their orders as the order-update feed reports them (spec 2 §4): executed, rejected or failed
+ * (with the rejection text), cancelled; each order's status once. The app shows the toast and plays the sound.
+ *
+ * @example
+ * ```tsx
+ * useOrderNotifications((notice) => toast({ title: notice.title, message: notice.message, durationMs: notice.durationMs }));
+ * ```
+ */
+export function useOrderNotifications(
+  onNotify: (notice: OrderNotification, update: OrderUpdate) => void,
+): void {
+  const seen = useRef(new Map<string, string>());
+  const notify = useRef(onNotify);
+  notify.current = onNotify;
+  useOrderUpdates((update) => {
+    if (seen.current.get(update.orderId) === update.orderStatus) return;
+    seen.current.set(update.orderId, update.orderStatus);
+    const notice = orderNotification(update);
+    if (notice !== undefined) notify.current(notice, update);
+  });
 }
 
 const noQuote = { subscribe: () => () => {}, version: () => -1 };

@@ -6,6 +6,7 @@ export { applyOrderUpdates, matchesOrderFilter, type OrderListFilter, orderOfUpd
 export {
   refreshAfterFillMs,
   useMarketClock,
+  useOrderNotifications,
   useOrders,
   useOrderUpdates,
   usePositions,
