@@ -2,12 +2,14 @@ import { formatPrice, formatRupees } from "@trade/core";
 import {
   type AccountFacts,
   isAmoTime,
+  maxPerOrder,
   type OrderType,
   orderPlacedTitle,
   orderRejectedTitle,
   type PlaceOutcome,
   productTypes,
   type Side,
+  sliceQuantity,
 } from "@trade/core/orders";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useState } from "react";
 import { useProfile } from "../hooks.js";
@@ -47,6 +49,13 @@ const tabs: { id: OrderPadTab; label: string }[] = [
 ];
 
 const typeLabels: Record<OrderType, string> = { MARKET: "Market", LIMIT: "Limit", SL: "SL", "SL-M": "SL-M" };
+
+/** The order split sheet (spec 2 §2 'order split'; the words are ours). */
+export const orderSplitTitle = "Order Split";
+export const orderSplitText = (parts: readonly number[], order: string) =>
+  `${order} went as ${parts.length} orders (${parts.join(" + ")}): above the exchange's limit per order.`;
+/** At most this many slices from the pad (spec 2 §5). */
+const padSliceLimit = 20;
 
 /** The AMO confirmation (spec 2 §4 'the user must confirm an after-market order'; the words are ours). */
 export const amoConfirmText =
@@ -140,20 +149,47 @@ export function OrderPad({
   const change = (patch: Partial<OrderForm>) => setForm((current) => ({ ...current, ...patch }));
   const switchTab = (tab: OrderPadTab) => setForm((current) => formFor(tab, instrument, current));
 
+  /** The order as placed: one order, or slices of at most the max per order (the order split sheet, spec 2 §2). */
+  const slices = (): number[] => {
+    const sliced = sliceQuantity(placement.quantity, maxPerOrder(instrument), padSliceLimit);
+    return Array.isArray(sliced) ? sliced : [placement.quantity];
+  };
+
   const place = async (variety: "NORMAL" | "AMO") => {
     setBusy(true);
     try {
-      const outcome = await trading.orders.place(placementOf(form, instrument, variety));
-      onPlaced?.(outcome);
-      if (outcome.kind === "placed") {
+      const base = placementOf(form, instrument, variety);
+      const parts = slices();
+      const outcomes: PlaceOutcome[] = [];
+      for (const quantity of parts) {
+        const outcome = await trading.orders.place({ ...base, quantity });
+        outcomes.push(outcome);
+        onPlaced?.(outcome);
+      }
+      const rejected = outcomes.filter((o) => o.kind === "rejected");
+      const first = outcomes[0];
+      if (rejected.length === 0 && first?.kind === "placed") {
         setSheet({
-          title: orderPlacedTitle,
-          message: `${buy ? "Buy" : "Sell"} ${placement.quantity} ${instrument.tradeSymbol}: ${outcome.result.orderStatus}`,
+          title: parts.length > 1 ? orderSplitTitle : orderPlacedTitle,
+          message:
+            parts.length > 1
+              ? orderSplitText(
+                  parts,
+                  `${buy ? "Buy" : "Sell"} ${placement.quantity} ${instrument.tradeSymbol}`,
+                )
+              : `${buy ? "Buy" : "Sell"} ${placement.quantity} ${instrument.tradeSymbol}: ${first.result.orderStatus}`,
           ok: true,
         });
         if (!keepOpen) onClose?.();
       } else {
-        setSheet({ title: orderRejectedTitle, message: outcome.message, ok: false });
+        const reason = rejected[0];
+        setSheet({
+          title: orderRejectedTitle,
+          message:
+            (reason?.kind === "rejected" ? reason.message : "") +
+            (parts.length > 1 ? ` (${parts.length - rejected.length} of ${parts.length} orders placed)` : ""),
+          ok: false,
+        });
       }
     } catch (error) {
       setSheet({ title: orderRejectedTitle, message: (error as Error).message, ok: false });

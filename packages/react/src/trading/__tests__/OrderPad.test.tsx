@@ -231,3 +231,23 @@ describe("OrderPad", () => {
     );
   });
 });
+
+describe("OrderPad above the limit per order", () => {
+  it("splits the order into slices of at most the max per order and says so", async () => {
+    const small = { ...reliance, maxSingleTransactionQty: 100 };
+    await act(async () => {
+      root.render(
+        <TradeProvider client={client}>
+          <OrderPad instrument={small} side="B" now={marketOpen} keepOpen />
+        </TradeProvider>,
+      );
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await type("quantity", "250");
+    await submit();
+    expect(placed.map((p) => (p as { quantity: number }).quantity)).toEqual([100, 100, 50]);
+    const sheet = container.querySelector("[role=status]")?.textContent ?? "";
+    expect(sheet).toContain("Order Split");
+    expect(sheet).toContain("Buy 250 RELIANCE-EQ went as 3 orders (100 + 100 + 50)");
+  });
+});
