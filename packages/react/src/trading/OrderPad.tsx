@@ -1,18 +1,23 @@
-import { formatPrice, formatRupees } from "@trade/core";
+import { useQuery } from "@tanstack/react-query";
+import { formatPrice, formatRupees, localKeys } from "@trade/core";
 import {
   type AccountFacts,
   isAmoTime,
   maxPerOrder,
   type OrderType,
+  orderDefaults,
   orderPlacedTitle,
   orderRejectedTitle,
   type PlaceOutcome,
   productTypes,
   type Side,
+  segmentNameOf,
   sliceQuantity,
 } from "@trade/core/orders";
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useState } from "react";
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useProfile } from "../hooks.js";
+import { queryKeys } from "../queries.js";
+import { useTradeClient } from "../TradeProvider.js";
 import { useMarketClock, useQuote, useTrading } from "./hooks.js";
 import {
   formFor,
@@ -92,7 +97,31 @@ export function OrderPad({
   const trading = useTrading();
   const { data: profile } = useProfile();
   const quote = useQuote({ segment: instrument.segment, token: instrument.token }, "full");
+  const client = useTradeClient();
   const [form, setForm] = useState<OrderForm>(() => formFor("regular", instrument, { side }));
+  // Product and order type from the segment's order preference, or what was last used there (Retain).
+  const { data: orderPreference } = useQuery({
+    queryKey: [...queryKeys.all, "preference", "order"],
+    queryFn: ({ signal }) => client.preferences.get("order", { signal }),
+    staleTime: 60_000,
+  });
+  const segmentName = segmentNameOf(instrument.segment) ?? String(instrument.segment);
+  const defaulted = useRef(false);
+  const touched = useRef(false);
+  useEffect(() => {
+    if (defaulted.current || touched.current || orderPreference === undefined) return;
+    defaulted.current = true;
+    const chosen = orderDefaults(
+      instrument.segment,
+      orderPreference.preferences,
+      {
+        productType: client.storage.getItem(localKeys.segmentProductType(segmentName)),
+        orderType: client.storage.getItem(localKeys.segmentOrderType(segmentName)),
+      },
+      { products: productsFor("regular", instrument), orderTypes: orderTypesFor("regular") },
+    );
+    setForm((current) => (current.tab === "regular" ? { ...current, ...chosen } : current));
+  }, [orderPreference, client, instrument, segmentName]);
   const [shown, setShown] = useState(false);
   const [busy, setBusy] = useState(false);
   const [confirmAmo, setConfirmAmo] = useState(false);
@@ -146,7 +175,10 @@ export function OrderPad({
     return () => clearTimeout(timer);
   }, [trading, profile, placement, instrument, isEquity]);
 
-  const change = (patch: Partial<OrderForm>) => setForm((current) => ({ ...current, ...patch }));
+  const change = (patch: Partial<OrderForm>) => {
+    if (patch.productType !== undefined || patch.orderType !== undefined) touched.current = true;
+    setForm((current) => ({ ...current, ...patch }));
+  };
   const switchTab = (tab: OrderPadTab) => setForm((current) => formFor(tab, instrument, current));
 
   /** The order as placed: one order, or slices of at most the max per order (the order split sheet, spec 2 §2). */
@@ -169,6 +201,9 @@ export function OrderPad({
       const rejected = outcomes.filter((o) => o.kind === "rejected");
       const first = outcomes[0];
       if (rejected.length === 0 && first?.kind === "placed") {
+        // Retain: the next pad of this segment starts with these.
+        client.storage.setItem(localKeys.segmentProductType(segmentName), form.productType);
+        client.storage.setItem(localKeys.segmentOrderType(segmentName), form.orderType);
         setSheet({
           title: parts.length > 1 ? orderSplitTitle : orderPlacedTitle,
           message:

@@ -4,6 +4,7 @@ export * from "./exitAll.js";
 export * from "./margin.js";
 export * from "./messages.js";
 export * from "./orderChecks.js";
+export * from "./orderDefaults.js";
 export * from "./orderNotifications.js";
 export * from "./orderTypes.js";
 export * from "./placeErrors.js";

@@ -68,6 +68,7 @@ const envelope = (data: unknown, status = true, errorCode: string | null = null,
 });
 
 let placeAnswer: { status: number; body: unknown };
+let orderPreference: unknown;
 let placed: unknown[];
 let client: TradeClient;
 let root: Root;
@@ -75,6 +76,7 @@ let container: HTMLElement;
 
 beforeEach(() => {
   placed = [];
+  orderPreference = undefined;
   placeAnswer = {
     status: 200,
     body: envelope({
@@ -92,6 +94,19 @@ beforeEach(() => {
     const json = (status: number, body: unknown) =>
       new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
     if (path === "/v2/profile/get") return json(200, envelope(profile));
+    if (path === "/user-preference/v1/preference" && orderPreference !== undefined) {
+      return json(
+        200,
+        envelope({
+          clientId: "DEMO01",
+          preferenceType: "order",
+          version: 3,
+          createdAt: "2026-11-01T00:00:00Z",
+          updatedAt: "2026-11-01T00:00:00Z",
+          preferences: orderPreference,
+        }),
+      );
+    }
     if (path === "/batch/v3/margin") {
       return json(
         200,
@@ -249,5 +264,32 @@ describe("OrderPad above the limit per order", () => {
     const sheet = container.querySelector("[role=status]")?.textContent ?? "";
     expect(sheet).toContain("Order Split");
     expect(sheet).toContain("Buy 250 RELIANCE-EQ went as 3 orders (100 + 100 + 50)");
+  });
+});
+
+describe("OrderPad defaults (spec 2 §4)", () => {
+  const checked = (name: string) =>
+    (container.querySelector(`input[name=${name}]:checked`)?.parentElement?.textContent ?? "").trim();
+
+  it("starts with the segment's order preference", async () => {
+    orderPreference = { equityCash: { productType: "MIS", orderType: "LIMIT" } };
+    await renderPad();
+    expect([checked("productType"), checked("orderType")]).toEqual(["Intraday", "Limit"]);
+  });
+
+  it("with Retain, starts with what the last order of the segment used", async () => {
+    orderPreference = { equityCash: { productType: "Retain", orderType: "Retain" } };
+    await renderPad();
+    await act(async () => {
+      (container.querySelectorAll("input[name=productType]")[2] as HTMLInputElement).click();
+    });
+    await key("m");
+    await type("quantity", "1");
+    await submit();
+    expect(placed[0]).toMatchObject({ productType: "MARGIN", orderType: "MARKET" });
+    act(() => root.unmount());
+    root = createRoot(container);
+    await renderPad();
+    expect([checked("productType"), checked("orderType")]).toEqual(["Margin", "Market"]);
   });
 });
