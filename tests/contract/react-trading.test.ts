@@ -227,7 +227,7 @@ describe("@trade/react/trading against the sandbox", () => {
       expect(bought.kind).toBe("placed");
     }
     await until(
-      () => container.querySelectorAll(".tk-positions [role=row]").length === 2,
+      () => container.querySelectorAll(".tk-positions [role=row]:not(.tk-positions-head)").length === 2,
       "two position rows",
     );
     const select = container.querySelector(".tk-positions select") as HTMLSelectElement;
@@ -243,7 +243,7 @@ describe("@trade/react/trading against the sandbox", () => {
     );
     // Convert the ITC position to delivery and back: the spec's text each time.
     const convertRow = async (product: string) => {
-      const row = [...container.querySelectorAll(".tk-positions [role=row]")].find(
+      const row = [...container.querySelectorAll(".tk-positions [role=row]:not(.tk-positions-head)")].find(
         (r) =>
           r.textContent?.startsWith("ITC-EQ") &&
           r.textContent.includes(product) &&
@@ -261,7 +261,7 @@ describe("@trade/react/trading against the sandbox", () => {
     );
     await until(
       () =>
-        [...container.querySelectorAll(".tk-positions [role=row]")].some(
+        [...container.querySelectorAll(".tk-positions [role=row]:not(.tk-positions-head)")].some(
           (r) => r.textContent?.includes("Delivery") && r.textContent.includes("Convert"),
         ),
       "the delivery row",
@@ -279,9 +279,11 @@ describe("@trade/react/trading against the sandbox", () => {
     });
     await until(
       () =>
-        [...container.querySelectorAll(".tk-positions [role=row] [role=cell]:nth-child(3)")].every(
-          (cell) => cell.textContent === "0",
-        ),
+        [
+          ...container.querySelectorAll(
+            ".tk-positions [role=row]:not(.tk-positions-head) [role=cell]:nth-child(3)",
+          ),
+        ].every((cell) => cell.textContent === "0"),
       "every position closed by exit all",
       8000,
     );

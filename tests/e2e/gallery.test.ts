@@ -129,7 +129,7 @@ describe("the widget gallery", () => {
     await quantity.fill("2");
     await quantity.press("l");
     await page.waitForSelector(".tk-order-pad input[name=price]:enabled", { timeout: 5000 });
-    const ltp = Number((await pad.locator(".tk-op-ltp").innerText()).replaceAll(",", ""));
+    const ltp = Number(((await pad.locator(".tk-op-ltp").textContent()) ?? "").replaceAll(",", ""));
     const price = pad.locator("input[name=price]");
     await price.fill((Math.floor(ltp) - 50).toFixed(2));
     await price.press("Enter");
@@ -143,6 +143,8 @@ describe("the widget gallery", () => {
     // Content in the widgets: a filled order makes a position (the resting order of the keyboard test is open).
     const quantity = page.locator(".tk-order-pad input[name=quantity]");
     await quantity.fill("1");
+    // The pad retains the last order's type (a limit, from the test before): M for market first.
+    await quantity.press("m");
     await quantity.press("Enter");
     await page.waitForSelector(".tk-positions [role=row]", { timeout: 5000 });
     await page.addScriptTag({ path: createRequire(import.meta.url).resolve("axe-core/axe.min.js") });

@@ -5,7 +5,7 @@ import { localKeys, type StorageAdapter } from "@trade/core";
  * (so /Account/Settings is the redirect the spec names, not the settings page itself). Redirect targets keep the
  * query string, so deep links survive them.
  */
-export type ScreenKey = "login" | "account" | "notBuilt";
+export type ScreenKey = "login" | "account" | "notBuilt" | "openOrders" | "orderHistory" | "positions";
 
 export interface ScreenRoute {
   path: string;
@@ -84,12 +84,12 @@ export const routeTable: readonly RouteEntry[] = [
   ),
   later("pro-trader", "Pro trader", "a later issue"),
   { path: "orders", redirectTo: "/orders/positions" },
+  { path: "orders/open", title: "Open orders", screen: "openOrders" },
+  { path: "orders/history", title: "Order history", screen: "orderHistory" },
+  { path: "orders/positions", title: "Positions", screen: "positions" },
   ...children(
     "orders",
     {
-      open: ["Open orders", "issue 6"],
-      history: ["Order history", "issue 6"],
-      positions: ["Positions", "issue 6"],
       "stock-sip": "Stock SIP",
       gtt: "GTT orders",
       "basket-order": "Basket orders",
@@ -97,7 +97,7 @@ export const routeTable: readonly RouteEntry[] = [
     },
     "a later issue",
   ),
-  later("positions", "Positions", "issue 6"),
+  { path: "positions", title: "Positions", screen: "positions" },
   { path: "mtf", redirectTo: "/mtf/dashboard" },
   ...children(
     "mtf",

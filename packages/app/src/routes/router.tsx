@@ -23,6 +23,9 @@ const screenModules = {
   login: () => import("../screens/Login.js").then((m) => ({ Component: m.LoginScreen })),
   account: () => import("../screens/Account.js").then((m) => ({ Component: m.AccountScreen })),
   notBuilt: () => import("../screens/NotBuilt.js").then((m) => ({ Component: m.NotBuiltScreen })),
+  openOrders: () => import("../screens/Orders.js").then((m) => ({ Component: m.OpenOrdersScreen })),
+  orderHistory: () => import("../screens/Orders.js").then((m) => ({ Component: m.OrderHistoryScreen })),
+  positions: () => import("../screens/Orders.js").then((m) => ({ Component: m.PositionsScreen })),
 };
 
 function screenRoute(route: ScreenRoute): RouteObject {

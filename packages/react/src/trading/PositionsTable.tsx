@@ -203,7 +203,14 @@ export function PositionsTable({ now: givenNow, onAction, onNotice }: PositionsT
         groupPositions(shown, grouping).map(({ key, positions: rows }) => (
           <section key={key} aria-label={key}>
             {grouping === "None" ? null : <h3>{key}</h3>}
-            <div role="table">
+            <div role="table" aria-label={grouping === "None" ? "Positions" : key}>
+              <div role="row" className="tk-positions-head">
+                {["Instrument", "Product", "Net qty", "Avg", "Gain/loss", ""].map((title, index) => (
+                  <span role="columnheader" key={title || index}>
+                    {title}
+                  </span>
+                ))}
+              </div>
               {rows.map((p) => {
                 const { actions } = positionActions(p, { nowMs: now(), segment: p.exchangeSegment });
                 return (
@@ -252,6 +259,7 @@ const positionsCss = `
 .tk-positions *{font:inherit;color:inherit;letter-spacing:normal;text-transform:none;line-height:inherit}
 .tk-positions{font:13px/1.4 system-ui,sans-serif;color:var(--tk-text,#1f2328)}
 .tk-positions .tk-positions-tools{display:flex;gap:12px;align-items:center;margin-bottom:8px}
+.tk-positions .tk-positions-head{font-weight:600;color:var(--tk-muted,#424a53)}
 .tk-positions h3{font-size:12px;margin:8px 0 4px;opacity:.75}
 .tk-positions [role=row]{display:grid;grid-template-columns:1.6fr 1fr 60px 90px 110px 2fr;gap:6px;padding:4px 6px;border-bottom:1px solid var(--tk-border,#eaeef2)}
 .tk-positions .tk-pnl[data-sign=up]{color:var(--tk-buy-text,#116329)}

@@ -1,0 +1,85 @@
+import type { TradeClient } from "@trade/core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appDir, assertAppBuilt, launchChromium, loginAs, newPage } from "../support/browser.js";
+import { startTestSandbox, type TestSandbox } from "../support/sandbox.js";
+import { ist, place } from "../support/trading.js";
+
+const itc = 1660;
+
+/**
+ * The app's orders and positions screens as a user sees them: orders placed elsewhere (another device of the same
+ * client) appear from the order-update feed; Delete and confirm cancels; a fill shows as a position with live
+ * gain/loss; Exit all closes it.
+ */
+describe("orders and positions in the app", () => {
+  let env: TestSandbox;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let device: TradeClient;
+
+  beforeAll(async () => {
+    assertAppBuilt();
+    env = await startTestSandbox({ appDir, marketStart: ist(10, 0) });
+    browser = await launchChromium();
+    ({ context, page } = await newPage(browser));
+    await loginAs(page, env.sandbox.url);
+    device = await env.login("DEMO01");
+  }, 60_000);
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await env?.close();
+  });
+
+  it("an open order appears in Open Orders, and Delete with a confirmation cancels it", async () => {
+    await page.goto(`${env.sandbox.url}/trade/orders/open`);
+    await page.getByText("You have no open orders").waitFor();
+    const placed = await place(device, {
+      exchangeSegment: 1,
+      symbolToken: itc,
+      transactionType: "B",
+      productType: "CNC",
+      orderType: "LIMIT",
+      quantity: 3,
+      price: 37_000,
+    });
+    expect(placed.ok).toBe(true);
+    const row = page.locator(".tk-orders [role=row]", { hasText: "ITC-EQ" });
+    await row.waitFor();
+    expect(await row.innerText()).toContain("Open");
+    await page.locator(".tk-orders [role=grid]").focus();
+    await page.keyboard.press("Delete");
+    await page
+      .getByRole("alertdialog", { name: "Cancel order" })
+      .getByRole("button", { name: "CANCEL ORDER" })
+      .click();
+    await page
+      .getByRole("status")
+      .filter({ hasText: "You have successfully cancelled 1 order(s)" })
+      .waitFor();
+    await page.getByText("You have no open orders").waitFor();
+  });
+
+  it("a filled buy shows in Positions with live gain/loss, and Exit all closes it", async () => {
+    await page.goto(`${env.sandbox.url}/trade/orders/positions`);
+    await page.getByText("You do not have any positions").waitFor();
+    const bought = await place(device, {
+      exchangeSegment: 1,
+      symbolToken: itc,
+      transactionType: "B",
+      productType: "MIS",
+      orderType: "MARKET",
+      quantity: 2,
+    });
+    expect(bought.ok).toBe(true);
+    const row = page.locator(".tk-positions [role=row]", { hasText: "ITC-EQ" });
+    await row.waitFor();
+    await expect.poll(async () => await row.locator(".tk-pnl").innerText()).toMatch(/₹/);
+    await page.getByRole("button", { name: "Exit all" }).click();
+    await expect
+      .poll(async () => (await row.locator("[role=cell]").nth(2).innerText()).trim(), { timeout: 10_000 })
+      .toBe("0");
+  });
+});
