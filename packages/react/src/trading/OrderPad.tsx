@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { formatPrice, formatRupees, localKeys } from "@trade/core";
 import {
   type AccountFacts,
+  accountFactsOf,
   isAmoTime,
   maxPerOrder,
   type OrderType,
@@ -66,14 +67,6 @@ const padSliceLimit = 20;
 export const amoConfirmText =
   "The market is closed. Place this as an after market order (AMO)? It is sent to the exchange when the market opens.";
 
-const noAccount: AccountFacts = {
-  asba: false,
-  poa: false,
-  ddpi: false,
-  segments: [],
-  blockedOperations: [],
-};
-
 /**
  * The order pad (spec 2 §2): buy or sell, tabs Regular, Stop Loss, Cover and Bracket, product and order type, inline
  * validation from core's rules in the spec's words, the required margin, the AMO confirmation and the placed or
@@ -129,15 +122,7 @@ export function OrderPad({
   const [margin, setMargin] = useState<{ required: number; available: number } | undefined>();
   const id = useId();
 
-  const account: AccountFacts = profile
-    ? {
-        asba: profile.asba,
-        poa: profile.poa,
-        ddpi: profile.ddpi,
-        segments: profile.segments,
-        blockedOperations: profile.accountStatus.blockedOperations,
-      }
-    : noAccount;
+  const account: AccountFacts = accountFactsOf(profile);
   const ltp = quote !== undefined && quote.version > 0 ? quote.ltp : 0;
   const quoteFacts = {
     ltp,

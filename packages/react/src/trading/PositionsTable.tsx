@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { formatPrice, formatRupees, localKeys, priceDivider, type TradeClient } from "@trade/core";
+import { formatPrice, formatRupees, localKeys, type TradeClient } from "@trade/core";
 import {
+  gainAndLoss,
   groupPositions,
   noPositionsForFiltersMessage,
   noPositionsMessage,
@@ -8,7 +9,6 @@ import {
   type PositionGrouping,
   positionActions,
   positionGroupings,
-  positionPnl,
   positionsCsv,
   productTypeLabel,
 } from "@trade/core/orders";
@@ -25,24 +25,6 @@ export interface PositionsTableProps {
   onAction?: (action: { id: string; label: string; refusal?: string }, position: Position) => void;
   /** Exit all progress and refusals, for the app's toasts. */
   onNotice?: (notice: { title: string; message: string; ok: boolean }) => void;
-}
-
-/**
- * Gain or loss of a position at a price, paise (spec 2 §3 derived gainAndLoss): what was sold less what was bought,
- * what was carried in counted at its carried price, plus the net quantity marked to `ltp`.
- */
-export function gainAndLoss(position: Position, ltp: number): number {
-  const carried = position.carryForwardAvgPrice * Math.abs(position.carryForwardQty);
-  const minor = positionPnl(
-    {
-      buyAmount: position.buyAmount + (position.carryForwardQty > 0 ? carried : 0),
-      sellAmount: position.sellAmount + (position.carryForwardQty < 0 ? carried : 0),
-      netQty: position.netQty,
-      multiplier: position.multiplier,
-    },
-    ltp,
-  );
-  return Math.round((minor * 100) / priceDivider(position.exchangeSegment));
 }
 
 /**

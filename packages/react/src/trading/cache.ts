@@ -1,24 +1,6 @@
-import type { Order, OrderUpdate } from "@trade/core/orders";
-import { isTerminalStatus } from "@trade/core/orders";
+import { matchesOrderFilter, type Order, type OrderListFilter, type OrderUpdate } from "@trade/core/orders";
 
-/** Which orders a list shows (the `status` query of GET /report/v5/orders). */
-export type OrderListFilter = "all" | "open" | "executed" | "rejected" | "cancelled";
-
-/** Whether an order belongs in a list with this filter (the sandbox's and the broker's reading of `status`). */
-export function matchesOrderFilter(order: Pick<Order, "orderStatus">, filter: OrderListFilter): boolean {
-  switch (filter) {
-    case "open":
-      return !isTerminalStatus(order.orderStatus);
-    case "executed":
-      return order.orderStatus === "complete";
-    case "rejected":
-      return order.orderStatus === "rejected" || order.orderStatus === "failed";
-    case "cancelled":
-      return order.orderStatus === "cancelled" || order.orderStatus === "cancelled after market order";
-    default:
-      return true;
-  }
-}
+export { matchesOrderFilter, type OrderListFilter };
 
 /** An update from the order-update feed as a list order (the feed's extra `guiOrdId` dropped). */
 export function orderOfUpdate(update: OrderUpdate): Order {

@@ -29,5 +29,5 @@ export {
   productsFor,
   quickNudgeTicks,
 } from "./orderPadState.js";
-export { gainAndLoss, PositionsTable, type PositionsTableProps } from "./PositionsTable.js";
+export { PositionsTable, type PositionsTableProps } from "./PositionsTable.js";
 export { ordersQuery, positionsQuery, tradingKeys } from "./queries.js";

@@ -10,6 +10,7 @@ import {
 } from "@trade/core";
 import {
   type AccountFacts,
+  accountFactsOf,
   canModifyOrCancel,
   checkModification,
   checkPlacement,
@@ -21,8 +22,10 @@ import {
   isSquareOffTime,
   isTerminalStatus,
   type MarginInstrument,
+  matchesOrderFilter,
   modifyBlockedMessage,
   type Order,
+  type OrderListFilter,
   type OrderModification,
   type OrderPlacement,
   type OrderStatus,
@@ -431,20 +434,7 @@ export class TradingEngine {
     this.catchUp();
     const since = this.#dayStart();
     const rows = this.#book.list(clientCode, since);
-    const keep = (row: OrderRow) => {
-      switch (filter) {
-        case "open":
-          return !isTerminalStatus(row.status);
-        case "executed":
-          return row.status === "complete";
-        case "rejected":
-          return row.status === "rejected" || row.status === "failed";
-        case "cancelled":
-          return row.status === "cancelled" || row.status === "cancelled after market order";
-        default:
-          return true;
-      }
-    };
+    const keep = (row: OrderRow) => matchesOrderFilter({ orderStatus: row.status }, filter);
     return rows.filter(keep).map((row) => this.#toOrder(row));
   }
 
@@ -1287,7 +1277,7 @@ export class TradingEngine {
   #account(clientCode: string): AccountFacts {
     let facts = this.#accounts.get(clientCode);
     if (facts === undefined) {
-      facts = accountFacts(this.#deps.profile(clientCode));
+      facts = accountFactsOf(this.#deps.profile(clientCode));
       this.#accounts.set(clientCode, facts);
     }
     return facts;
@@ -1412,18 +1402,5 @@ function emptyPosition(
     realised: 0,
     advance: 0,
     updated_at: now,
-  };
-}
-
-/** What the rules need to know about the account, from the profile. */
-export function accountFacts(profile: Profile | undefined): AccountFacts {
-  return {
-    asba: profile?.asba ?? false,
-    asbaState: profile?.asba ? "registered" : null,
-    poa: profile?.poa ?? false,
-    ddpi: profile?.ddpi ?? false,
-    edisVerified: false,
-    segments: profile?.segments ?? [],
-    blockedOperations: profile?.accountStatus.blockedOperations ?? [],
   };
 }

@@ -1,6 +1,7 @@
 export * from "./activation.js";
 export * from "./charges.js";
 export * from "./exitAll.js";
+export * from "./facts.js";
 export * from "./margin.js";
 export * from "./messages.js";
 export * from "./orderChecks.js";
