@@ -1,6 +1,7 @@
 import { istInstant } from "@trade/core";
 import {
   type BatchOutcome,
+  coverTriggerRange,
   estimateCharges,
   leverageOf,
   type OrderPlacement,
@@ -105,14 +106,7 @@ export function orderRoutes(app: FastifyInstance, context: Context): void {
   });
   route(app, context, tradingEndpoints.rangeCover, ({ body }) => {
     const instrument = instrumentOf(body.exchangeSegment, body.symbolToken);
-    // A cover order's stop loss may sit up to 3 % away from the price, on the losing side, on the tick grid.
-    const span = Math.max(
-      instrument.tick,
-      Math.floor((body.price * 0.03) / instrument.tick) * instrument.tick,
-    );
-    return body.transactionType === "B"
-      ? { lowerTrigger: body.price - span, upperTrigger: body.price - instrument.tick }
-      : { lowerTrigger: body.price + instrument.tick, upperTrigger: body.price + span };
+    return coverTriggerRange(body.price, body.transactionType, instrument.tick);
   });
   route(app, context, tradingEndpoints.orderCharges, ({ body }) => {
     const orders = body.orders.map((order) => {

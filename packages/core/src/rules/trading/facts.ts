@@ -72,3 +72,21 @@ export function gainAndLoss(
   );
   return Math.round((minor * 100) / priceDivider(position.exchangeSegment));
 }
+
+/** How far a cover order's stop loss may sit from its price (the range cover; spec 2 §7 'not shown': ours). */
+export const coverRangePercent = 3;
+
+/**
+ * The stop-loss trigger range of a cover order at `price` (minor units): on the losing side, from one tick away to
+ * `coverRangePercent` away, on the tick grid.
+ */
+export function coverTriggerRange(
+  price: number,
+  side: "B" | "S",
+  tick: number,
+): { lowerTrigger: number; upperTrigger: number } {
+  const span = Math.max(tick, Math.floor((price * coverRangePercent) / 100 / tick) * tick);
+  return side === "B"
+    ? { lowerTrigger: price - span, upperTrigger: price - tick }
+    : { lowerTrigger: price + tick, upperTrigger: price + span };
+}

@@ -1,6 +1,6 @@
 import type { Profile } from "@trade/core";
 import { describe, expect, it } from "vitest";
-import { accountFactsOf, gainAndLoss } from "../facts.js";
+import { accountFactsOf, coverTriggerRange, gainAndLoss } from "../facts.js";
 
 describe("gainAndLoss (spec 2 §3 derived)", () => {
   const base = { carryForwardAvgPrice: 0, carryForwardQty: 0, multiplier: 1, exchangeSegment: 1 };
@@ -53,5 +53,15 @@ describe("accountFactsOf", () => {
       blockedOperations: ["PLACE_ORDER"],
     });
     expect(accountFactsOf(undefined)).toMatchObject({ asba: false, segments: [], blockedOperations: [] });
+  });
+});
+
+describe("coverTriggerRange", () => {
+  it.each([
+    ["a buy at 400.00: 388.00 to 399.95", 40_000, "B", 5, { lowerTrigger: 38_800, upperTrigger: 39_995 }],
+    ["a sell at 400.00: 400.05 to 412.00", 40_000, "S", 5, { lowerTrigger: 40_005, upperTrigger: 41_200 }],
+    ["a tiny price keeps one tick", 10, "B", 5, { lowerTrigger: 5, upperTrigger: 5 }],
+  ] as const)("%s", (_name, price, side, tick, range) => {
+    expect(coverTriggerRange(price, side, tick)).toEqual(range);
   });
 });
