@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { createTradeClient, type TradeClient } from "@trade/core";
+import type { TradeClient } from "@trade/core";
 import { encodePacket, packetSize, packetType, type QuoteFields } from "@trade/core/protocol";
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
@@ -7,17 +7,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TradeProvider } from "../../TradeProvider.js";
 import { LiveQuotes, ltpFlashMs } from "../LiveQuotes.js";
 import { quoteFeedFor } from "../live.js";
+import { offlineClient } from "./support.js";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-class SilentSocket {
-  readyState = 0;
-  binaryType = "arraybuffer";
-  addEventListener() {}
-  removeEventListener() {}
-  send() {}
-  close() {}
-}
 
 const quote = (token: number, ltp: number): QuoteFields => ({
   segment: 1,
@@ -59,11 +51,7 @@ let client: TradeClient;
 let root: Root;
 let container: HTMLElement;
 beforeEach(() => {
-  client = createTradeClient({
-    baseUrl: "http://sandbox.test/api",
-    platform: "web",
-    WebSocket: SilentSocket as unknown as typeof WebSocket,
-  });
+  client = offlineClient();
   container = document.createElement("div");
   document.body.append(container);
   root = createRoot(container);

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { createTradeClient, type Profile, type TradeClient } from "@trade/core";
+import type { Profile, TradeClient } from "@trade/core";
 import { enterValidPriceMessage, zeroQuantityMessage } from "@trade/core/orders";
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TradeProvider } from "../../TradeProvider.js";
 import { OrderPad } from "../OrderPad.js";
 import type { PadInstrument } from "../orderPadState.js";
+import { offlineClient } from "./support.js";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -45,20 +46,6 @@ const profile = {
   asba: false,
   mtfEnabled: false,
 } satisfies Profile;
-
-/** A socket that never opens: the pad works without live prices (no LTP shown). */
-class SilentSocket {
-  readyState = 0;
-  binaryType = "arraybuffer";
-  onopen = null;
-  onclose = null;
-  onmessage = null;
-  onerror = null;
-  addEventListener() {}
-  removeEventListener() {}
-  send() {}
-  close() {}
-}
 
 const envelope = (data: unknown, status = true, errorCode: string | null = null, message = "SUCCESS") => ({
   status,
@@ -119,12 +106,7 @@ beforeEach(() => {
     }
     return json(404, envelope(null, false, "NOT-FOUND", "no"));
   };
-  client = createTradeClient({
-    baseUrl: "http://sandbox.test/api",
-    platform: "web",
-    fetch: fetchStub,
-    WebSocket: SilentSocket as unknown as typeof WebSocket,
-  });
+  client = offlineClient(fetchStub);
   container = document.createElement("div");
   document.body.append(container);
   root = createRoot(container);
