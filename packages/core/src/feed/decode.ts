@@ -122,6 +122,9 @@ export function decodeFrame(
   let unknown = 0;
   let serverTime = 0;
   let malformed = false;
+  // The queue's array and length live in locals for the loop (written back once, below).
+  const queue = changed === undefined ? undefined : changed.quotes;
+  let queued = changed === undefined ? 0 : changed.count;
   while (offset + headerSize <= end) {
     // Type, segment and length in one little-endian read: byte 0, byte 1, bytes 2-3.
     const head = view.getUint32(offset, true);
@@ -145,9 +148,9 @@ export function decodeFrame(
         } else if (length >= fullSize) {
           writeFull(view, offset, quote);
         }
-        if (changed !== undefined && !quote.dirty) {
+        if (queue !== undefined && !quote.dirty) {
           quote.dirty = true;
-          changed.quotes[changed.count++] = quote;
+          queue[queued++] = quote;
         }
       }
     } else {
@@ -155,6 +158,7 @@ export function decodeFrame(
     }
     offset += length;
   }
+  if (changed !== undefined) changed.count = queued;
   // A frame that does not end on a packet boundary ends in a truncated packet.
   if (offset < end) malformed = true;
   if (summary === undefined) return undefined;
