@@ -3,14 +3,15 @@
  * as its own process (its CLI, as `start` runs it); this process is the SDK client: TradeClient.call with the
  * contract's validation, the standard headers, HTTP over loopback, the engine's SQLite transaction and the answer.
  * Orders go out open-loop at a fixed rate (one every 2 ms, not waiting for answers), so a slow answer cannot slow the
- * sender down and hide itself.
+ * sender down and hide itself. Measured with the SDK's Node transport (`nodeFetch`) and, for comparison, Node's fetch.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { appendFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createTradeClient, marketEndpoints, type Scrip } from "@trade/core";
+import { nodeFetch } from "@trade/core/node";
 import { tradingEndpoints } from "@trade/core/orders";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -26,7 +27,14 @@ function startSandbox(dataDir: string): Promise<{ child: ChildProcess; url: stri
     : [];
   const child = spawn(
     process.execPath,
-    [...profile, "--conditions=@trade/source", "--import", "tsx", "packages/sandbox/src/cli.ts"],
+    [
+      ...profile,
+      ...(process.env.BENCH_CHILD_GC ? ["--trace-gc"] : []),
+      "--conditions=@trade/source",
+      "--import",
+      "tsx",
+      "packages/sandbox/src/cli.ts",
+    ],
     {
       cwd: root,
       env: {
@@ -43,6 +51,7 @@ function startSandbox(dataDir: string): Promise<{ child: ChildProcess; url: stri
     let output = "";
     child.stdout?.on("data", (chunk: Buffer) => {
       output += chunk.toString();
+      if (process.env.BENCH_CHILD_LOG) appendFileSync(process.env.BENCH_CHILD_LOG, chunk);
       const match = /App:\s+(http:\/\/[^/\s]+)\/trade/.exec(output);
       if (match?.[1]) resolve({ child, url: match[1] });
     });
@@ -53,71 +62,85 @@ function startSandbox(dataDir: string): Promise<{ child: ChildProcess; url: stri
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
+/** One client's run: its own login, a warm-up, then the measured orders. */
+async function measureWith(url: string, label: string, transport: typeof fetch): Promise<void> {
+  // The sandbox's Server-Timing header says how much of each round trip was the sandbox's own work.
+  const serverMs: number[] = [];
+  const timedFetch: typeof fetch = async (input, init) => {
+    const response = await transport(input, init);
+    const timing = /dur=([\d.]+)/.exec(response.headers.get("server-timing") ?? "");
+    if (timing?.[1] && String(input).endsWith("/v5/order")) serverMs.push(Number(timing[1]));
+    return response;
+  };
+  const client = createTradeClient({ baseUrl: `${url}/api`, platform: "node", fetch: timedFetch });
+  await client.auth.generateOtp({ clientCode: "DEMO06" });
+  await client.auth.verifyOtp({ clientCode: "DEMO06", otp });
+  const itc = (await client.call(marketEndpoints.scripExchangeList, { query: { symbol: "ITC" } })).find(
+    (s) => s.mktSegID === 1,
+  ) as Scrip;
+  let n = 0;
+  const placeOne = async (): Promise<number> => {
+    const i = n++;
+    const started = performance.now();
+    await client.call(tradingEndpoints.placeOrder, {
+      body: {
+        guiOrderId: `bench-${label}-${i}`,
+        exchangeSegment: 1,
+        symbolToken: itc.token,
+        transactionType: i % 2 === 0 ? "B" : "S",
+        productType: "MIS",
+        orderType: "MARKET",
+        quantity: 1,
+      },
+    });
+    return performance.now() - started;
+  };
+  const run = async (count: number): Promise<number[]> => {
+    const latencies: Promise<number>[] = [];
+    const interval = 1000 / ratePerSecond;
+    const start = performance.now();
+    for (let i = 0; i < count; i++) {
+      const due = start + i * interval;
+      const wait = due - performance.now();
+      if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+      latencies.push(placeOne());
+    }
+    const all = await Promise.all(latencies);
+    const seconds = (performance.now() - start) / 1000;
+    console.log(`    sent ${count} in ${seconds.toFixed(2)} s (${(count / seconds).toFixed(0)} orders/s)`);
+    return all;
+  };
+  console.log(`  with ${label}:`);
+  await run(warmup);
+  serverMs.length = 0;
+  const latencies = (await run(measured)).sort((a, b) => a - b);
+  const server = serverMs.sort((a, b) => a - b);
+  console.log(
+    `  ${measured} orders: p50 ${percentile(latencies, 50).toFixed(2)} ms, p90 ${percentile(latencies, 90).toFixed(2)} ms, ` +
+      `p99 ${percentile(latencies, 99).toFixed(2)} ms, max ${(latencies.at(-1) ?? 0).toFixed(2)} ms ` +
+      "(targets: p50 ≤ 3 ms, p99 ≤ 15 ms)",
+  );
+  console.log(
+    `  of which the sandbox's own handling (Server-Timing): p50 ${percentile(server, 50).toFixed(2)} ms, ` +
+      `p99 ${percentile(server, 99).toFixed(2)} ms, max ${(server.at(-1) ?? 0).toFixed(2)} ms`,
+  );
+  client.close();
+}
+
 export async function benchPlaceOrder(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), "trade-bench-"));
   const { child, url } = await startSandbox(dataDir);
   try {
-    // The sandbox's Server-Timing header says how much of each round trip was the sandbox's own work.
-    const serverMs: number[] = [];
-    const timedFetch: typeof fetch = async (input, init) => {
-      const response = await fetch(input, init);
-      const timing = /dur=([\d.]+)/.exec(response.headers.get("server-timing") ?? "");
-      if (timing?.[1] && String(input).endsWith("/v5/order")) serverMs.push(Number(timing[1]));
-      return response;
-    };
-    const client = createTradeClient({ baseUrl: `${url}/api`, platform: "node", fetch: timedFetch });
-    await client.auth.generateOtp({ clientCode: "DEMO06" });
-    await client.auth.verifyOtp({ clientCode: "DEMO06", otp });
-    const itc = (await client.call(marketEndpoints.scripExchangeList, { query: { symbol: "ITC" } })).find(
-      (s) => s.mktSegID === 1,
-    ) as Scrip;
-    let n = 0;
-    const placeOne = async (): Promise<number> => {
-      const i = n++;
-      const started = performance.now();
-      await client.call(tradingEndpoints.placeOrder, {
-        body: {
-          guiOrderId: `bench-${i}`,
-          exchangeSegment: 1,
-          symbolToken: itc.token,
-          transactionType: i % 2 === 0 ? "B" : "S",
-          productType: "MIS",
-          orderType: "MARKET",
-          quantity: 1,
-        },
-      });
-      return performance.now() - started;
-    };
-    const run = async (count: number): Promise<number[]> => {
-      const latencies: Promise<number>[] = [];
-      const interval = 1000 / ratePerSecond;
-      const start = performance.now();
-      for (let i = 0; i < count; i++) {
-        const due = start + i * interval;
-        const wait = due - performance.now();
-        if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-        latencies.push(placeOne());
-      }
-      const all = await Promise.all(latencies);
-      const seconds = (performance.now() - start) / 1000;
-      console.log(`    sent ${count} in ${seconds.toFixed(2)} s (${(count / seconds).toFixed(0)} orders/s)`);
-      return all;
-    };
     console.log(`Place-order round trip, SDK → sandbox on loopback, ${ratePerSecond} orders/s open-loop`);
-    await run(warmup);
-    serverMs.length = 0;
-    const latencies = (await run(measured)).sort((a, b) => a - b);
-    const server = serverMs.sort((a, b) => a - b);
-    console.log(
-      `  ${measured} orders: p50 ${percentile(latencies, 50).toFixed(2)} ms, p90 ${percentile(latencies, 90).toFixed(2)} ms, ` +
-        `p99 ${percentile(latencies, 99).toFixed(2)} ms, max ${(latencies.at(-1) ?? 0).toFixed(2)} ms ` +
-        "(targets: p50 ≤ 3 ms, p99 ≤ 15 ms)",
-    );
-    console.log(
-      `  of which the sandbox's own handling (Server-Timing): p50 ${percentile(server, 50).toFixed(2)} ms, ` +
-        `p99 ${percentile(server, 99).toFixed(2)} ms, max ${(server.at(-1) ?? 0).toFixed(2)} ms\n`,
-    );
-    client.close();
+    // The SDK's Node transport, what a script should use; then Node's built-in fetch for comparison: undici keeps
+    // every response in a finalization registry, which promotes it past minor collections and costs long pauses.
+    // Neither run collects the garbage of what ran before it.
+    const gc = (globalThis as { gc?: () => void }).gc;
+    gc?.();
+    await measureWith(url, "nodeFetch() from @trade/core/node", nodeFetch());
+    gc?.();
+    await measureWith(url, "Node's built-in fetch", fetch);
+    console.log("");
   } finally {
     await new Promise((resolve) => {
       child.once("exit", resolve);

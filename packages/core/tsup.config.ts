@@ -16,5 +16,5 @@ export default defineConfig({
   sourcemap: true,
   target: "es2022",
   platform: "neutral",
-  external: ["node:fs", "node:path", "node:os", "node:crypto"],
+  external: ["node:fs", "node:path", "node:os", "node:crypto", "node:http", "node:https"],
 });

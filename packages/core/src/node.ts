@@ -42,3 +42,5 @@ export function fileStorage(path: string): StorageAdapter {
     },
   };
 }
+
+export { type NodeFetchOptions, nodeFetch } from "./transport/nodeFetch.js";

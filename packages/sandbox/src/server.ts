@@ -5,7 +5,8 @@ import { feeds, sessionLimits } from "@trade/core";
 import type { OrderUpdatePush } from "@trade/core/orders";
 import Fastify, { type FastifyReply } from "fastify";
 import type { Context } from "./context.js";
-import { checkpoint, openDatabase, walBytes } from "./db/database.js";
+import { Checkpointer } from "./db/checkpointer.js";
+import { openDatabase } from "./db/database.js";
 import { NotificationsHub } from "./feeds/notifications.js";
 import { QuoteFeedServer, sessionFeedAuth } from "./feeds/quotes.js";
 import { installJsonBodies } from "./http/body.js";
@@ -154,17 +155,8 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     }
   }, options.tickMs ?? 1000);
   ticker.unref();
-  // WAL checkpoints wait for a quiet moment (half a second without a request), so no request waits behind one;
-  // a WAL past 256 MB is checkpointed anyway.
-  let lastRequestAt = 0;
-  const checkpoints = setInterval(() => {
-    try {
-      if (Date.now() - lastRequestAt > 500 || walBytes(options.dataDir) > 256 * 1024 * 1024) checkpoint(db);
-    } catch (error) {
-      log(`sandbox error: checkpoint: ${(error as Error).message}`);
-    }
-  }, 1000);
-  checkpoints.unref();
+  // WAL checkpoints run on a thread of their own, so no request waits behind one.
+  const checkpointer = new Checkpointer(options.dataDir, log);
   const context: Context = {
     clients,
     sessions,
@@ -204,7 +196,6 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     // Server-Timing tells a client how long the sandbox spent on its call (the place-order benchmark reads it).
     const started = new WeakMap<object, number>();
     app.addHook("onRequest", (request, _reply, done) => {
-      lastRequestAt = Date.now();
       started.set(request, performance.now());
       done();
     });
@@ -248,10 +239,10 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     await app.listen({ port: options.port ?? 4600, host: options.host ?? "127.0.0.1" });
   } catch (error) {
     clearInterval(ticker);
-    clearInterval(checkpoints);
     quotes.close();
     notifications.close();
     orderFeed.close();
+    await checkpointer.stop();
     db.close();
     throw error;
   }
@@ -271,11 +262,11 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     close() {
       closing ??= (async () => {
         clearInterval(ticker);
-        clearInterval(checkpoints);
         quotes.close();
         notifications.close();
         orderFeed.close();
         await app.close();
+        await checkpointer.stop();
         db.close();
       })();
       return closing;

@@ -1,4 +1,4 @@
-import { mkdirSync, statSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { migrations } from "./migrations.js";
@@ -14,24 +14,10 @@ export function openDatabase(dataDir: string): Db {
   db.pragma("synchronous = NORMAL");
   db.pragma("foreign_keys = ON");
   db.pragma("busy_timeout = 5000");
-  // Checkpoints run on the sandbox's timer (checkpoint below), not inside a committing request.
+  // Checkpoints run on a thread of their own (Checkpointer), not inside a committing request.
   db.pragma("wal_autocheckpoint = 0");
   migrate(db);
   return db;
-}
-
-/** Size of the write-ahead log in bytes (0 when there is none). */
-export function walBytes(dataDir: string): number {
-  try {
-    return statSync(join(dataDir, "sandbox.db-wal")).size;
-  } catch {
-    return 0;
-  }
-}
-
-/** Copy the WAL into the database file without waiting for readers (the sandbox calls it when quiet). */
-export function checkpoint(db: Db): void {
-  db.pragma("wal_checkpoint(PASSIVE)");
 }
 
 /**

@@ -25,7 +25,6 @@ import {
   matchesOrderFilter,
   modifyBlockedMessage,
   type Order,
-  type OrderListFilter,
   type OrderModification,
   type OrderPlacement,
   type OrderStatus,
