@@ -9,6 +9,8 @@ export default defineConfig([
     sourcemap: true,
     target: "node20",
     platform: "node",
+    // import.meta.url in the CommonJS build (the checkpointer finds better-sqlite3 from it).
+    shims: true,
   },
   {
     // The command-line entry waits for the server at the top level: ESM only.
