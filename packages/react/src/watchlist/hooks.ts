@@ -1,0 +1,399 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { localKeys, marketEndpoints, type Scrip, type TradeClient } from "@trade/core";
+import {
+  addScripsRefusal,
+  addSectionRefusal,
+  cleanSearchInput,
+  createWatchlistRefusal,
+  type FlagColour,
+  globalSearchReady,
+  nameRefusal,
+  renameSectionRefusal,
+  renameWatchlistRefusal,
+  type ScripRef,
+  selectedWatchlist,
+  type Watchlist,
+  type WatchlistOutcome,
+  watchlistLimits,
+  watchlistsOf,
+  watchlistTexts,
+} from "@trade/core/watchlist";
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { useProfile } from "../hooks.js";
+import { useTradeClient } from "../TradeProvider.js";
+import { watchlistKeys, watchlistsQuery } from "./queries.js";
+
+/** What a watchlist change answers the widget: done, or the refusal in the spec's words (and its code). */
+export type WatchlistActionResult = { ok: true } | { ok: false; code: string | undefined; message: string };
+
+const noWatchlists: Watchlist[] = [];
+
+/** Listeners of the selected watchlist per client, so that every hook sees a selection made by another. */
+const selectionListeners = new WeakMap<TradeClient, Set<() => void>>();
+function listenersOf(client: TradeClient): Set<() => void> {
+  let set = selectionListeners.get(client);
+  if (set === undefined) {
+    set = new Set();
+    selectionListeners.set(client, set);
+  }
+  return set;
+}
+const notifySelection = (client: TradeClient) => {
+  for (const listener of listenersOf(client)) listener();
+};
+
+/**
+ * The watchlists (GET /v4/watchlist with flags and sections) and the selected one: the id kept locally under
+ * `selWatchlist` when that list still exists, else the default one (Isdefault), else the first (spec 3 §2).
+ * `select` remembers a choice under `selWatchlist`.
+ *
+ * @example
+ * ```tsx
+ * const { watchlists, selected, select } = useWatchlists();
+ * return watchlists.map((w) => (
+ *   <button key={w.watchlistId} aria-pressed={w === selected} onClick={() => select(w.watchlistId)}>
+ *     {w.watchlistName}
+ *   </button>
+ * ));
+ * ```
+ */
+export function useWatchlists(options: { enabled?: boolean } = {}) {
+  const client = useTradeClient();
+  const query = useQuery({ ...watchlistsQuery(client), enabled: options.enabled ?? true });
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const set = listenersOf(client);
+      set.add(listener);
+      return () => set.delete(listener);
+    },
+    [client],
+  );
+  const stored = useSyncExternalStore(
+    subscribe,
+    () => client.storage.getItem(localKeys.selectedWatchlist),
+    () => null,
+  );
+  const watchlists = query.data ?? noWatchlists;
+  const selected = selectedWatchlist(watchlists, stored);
+  const select = useCallback(
+    (watchlistId: number) => {
+      watchlistsOf(client).select(watchlistId);
+      notifySelection(client);
+    },
+    [client],
+  );
+  return {
+    watchlists,
+    selected,
+    select,
+    isPending: query.isPending,
+    error: query.error,
+    refetch: query.refetch,
+  };
+}
+
+/** Options of `useWatchlistActions`. */
+export interface WatchlistActionOptions {
+  /** The scrip limit; remote configuration may set it (spec 3 §5). Default 50. */
+  maxScrips?: number;
+}
+
+/**
+ * Every change to the watchlists, checked first with core's rules (50 scrips, 10 sections, names of letters and
+ * digits, duplicates: the spec's messages), then sent with the version held. The answer replaces that watchlist in
+ * the query cache (no refetch); on RB-104 or RB-105 the lists read again by the SDK replace the cache (spec 3 §8).
+ *
+ * @example
+ * ```tsx
+ * const actions = useWatchlistActions();
+ * const result = await actions.addScrips(watchlist.watchlistId, [{ mktSegId: 1, token: 2885 }]);
+ * if (!result.ok) alert(result.message);
+ * ```
+ */
+export function useWatchlistActions(options: WatchlistActionOptions = {}) {
+  const client = useTradeClient();
+  const queryClient = useQueryClient();
+  const maxScrips = options.maxScrips ?? watchlistLimits.maxScrips;
+
+  return useMemo(() => {
+    const resource = watchlistsOf(client);
+    const lists = () => queryClient.getQueryData<Watchlist[]>(watchlistKeys.lists()) ?? [];
+    const held = (watchlistId: number) => lists().find((w) => w.watchlistId === watchlistId);
+    const put = (watchlist: Watchlist) =>
+      queryClient.setQueryData<Watchlist[]>(watchlistKeys.lists(), (old = []) =>
+        old.some((w) => w.watchlistId === watchlist.watchlistId)
+          ? old.map((w) => (w.watchlistId === watchlist.watchlistId ? watchlist : w))
+          : [...old, watchlist],
+      );
+    const refused = (code: string | undefined, message: string): WatchlistActionResult => ({
+      ok: false,
+      code,
+      message,
+    });
+    const missing = () => refused("RB-105", watchlistTexts.notFound);
+    async function settle<T>(
+      outcome: WatchlistOutcome<T>,
+      onOk: (data: T) => void,
+    ): Promise<WatchlistActionResult> {
+      if (outcome.ok) {
+        onOk(outcome.data);
+        return { ok: true };
+      }
+      if (outcome.watchlists) queryClient.setQueryData(watchlistKeys.lists(), outcome.watchlists);
+      else if (outcome.reload) await queryClient.invalidateQueries({ queryKey: watchlistKeys.lists() });
+      return refused(outcome.code, outcome.message);
+    }
+    const scripKeys = (watchlist: Watchlist) =>
+      watchlist.scripDetails
+        .filter((row) => row.type === "scrip")
+        .map((row) => ({ mktSegId: row.mktSegID, token: row.token }));
+    const sectionNames = (watchlist: Watchlist) =>
+      watchlist.sections?.map((s) => s.name) ??
+      watchlist.scripDetails.filter((row) => row.type === "section").map((row) => row.symbolName);
+
+    return {
+      /** Add scrips (held ones are left as they are); past the limit: the spec's message, nothing sent. */
+      async addScrips(watchlistId: number, scrips: readonly ScripRef[]): Promise<WatchlistActionResult> {
+        const watchlist = held(watchlistId);
+        if (!watchlist) return missing();
+        const refusal = addScripsRefusal({ held: scripKeys(watchlist), adding: scrips, maxScrips });
+        if (refusal) return refused(refusal.code, refusal.message);
+        return settle(await resource.addScrips(watchlist, scrips), put);
+      },
+      async deleteScrips(watchlistId: number, scrips: readonly ScripRef[]): Promise<WatchlistActionResult> {
+        const watchlist = held(watchlistId);
+        if (!watchlist) return missing();
+        return settle(await resource.deleteScrips(watchlist, scrips), put);
+      },
+      /** Create a list: a name of letters and digits, at most ten lists, no duplicate name (RB-104). */
+      async create(watchlistName: string): Promise<WatchlistActionResult & { watchlistId?: number }> {
+        const refusal = createWatchlistRefusal({
+          name: watchlistName,
+          existingNames: lists().map((w) => w.watchlistName),
+        });
+        if (refusal) return refused(refusal.code, refusal.message);
+        let watchlistId: number | undefined;
+        const result = await settle(await resource.create({ watchlistName }), (watchlist) => {
+          watchlistId = watchlist.watchlistId;
+          put(watchlist);
+        });
+        return watchlistId === undefined ? result : { ...result, watchlistId };
+      },
+      async rename(watchlistId: number, watchlistName: string): Promise<WatchlistActionResult> {
+        const watchlist = held(watchlistId);
+        if (!watchlist) return missing();
+        const refusal = renameWatchlistRefusal({
+          name: watchlistName,
+          otherNames: lists()
+            .filter((w) => w.watchlistId !== watchlistId)
+            .map((w) => w.watchlistName),
+        });
+        if (refusal) return refused(refusal.code, refusal.message);
+        return settle(await resource.rename({ watchlistId, version: watchlist.version, watchlistName }), put);
+      },
+      /** Delete a list; when it was the selected one the default is selected next. */
+      async remove(watchlistId: number): Promise<WatchlistActionResult> {
+        const watchlist = held(watchlistId);
+        if (!watchlist) return missing();
+        const result = await settle(
+          await resource.delete({ watchlistId, version: watchlist.version }),
+          () => {
+            // The server may make another list the default: read the lists once.
+            void queryClient.invalidateQueries({ queryKey: watchlistKeys.lists() });
+            queryClient.setQueryData<Watchlist[]>(watchlistKeys.lists(), (old = []) =>
+              old.filter((w) => w.watchlistId !== watchlistId),
+            );
+          },
+        );
+        notifySelection(client);
+        return result;
+      },
+      /** Add a section heading the scrip `at`: not while sorted, not on an empty list, at most ten, a new name. */
+      async addSection(
+        watchlistId: number,
+        name: string,
+        at: ScripRef,
+        state: { sorted?: boolean } = {},
+      ): Promise<WatchlistActionResult> {
+        const watchlist = held(watchlistId);
+        if (!watchlist) return missing();
+        const refusal = addSectionRefusal({
+          name,
+          sectionNames: sectionNames(watchlist),
+          scripCount: scripKeys(watchlist).length,
+          sorted: state.sorted ?? false,
+        });
+        if (refusal) return refused(refusal.code, refusal.message);
+        return settle(
+          await resource.addSection({
+            watchlistId,
+            version: watchlist.version,
+            section_name: name,
+            mktSegId: at.mktSegId,
+            token: at.token,
+          }),
+          put,
+        );
+      },
+      async renameSection(watchlistId: number, oldName: string, newName: string) {
+        const watchlist = held(watchlistId);
+        if (!watchlist) return missing();
+        const refusal = renameSectionRefusal({ oldName, newName, sectionNames: sectionNames(watchlist) });
+        if (refusal) return refused(refusal.code, refusal.message);
+        return settle(
+          await resource.renameSection({
+            watchlistId,
+            version: watchlist.version,
+            section_old_name: oldName,
+            section_new_name: newName,
+          }),
+          put,
+        );
+      },
+      async deleteSection(watchlistId: number, name: string): Promise<WatchlistActionResult> {
+        const watchlist = held(watchlistId);
+        if (!watchlist) return missing();
+        return settle(
+          await resource.deleteSection({ watchlistId, version: watchlist.version, section_name: name }),
+          put,
+        );
+      },
+      /** Flag a scrip with one of the five colours (another flag of the scrip is replaced). */
+      async setFlag(
+        watchlistId: number,
+        scrip: ScripRef,
+        icon: FlagColour,
+        label: string,
+      ): Promise<WatchlistActionResult> {
+        const watchlist = held(watchlistId);
+        if (!watchlist) return missing();
+        return settle(
+          await resource.setFlag({ watchlistId, version: watchlist.version, ...scrip, icon, label }),
+          put,
+        );
+      },
+      async removeFlag(watchlistId: number, scrip: ScripRef): Promise<WatchlistActionResult> {
+        const watchlist = held(watchlistId);
+        if (!watchlist) return missing();
+        return settle(await resource.removeFlag({ watchlistId, version: watchlist.version, ...scrip }), put);
+      },
+      /** Reorder: the rows (scrips and section headings, as `segment:token`) in their new order. */
+      async reorder(watchlistId: number, order: readonly string[]): Promise<WatchlistActionResult> {
+        const watchlist = held(watchlistId);
+        if (!watchlist) return missing();
+        const rank = new Map(order.map((key, index) => [key, index]));
+        const rows = [...watchlist.scripDetails].sort(
+          (a, b) =>
+            (rank.get(`${a.mktSegID}:${a.token}`) ?? a.scripOrder + order.length) -
+            (rank.get(`${b.mktSegID}:${b.token}`) ?? b.scripOrder + order.length),
+        );
+        return settle(
+          await resource.reorder({
+            watchlistId,
+            version: watchlist.version,
+            scripDetails: rows.map((row, index) => ({
+              token: row.token,
+              mktSegID: row.mktSegID,
+              type: row.type,
+              scripOrder: index + 1,
+            })),
+          }),
+          put,
+        );
+      },
+      /** Check a watchlist or section name without sending (letters and digits). */
+      nameRefusal,
+    };
+  }, [client, queryClient, maxScrips]);
+}
+
+/** A found or recently chosen scrip, as the search list shows it. */
+export type SearchedScrip = Pick<Scrip, "token" | "mktSegID" | "symbolName" | "tradeSymbol" | "exchName">;
+
+/** Where recent searches are kept (ours: the spec names no key). */
+export const recentSearchesKey = "recentSearches";
+/** The debounce of search typing (spec 1 §9: default debounce 300 ms). */
+export const searchDebounceMs = 300;
+/** Shown below two characters (the words of the search contract, spec 1 §5: at least 2 characters). */
+export const searchMinLengthText = "Global search needs a keyword of at least 2 characters";
+
+/**
+ * Scrip search (GET /v5/search) for a keyword: letters, digits and spaces only (others are dropped), at least two
+ * characters, sent 300 ms after the last key.
+ *
+ * @example
+ * ```tsx
+ * const { results, tooShort } = useScripSearch(text);
+ * ```
+ */
+export function useScripSearch(text: string) {
+  const client = useTradeClient();
+  const { data: profile } = useProfile();
+  const keyword = cleanSearchInput(text).trim();
+  const [debounced, setDebounced] = useState(keyword);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(keyword), searchDebounceMs);
+    return () => clearTimeout(timer);
+  }, [keyword]);
+  const ready = globalSearchReady(debounced) && profile !== undefined;
+  const query = useQuery({
+    queryKey: watchlistKeys.search(debounced),
+    enabled: ready,
+    staleTime: 60_000,
+    queryFn: ({ signal }) =>
+      client.call(
+        marketEndpoints.search,
+        {
+          query: {
+            userType: profile?.userType ?? "RETAIL",
+            accountType: profile?.accountType ?? "D",
+            keyword: debounced,
+          },
+        },
+        { signal },
+      ),
+  });
+  return {
+    keyword,
+    /** Typed something, but fewer than two characters. */
+    tooShort: keyword.length > 0 && !globalSearchReady(keyword),
+    results: ready && debounced === keyword ? query.data : undefined,
+    isFetching: query.isFetching,
+    error: query.error,
+  };
+}
+
+function readRecent(client: TradeClient): SearchedScrip[] {
+  try {
+    const parsed = JSON.parse(client.storage.getItem(recentSearchesKey) ?? "[]");
+    return Array.isArray(parsed) ? (parsed as SearchedScrip[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The recently chosen search results, newest first, at most 15 (spec 3 §9), kept locally.
+ *
+ * @example
+ * ```tsx
+ * const { recent, remember } = useRecentSearches();
+ * ```
+ */
+export function useRecentSearches() {
+  const client = useTradeClient();
+  const [recent, setRecent] = useState(() => readRecent(client));
+  const remember = useCallback(
+    (scrip: SearchedScrip) => {
+      const { token, mktSegID, symbolName, tradeSymbol, exchName } = scrip;
+      const next = [
+        { token, mktSegID, symbolName, tradeSymbol, exchName },
+        ...readRecent(client).filter((s) => s.token !== token || s.mktSegID !== mktSegID),
+      ].slice(0, watchlistLimits.recentSearchLength);
+      client.storage.setItem(recentSearchesKey, JSON.stringify(next));
+      setRecent(next);
+    },
+    [client],
+  );
+  return { recent, remember };
+}

@@ -1,0 +1,304 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options {"settings": {"fetch": {"disableSameOriginPolicy": true}}}
+import { createTradeClient, marketEndpoints, type Scrip, type TradeClient } from "@trade/core";
+import { type Watchlist as WatchlistData, watchlistsOf, watchlistTexts } from "@trade/core/watchlist";
+import { KeyboardProvider, TradeProvider } from "@trade/react";
+import {
+  searchMinLengthText,
+  Watchlist,
+  type WatchlistProps,
+  type WatchlistScrip,
+  watchlistEmptyTexts,
+} from "@trade/react/watchlist";
+import { act, createElement } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { WebSocket } from "ws";
+import { fixedOtp, startTestSandbox, type TestSandbox } from "../support/sandbox.js";
+import { ist } from "../support/trading.js";
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const wait = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+const $ = <T extends Element = HTMLElement>(selector: string) => document.querySelector<T>(selector);
+const $$ = (selector: string) => [...document.querySelectorAll<HTMLElement>(selector)];
+const textOf = (selector: string) => $(selector)?.textContent ?? "";
+async function until(check: () => boolean, what: string, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) {
+      throw new Error(`timed out waiting for ${what}; widget: ${$(".tk-watchlist")?.textContent}`);
+    }
+    await wait(25);
+  }
+}
+/** The symbols of the rows, in the order shown. */
+const symbols = () => $$(".tk-watchlist [data-row] .tk-wl-name").map((s) => s.textContent ?? "");
+const selectedSymbol = () => textOf(".tk-watchlist [data-row][aria-selected=true] .tk-wl-name");
+const tabs = () =>
+  $$(".tk-wl-tabs [role=tab]").map(
+    (t) => `${t.textContent}${t.getAttribute("aria-selected") === "true" ? "*" : ""}`,
+  );
+const notice = () => textOf(".tk-watchlist [role=status], .tk-watchlist [role=alert]");
+const button = (label: string, within = ".tk-watchlist") => {
+  const found = [...document.querySelectorAll<HTMLButtonElement>(`${within} button`)].find(
+    (b) => b.textContent === label || b.getAttribute("aria-label") === label,
+  );
+  if (!found) throw new Error(`no button ${label}`);
+  return found;
+};
+const click = (element: Element) => act(() => (element as HTMLElement).click());
+const press = (target: Element, key: string, modifiers: { ctrlKey?: boolean } = {}) =>
+  act(() => {
+    target.dispatchEvent(
+      new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true, ...modifiers }),
+    );
+  });
+/** Type into a React-controlled input (set the value as the browser would, then the input event). */
+const type = (input: HTMLInputElement | HTMLSelectElement, value: string) =>
+  act(() => {
+    const proto =
+      input instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+    Object.getOwnPropertyDescriptor(proto, "value")?.set?.call(input, value);
+    input.dispatchEvent(
+      new Event(input instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }),
+    );
+  });
+const submit = (form: Element) =>
+  act(() => {
+    form.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+  });
+const inputNamed = (label: string) =>
+  $<HTMLInputElement>(`.tk-watchlist input[aria-label="${label}"]`) as HTMLInputElement;
+
+describe("@trade/react/watchlist against the sandbox", () => {
+  let env: TestSandbox;
+  let client: TradeClient;
+  let root: Root | undefined;
+  let container: HTMLElement;
+  const calls: string[] = [];
+  const events: string[] = [];
+  const scripName = (s: WatchlistScrip) => `${s.tradeSymbol}@${s.exchange}`;
+  const props: WatchlistProps = {
+    onBuy: (s) => events.push(`buy ${scripName(s)}`),
+    onSell: (s) => events.push(`sell ${scripName(s)}`),
+    onDepth: (s) => events.push(`depth ${scripName(s)}`),
+    onOpen: (s) => events.push(`open ${scripName(s)}`),
+  };
+  const lists = () => watchlistsOf(client).list();
+  const listNamed = async (name: string) =>
+    (await lists()).find((w) => w.watchlistName === name) as WatchlistData;
+
+  const mount = async (withKeyboard = false) => {
+    act(() => root?.unmount());
+    container?.remove();
+    container = document.createElement("div");
+    document.body.append(container);
+    root = createRoot(container);
+    const widget = createElement(Watchlist, props);
+    act(() =>
+      root?.render(
+        createElement(
+          TradeProvider,
+          { client },
+          withKeyboard ? createElement(KeyboardProvider, { storage: client.storage }, widget) : widget,
+        ),
+      ),
+    );
+    await until(() => $$(".tk-wl-tabs [role=tab]").length > 0, "the tabs");
+  };
+
+  beforeAll(async () => {
+    env = await startTestSandbox({ marketStart: ist(10, 0), marketSpeed: 0 });
+    const recording: typeof fetch = (input, init) => {
+      calls.push(`${init?.method ?? "GET"} ${new URL(String(input)).pathname}`);
+      return fetch(input, init);
+    };
+    client = createTradeClient({
+      baseUrl: `${env.sandbox.url}/api`,
+      platform: "node",
+      fetch: recording,
+      WebSocket: WebSocket as unknown as typeof globalThis.WebSocket,
+    });
+    await client.auth.generateOtp({ clientCode: "DEMO01" });
+    await client.auth.verifyOtp({ clientCode: "DEMO01", otp: fixedOtp });
+  }, 60_000);
+  afterEach(() => {
+    events.length = 0;
+  });
+  afterAll(async () => {
+    act(() => root?.unmount());
+    client?.close();
+    await env?.close();
+  });
+
+  it("shows the default list first, keeps a choice under selWatchlist, with sections and flags", async () => {
+    await mount();
+    expect(client.storage.getItem("selWatchlist")).toBeNull();
+    expect(tabs()).toEqual(["NiftyStocks*", "Banks"]);
+    await until(() => symbols().length === 20, "the default list's rows");
+    expect(symbols().slice(0, 3)).toEqual(["RELIANCE-EQ", "HDFCBANK-EQ", "ICICIBANK-EQ"]);
+
+    await click(button("Banks"));
+    await until(() => symbols().length === 8, "the Banks rows");
+    const banks = await listNamed("Banks");
+    expect(client.storage.getItem("selWatchlist")).toBe(String(banks.watchlistId));
+    expect(tabs()).toEqual(["NiftyStocks", "Banks*"]);
+    // Sections head their rows; flags show their colour and label.
+    expect($$(".tk-watchlist [role=group] .tk-wl-section").map((s) => s.textContent)).toEqual([
+      "Private",
+      "PSU",
+    ]);
+    const flagged = $$(".tk-watchlist [data-row] .tk-wl-flag").map(
+      (f) =>
+        `${f.closest("[data-row]")?.querySelector(".tk-wl-name")?.textContent}:${f.dataset.flag}:${f.title}`,
+    );
+    expect(flagged).toEqual(["HDFCBANK-EQ:cyan:Core", "SBIN-EQ:orange:Watch"]);
+
+    // A new mount (a reload) opens the stored list.
+    await mount();
+    await until(() => symbols().length === 8, "the stored list");
+    expect(tabs()).toEqual(["NiftyStocks", "Banks*"]);
+    await click(button("NiftyStocks"));
+    await until(() => symbols().length === 20, "the default list again");
+  });
+
+  it("moves the selection with the arrows; Enter, F1, F2 and F6 call back; Ctrl+1..9 switch lists; no shortcut while typing", async () => {
+    await mount(true);
+    await until(() => symbols().length === 20, "the rows");
+    const list = $(".tk-watchlist [role=listbox]") as HTMLElement;
+    expect(selectedSymbol()).toBe("RELIANCE-EQ");
+    await press(list, "ArrowDown");
+    await press(list, "ArrowDown");
+    expect(selectedSymbol()).toBe("ICICIBANK-EQ");
+    await press(list, "ArrowUp");
+    expect(selectedSymbol()).toBe("HDFCBANK-EQ");
+    await press(list, "ArrowUp");
+    await press(list, "ArrowUp");
+    expect(selectedSymbol()).toBe("RELIANCE-EQ");
+    for (const key of ["Enter", "F1", "F2", "F6"]) await press(list, key);
+    expect(events).toEqual([
+      "open RELIANCE-EQ@NSE",
+      "buy RELIANCE-EQ@NSE",
+      "sell RELIANCE-EQ@NSE",
+      "depth RELIANCE-EQ@NSE",
+    ]);
+
+    // Ctrl+2 on the list, and on the page itself (the KeyboardProvider's window listener).
+    await press(list, "2", { ctrlKey: true });
+    await until(() => symbols().length === 8, "list 2");
+    expect(tabs()).toEqual(["NiftyStocks", "Banks*"]);
+    await press(document.body, "1", { ctrlKey: true });
+    await until(() => symbols().length === 20, "list 1 from the page");
+    await press(list, "9", { ctrlKey: true });
+    expect(tabs()).toEqual(["NiftyStocks*", "Banks"]);
+
+    // Typing in the search field: neither F1 nor Ctrl+2 nor Delete act.
+    events.length = 0;
+    const search = inputNamed("Search and add scrips");
+    await press(search, "F1");
+    await press(search, "Delete");
+    await press(search, "2", { ctrlKey: true });
+    await wait(50);
+    expect(events).toEqual([]);
+    expect(tabs()).toEqual(["NiftyStocks*", "Banks"]);
+    expect(symbols()).toHaveLength(20);
+  });
+
+  it("adds a scrip by search (two characters at least), keeps recent searches, deletes with Delete", async () => {
+    await mount();
+    await until(() => symbols().length === 20, "the rows");
+    const search = inputNamed("Search and add scrips");
+    await type(search, "T");
+    expect(textOf(".tk-wl-search .tk-wl-hint")).toBe(searchMinLengthText);
+    // Only letters, digits and spaces are kept.
+    await type(search, "TATA$STEEL");
+    expect(search.value).toBe("TATASTEEL");
+    expect(textOf(".tk-wl-search .tk-wl-hint")).toBe("");
+    await until(() => $$(".tk-wl-search li button").length > 0, "search results");
+    const result = $$(".tk-wl-search li button").find((b) => b.textContent?.startsWith("TATASTEEL-EQ"));
+    expect(result).toBeDefined();
+    await click(result as HTMLElement);
+    await until(() => symbols().includes("TATASTEEL-EQ"), "the added row");
+    expect(notice()).toBe("TATASTEEL-EQ added to NiftyStocks");
+    expect(search.value).toBe("");
+    const server = await listNamed("NiftyStocks");
+    expect(server.scripDetails.filter((r) => r.type === "scrip").map((r) => r.tradeSymbol)).toContain(
+      "TATASTEEL-EQ",
+    );
+    // The recent searches show when the field is empty and focused.
+    await act(() => search.focus());
+    await act(() => search.dispatchEvent(new FocusEvent("focusin", { bubbles: true })));
+    await until(() => $(".tk-wl-search ul[aria-label='Recent searches']") !== null, "recent searches");
+    expect($$(".tk-wl-search li button").map((b) => b.textContent)).toEqual(["TATASTEEL-EQ NSE"]);
+    expect(JSON.parse(client.storage.getItem("recentSearches") ?? "[]")).toHaveLength(1);
+
+    // Delete removes the selected scrip and confirms it.
+    const list = $(".tk-watchlist [role=listbox]") as HTMLElement;
+    const row = $$(".tk-watchlist [data-row]").find((r) =>
+      r.textContent?.includes("TATASTEEL-EQ"),
+    ) as HTMLElement;
+    await click(row);
+    expect(selectedSymbol()).toBe("TATASTEEL-EQ");
+    const writesBefore = calls.filter((c) => c === "GET /api/v4/watchlist").length;
+    await press(list, "Delete");
+    await until(() => !symbols().includes("TATASTEEL-EQ"), "the deleted row");
+    expect(notice()).toBe("TATASTEEL-EQ deleted from NiftyStocks");
+    // The answer updated the cache: no list read again.
+    expect(calls.filter((c) => c === "GET /api/v4/watchlist").length).toBe(writesBefore);
+    expect(symbols()).toHaveLength(20);
+    // Backspace removes the next selected one.
+    const last = symbols().at(-1);
+    expect(selectedSymbol()).toBe(last);
+    await press(list, "Backspace");
+    await until(() => symbols().length === 19, "the second deletion");
+    expect(notice()).toBe(`${last} deleted from NiftyStocks`);
+    expect((await listNamed("NiftyStocks")).scripDetails).toHaveLength(19);
+  });
+
+  it("refuses the 51st scrip with the spec's message and sends nothing", async () => {
+    // A list of 50 scrips, made with the SDK.
+    const found = new Map<string, Scrip>();
+    for (const keyword of ["BANK", "IND", "TATA", "POWER", "RE", "LI", "MA", "SU", "HI", "AD", "BA", "CO"]) {
+      const scrips = await client.call(marketEndpoints.search, {
+        query: { userType: "RETAIL", accountType: "D", keyword, filter: "equity" },
+      });
+      for (const s of scrips) if (s.mktSegID === 1) found.set(`${s.token}`, s);
+      if (found.size > 51) break;
+    }
+    const pool = [...found.values()];
+    expect(pool.length).toBeGreaterThan(51);
+    const resource = watchlistsOf(client);
+    const made = await resource.create({ watchlistName: "Full" });
+    if (!made.ok) throw new Error(made.message);
+    const filled = await resource.addScrips(
+      made.data,
+      pool.slice(0, 50).map((s) => ({ mktSegId: s.mktSegID, token: s.token })),
+    );
+    expect(filled.ok).toBe(true);
+    resource.select(made.data.watchlistId);
+
+    await mount();
+    await until(() => symbols().length === 50, "the full list");
+    expect(tabs()).toEqual(["NiftyStocks", "Banks", "Full*"]);
+    const extra = pool[50] as Scrip;
+    const search = inputNamed("Search and add scrips");
+    await type(search, extra.symbolName);
+    await until(
+      () => $$(".tk-wl-search li button").some((b) => b.textContent?.startsWith(extra.tradeSymbol)),
+      "the 51st scrip in the results",
+    );
+    const posts = () => calls.filter((c) => c.startsWith("POST")).length;
+    const before = posts();
+    await click(
+      $$(".tk-wl-search li button").find((b) => b.textContent?.startsWith(extra.tradeSymbol)) as HTMLElement,
+    );
+    await until(() => notice() !== "", "the limit message");
+    expect(notice()).toBe(
+      "Max 50 scrips can be added to watchlist, please unselect some scrips and try again",
+    );
+    expect($(".tk-watchlist [role=alert]")).not.toBeNull();
+    expect(posts()).toBe(before);
+    expect(symbols()).toHaveLength(50);
+  });
+});
