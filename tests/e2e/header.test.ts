@@ -1,0 +1,264 @@
+import { pinTexts, searchTexts, type TradeClient } from "@trade/core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appDir, assertAppBuilt, launchChromium, loginAs, newPage } from "../support/browser.js";
+import { startTestSandbox, type TestSandbox } from "../support/sandbox.js";
+import { ist, place } from "../support/trading.js";
+
+const itc = 1660;
+
+/**
+ * The header and navigation as a user sees them (spec 1 §2.2, §2.3, §5): pinned indices with live prices and their
+ * dropdowns, Manage Indices with every pin limit, the default indices when the index master fails, the top search
+ * bar, the Orders and Positions popovers, and the Tools dropdown's close delay.
+ */
+describe("header and navigation", () => {
+  let env: TestSandbox;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let device: TradeClient;
+
+  const pinned = (p: Page = page) => p.getByRole("region", { name: "Pinned indices" });
+  const pinnedNames = async (p: Page = page) =>
+    (await pinned(p).locator(".pinned-list .index-name").allInnerTexts()).map((t) => t.trim());
+  const manage = () => page.getByRole("group", { name: "Manage Indices" });
+  const openManage = async () => {
+    if (!(await manage().isVisible())) await page.getByRole("button", { name: "Manage Indices" }).click();
+    await manage().waitFor();
+  };
+  const toggle = async (label: string) => {
+    await openManage();
+    await manage().getByRole("button", { name: label, exact: true }).click();
+  };
+  const errorToast = (text: string) => page.getByRole("alert").filter({ hasText: text });
+
+  beforeAll(async () => {
+    assertAppBuilt();
+    env = await startTestSandbox({ appDir, marketStart: ist(10, 0) });
+    browser = await launchChromium();
+    ({ context, page } = await newPage(browser));
+    await loginAs(page, env.sandbox.url);
+    device = await env.login("DEMO01");
+  }, 60_000);
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await env?.close();
+  });
+
+  it("shows the master's pinned indices with live prices, change and change % coloured", async () => {
+    await page.goto(`${env.sandbox.url}/trade/orders/open`);
+    await expect.poll(() => pinnedNames()).toEqual(["SENSEX", "Nifty 50", "BANKNIFTY"]);
+    const nifty = pinned().locator(".pinned-index", { hasText: "Nifty 50" });
+    const ltp = nifty.getByTestId("index-ltp");
+    await expect.poll(async () => await ltp.innerText(), { timeout: 10_000 }).toMatch(/^[\d,]+\.\d{2}$/);
+    const first = await ltp.innerText();
+    await expect.poll(async () => await ltp.innerText(), { timeout: 15_000 }).not.toBe(first);
+    const change = nifty.getByTestId("index-change");
+    expect(await change.innerText()).toMatch(/^[+-]?[\d,]+\.\d{2} \([+-]?\d+\.\d{2}%\)$/);
+    const sign = await change.getAttribute("data-sign");
+    const colour = await change.evaluate((el) => getComputedStyle(el).color);
+    if (sign === "up") expect(colour).toBe("rgb(10, 125, 59)");
+    if (sign === "down") expect(colour).toBe("rgb(198, 40, 40)");
+  });
+
+  it("an index's dropdown opens its chart, and pops it out to a new window", async () => {
+    await pinned().getByRole("button", { name: "Nifty 50 menu" }).click();
+    const menu = pinned().getByRole("list", { name: "Nifty 50 menu" });
+    // Option Chain and Stock Composition are absent: those screens are not built.
+    expect(await menu.innerText()).not.toMatch(/Option Chain|Stock Composition/);
+    const popup = context.waitForEvent("page");
+    await menu.getByRole("button", { name: "Pop out chart" }).click();
+    const window = await popup;
+    await window.waitForLoadState();
+    expect(new URL(window.url()).pathname).toBe("/trade/chart/fullscreen");
+    expect(new URL(window.url()).searchParams.get("token")).toBe("99926000");
+    await window.close();
+    await pinned().getByRole("button", { name: "Nifty 50 menu" }).click();
+    await pinned().getByRole("link", { name: "Charts" }).click();
+    await page.waitForURL((url) => url.pathname === "/trade/watchlist/chart");
+    expect(new URL(page.url()).searchParams.get("mktSegID")).toBe("1");
+  });
+
+  it("pins and unpins with every limit and its message, kept in the layout preference", async () => {
+    await page.goto(`${env.sandbox.url}/trade/orders/open`);
+    await expect.poll(() => pinnedNames()).toEqual(["SENSEX", "Nifty 50", "BANKNIFTY"]);
+    await toggle("Unpin SENSEX");
+    await toggle("Unpin Nifty 50");
+    await expect.poll(() => pinnedNames()).toEqual(["BANKNIFTY"]);
+    await toggle("Unpin BANKNIFTY");
+    await errorToast(pinTexts.lastPinned).waitFor();
+    expect(await pinnedNames()).toEqual(["BANKNIFTY"]);
+
+    for (const name of ["FINNIFTY", "BANKEX", "INDIA VIX"]) await toggle(`Pin ${name}`);
+    await expect.poll(() => pinnedNames()).toEqual(["BANKNIFTY", "FINNIFTY", "BANKEX", "INDIA VIX"]);
+    await toggle("Pin SENSEX");
+    await errorToast(pinTexts.limit(4)).waitFor();
+    expect(await pinnedNames()).toHaveLength(4);
+    // MIDCPNIFTY is hidden (spec 1 §3): not offered.
+    expect(await manage().innerText()).not.toContain("MIDCPNIFTY");
+
+    // Saved: a reload and another device see the same pins.
+    await expect
+      .poll(async () => (await device.preferences.get("layout")).preferences.indices)
+      .toEqual(["BANKNIFTY", "FINNIFTY", "BANKEX", "INDIA VIX"]);
+    await page.reload();
+    await expect.poll(() => pinnedNames()).toEqual(["BANKNIFTY", "FINNIFTY", "BANKEX", "INDIA VIX"]);
+
+    // Large font under 1600 px: 3.
+    const layout = await device.preferences.get("layout");
+    await device.preferences.save("layout", { fontSize: { type: "Large" } }, layout.version);
+    await page.reload();
+    await expect.poll(() => pinnedNames()).toEqual(["BANKNIFTY", "FINNIFTY", "BANKEX"]);
+    await toggle("Pin SENSEX");
+    await errorToast(pinTexts.largeFont).waitFor();
+
+    // Below the three-index minimum width (1200 px): 2.
+    await page.setViewportSize({ width: 1100, height: 900 });
+    await expect.poll(() => pinnedNames()).toEqual(["BANKNIFTY", "FINNIFTY"]);
+    await toggle("Pin SENSEX");
+    await errorToast(pinTexts.narrow).waitFor();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const large = await device.preferences.get("layout");
+    await device.preferences.save("layout", { fontSize: { type: "Default" } }, large.version);
+    await page.reload();
+    await expect.poll(() => pinnedNames()).toHaveLength(4);
+  });
+
+  it("falls back to the default indices, still live, when the index master cannot be fetched", async () => {
+    const second = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const other = await second.newPage();
+    await other.route("**/scripmaster/v1/indexmaster*", (route) =>
+      route.fulfill({ status: 503, body: "unavailable" }),
+    );
+    try {
+      await loginAs(other, env.sandbox.url);
+      await expect.poll(() => pinned(other).getAttribute("data-fallback")).toBe("true");
+      // The pins saved above name indices of the default list.
+      await expect.poll(() => pinnedNames(other)).toEqual(["BANKNIFTY", "FINNIFTY", "BANKEX", "INDIA VIX"]);
+      const ltp = pinned(other).getByTestId("index-ltp").first();
+      await expect.poll(async () => await ltp.innerText(), { timeout: 10_000 }).toMatch(/^[\d,]+\.\d{2}$/);
+      await other.getByRole("button", { name: "Manage Indices" }).click();
+      const names = await other
+        .getByRole("group", { name: "Manage Indices" })
+        .locator(".manage-row > span")
+        .allInnerTexts();
+      expect(names).toEqual([
+        "SENSEX",
+        "Nifty 50",
+        "BANKNIFTY",
+        "FINNIFTY",
+        "BANKEX",
+        "INDIA VIX",
+        "NIFTY NEXT 50",
+      ]);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it("search needs 2 characters, only letters, digits and spaces, and keeps recent searches", async () => {
+    await page.goto(`${env.sandbox.url}/trade/orders/positions`);
+    const search = page.getByRole("combobox", { name: "Search" });
+    await search.fill("i");
+    await page.getByRole("alert").filter({ hasText: searchTexts.tooShort }).waitFor();
+    await search.fill("it-");
+    await page.getByRole("alert").filter({ hasText: searchTexts.invalid }).waitFor();
+    await search.fill("itc");
+    const results = page.getByRole("listbox", { name: "Search results" });
+    await results.waitFor();
+    const options = results.getByRole("option");
+    expect(await options.count()).toBeGreaterThan(1);
+    expect(await options.first().getAttribute("aria-selected")).toBe("true");
+    await search.press("ArrowDown");
+    expect(await options.nth(1).getAttribute("aria-selected")).toBe("true");
+    await search.press("ArrowUp");
+    expect(await options.first().innerText()).toContain("ITC");
+    await search.press("Enter");
+    // The order pad opens on the chosen scrip (its overview screen is not built yet).
+    await page.locator(".search-pad").getByText("ITC").first().waitFor();
+    await page.keyboard.press("Escape");
+    await search.fill("");
+    await search.focus();
+    const recent = page.getByRole("list", { name: "Recent searches" });
+    await recent.waitFor();
+    expect(await recent.innerText()).toContain("itc");
+    await page.reload();
+    await page.getByRole("combobox", { name: "Search" }).focus();
+    await expect.poll(() => page.getByRole("list", { name: "Recent searches" }).innerText()).toContain("itc");
+  });
+
+  it("Orders and Positions popovers count open orders and positions, with the live total gain/loss", async () => {
+    await page.goto(`${env.sandbox.url}/trade/account`);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "Orders" }).hover();
+    const orders = page.getByRole("status", { name: "Orders summary" });
+    await expect.poll(() => orders.getByTestId("open-order-count").innerText()).toBe("0");
+    const limit = await place(device, {
+      exchangeSegment: 1,
+      symbolToken: itc,
+      transactionType: "B",
+      productType: "CNC",
+      orderType: "LIMIT",
+      quantity: 1,
+      price: 36_500,
+    });
+    expect(limit.ok ? undefined : limit.rejection.message).toBeUndefined();
+    await expect
+      .poll(() => orders.getByTestId("open-order-count").innerText(), { timeout: 10_000 })
+      .toBe("1");
+
+    await page.mouse.move(5, 600);
+    await nav.getByRole("link", { name: "Positions" }).hover();
+    const positions = page.getByRole("status", { name: "Positions summary" });
+    await expect.poll(() => positions.getByTestId("open-position-count").innerText()).toBe("0");
+    const bought = await place(device, {
+      exchangeSegment: 1,
+      symbolToken: itc,
+      transactionType: "B",
+      productType: "MIS",
+      orderType: "MARKET",
+      quantity: 50,
+    });
+    expect(bought.ok ? undefined : bought.rejection.message).toBeUndefined();
+    await expect
+      .poll(() => positions.getByTestId("open-position-count").innerText(), { timeout: 10_000 })
+      .toBe("1");
+    const total = positions.getByTestId("total-gain-loss");
+    await expect.poll(() => total.innerText()).toMatch(/₹/);
+    const first = await total.innerText();
+    await expect.poll(() => total.innerText(), { timeout: 20_000 }).not.toBe(first);
+    const sign = await total.getAttribute("data-sign");
+    const colour = await total.evaluate((el) => getComputedStyle(el).color);
+    expect(colour).toBe(sign === "up" ? "rgb(10, 125, 59)" : "rgb(198, 40, 40)");
+    expect(sign === "up").toBe(
+      !(await total.innerText()).startsWith("-") && (await total.innerText()) !== "₹0.00",
+    );
+  });
+
+  it("Tools opens on hover and closes 400 ms after the pointer leaves; no dead links", async () => {
+    await page.mouse.move(5, 600);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Tools" }).hover();
+    const panel = page.getByRole("group", { name: "Tools" });
+    await panel.waitFor();
+    // None of the tools' screens is built yet: the panel says so and links nowhere.
+    expect(await panel.innerText()).toContain("No tools are built yet in trade kit.");
+    expect(await panel.getByRole("link").count()).toBe(0);
+    const left = Date.now();
+    await page.mouse.move(5, 600);
+    await page.waitForTimeout(250);
+    expect(await panel.isVisible()).toBe(true);
+    await panel.waitFor({ state: "detached", timeout: 2000 });
+    expect(Date.now() - left).toBeGreaterThanOrEqual(400);
+    // Coming back before the delay keeps it open.
+    await nav.getByRole("button", { name: "Tools" }).hover();
+    await panel.waitFor();
+    await page.mouse.move(5, 600);
+    await page.waitForTimeout(200);
+    await nav.getByRole("button", { name: "Tools" }).hover();
+    await page.waitForTimeout(400);
+    expect(await panel.isVisible()).toBe(true);
+  });
+});
