@@ -6,6 +6,7 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { deviceName } from "./deviceName.js";
 import { createAppRouter } from "./routes/router.js";
+import { AppSettings } from "./settings/AppSettings.js";
 import { CrashBoundary } from "./shell/CrashScreen.js";
 import { GlobalEvents } from "./shell/GlobalEvents.js";
 import { ToastProvider } from "./ui/toasts.js";
@@ -30,7 +31,9 @@ createRoot(root).render(
       <TradeProvider client={client} queryClient={queryClient}>
         <ToastProvider>
           <GlobalEvents />
-          <RouterProvider router={router} />
+          <AppSettings>
+            <RouterProvider router={router} />
+          </AppSettings>
         </ToastProvider>
       </TradeProvider>
     </CrashBoundary>

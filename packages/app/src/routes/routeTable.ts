@@ -5,7 +5,15 @@ import { localKeys, type StorageAdapter } from "@trade/core";
  * (so /Account/Settings is the redirect the spec names, not the settings page itself). Redirect targets keep the
  * query string, so deep links survive them.
  */
-export type ScreenKey = "login" | "account" | "notBuilt" | "openOrders" | "orderHistory" | "positions";
+export type ScreenKey =
+  | "login"
+  | "account"
+  | "settings"
+  | "shortcuts"
+  | "notBuilt"
+  | "openOrders"
+  | "orderHistory"
+  | "positions";
 
 export interface ScreenRoute {
   path: string;
@@ -129,12 +137,12 @@ export const routeTable: readonly RouteEntry[] = [
   { path: "account/pledge/increase", redirectTo: "/stock/pledge" },
   { path: "account/pledge/withdraw", redirectTo: "/stock/unpledge" },
   { path: "account", title: "Account", screen: "account" },
+  { path: "account/settings", title: "Settings", screen: "settings" },
+  { path: "account/shortcuts", title: "Keyboard shortcuts", screen: "shortcuts" },
   ...children(
     "account",
     {
       about: "About us",
-      settings: ["Settings", "issue 6"],
-      shortcuts: ["Keyboard shortcuts", "issue 6"],
       "add-funds": "Add funds",
       "withdraw-funds": "Withdraw funds",
       "create-block": "Create block",

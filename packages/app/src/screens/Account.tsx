@@ -1,8 +1,15 @@
 import { displayName, formatRupees, segmentLabel } from "@trade/core";
 import { useProfile, useRmsLimit, useSessions, useTradeClient } from "@trade/react";
 import { useState } from "react";
+import { Link } from "react-router";
+import { aboutUsRows } from "../settings/aboutUs.js";
+import { AppearanceSetting, FontSizeSetting } from "../settings/controls.js";
 
-/** /trade/account: who is logged in, the trading balance, the sessions, and logout (spec 1 §2.4, §6). */
+/**
+ * /trade/account (spec 1 §2.4): the cards that have content today: profile, Trading Balance, Quick Settings, Account
+ * Settings, Keyboard and Shortcut, About Us, and Logout (this device or all devices). Pledging, Reports, Subscription
+ * Plans and the funds cards arrive with their screens.
+ */
 export function AccountScreen() {
   const client = useTradeClient();
   const profile = useProfile();
@@ -72,8 +79,42 @@ export function AccountScreen() {
             <div className="skeleton" aria-label="Loading" />
           )}
         </article>
+        <article className="card" aria-labelledby="quick-settings-title">
+          <h2 id="quick-settings-title">Quick Settings</h2>
+          <AppearanceSetting />
+          <FontSizeSetting />
+        </article>
+        <article className="card" aria-labelledby="account-settings-title">
+          <h2 id="account-settings-title">Account Settings and Other Info</h2>
+          <ul className="card-links">
+            <li>
+              <Link to="/account/settings">Settings</Link>
+              <small className="muted">
+                {" "}
+                · appearance, font size, watchlist view, charts, accessibility, order preferences
+              </small>
+            </li>
+          </ul>
+        </article>
+        <article className="card" aria-labelledby="shortcuts-title">
+          <h2 id="shortcuts-title">Keyboard and Shortcut</h2>
+          <ul className="card-links">
+            <li>
+              <Link to="/account/shortcuts">Keyboard shortcuts</Link>
+            </li>
+          </ul>
+        </article>
+        <article className="card accordion" aria-labelledby="about-title">
+          <h2 id="about-title">About Us</h2>
+          {aboutUsRows.map((row) => (
+            <details key={row.title}>
+              <summary>{row.title}</summary>
+              <p>{row.text}</p>
+            </details>
+          ))}
+        </article>
         <article className="card" aria-labelledby="sessions-title">
-          <h2 id="sessions-title">Sessions</h2>
+          <h2 id="sessions-title">Logout</h2>
           <ul className="sessions">
             {sessions.data?.sessions.map((s) => (
               <li key={s.sessionId}>

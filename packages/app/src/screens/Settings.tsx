@@ -1,0 +1,173 @@
+import type { OrderPreferences, SegmentOrderPreference } from "@trade/core";
+import { useId } from "react";
+import {
+  AccessibilitySetting,
+  AppearanceSetting,
+  ChartSetting,
+  FontSizeSetting,
+  useSaveSetting,
+  WatchlistViewSetting,
+} from "../settings/controls.js";
+import {
+  orderDefaultsOfToggles,
+  orderTypeChoices,
+  productChoices,
+  type SegmentGroup,
+  segmentGroups,
+  segmentPreference,
+} from "../settings/orderPreferences.js";
+import { usePreference } from "../settings/usePreferences.js";
+
+function OrderPreferencesTable({ preferences }: { preferences: OrderPreferences }) {
+  const saveSetting = useSaveSetting();
+  const change = (group: SegmentGroup, field: keyof SegmentOrderPreference, value: string) => {
+    const current = segmentPreference(preferences, group);
+    void saveSetting("order", { [group]: { ...current, [field]: value } } as OrderPreferences);
+  };
+  return (
+    <table className="order-preferences">
+      <caption className="visually-hidden">Order preferences per segment</caption>
+      <thead>
+        <tr>
+          <th scope="col">Segment</th>
+          <th scope="col">Product type</th>
+          <th scope="col">Order type</th>
+        </tr>
+      </thead>
+      <tbody>
+        {segmentGroups.map(({ group, label }) => {
+          const current = segmentPreference(preferences, group);
+          return (
+            <tr key={group}>
+              <th scope="row">{label}</th>
+              <td>
+                <select
+                  aria-label={`${label} product type`}
+                  value={current.productType}
+                  onChange={(event) => change(group, "productType", event.target.value)}
+                >
+                  {productChoices(group).map((choice) => (
+                    <option key={choice.value} value={choice.value}>
+                      {choice.label}
+                    </option>
+                  ))}
+                </select>
+              </td>
+              <td>
+                <select
+                  aria-label={`${label} order type`}
+                  value={current.orderType}
+                  onChange={(event) => change(group, "orderType", event.target.value)}
+                >
+                  {orderTypeChoices.map((choice) => (
+                    <option key={choice.value} value={choice.value}>
+                      {choice.label}
+                    </option>
+                  ))}
+                </select>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+function Toggle({
+  label,
+  checked,
+  hint,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  hint: string;
+  onChange: (on: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="setting">
+      <label className="toggle">
+        <input
+          type="checkbox"
+          role="switch"
+          checked={checked}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <span className="setting-label">{label}</span>
+      </label>
+      <p className="hint" id={`${id}-hint`}>
+        {hint}
+      </p>
+    </div>
+  );
+}
+
+function OrderSettings() {
+  const order = usePreference("order");
+  const saveSetting = useSaveSetting();
+  if (order.isError) {
+    return (
+      <p role="alert">
+        Your order preferences could not be loaded.{" "}
+        <button type="button" className="link" onClick={() => void order.refetch()}>
+          Try again
+        </button>
+      </p>
+    );
+  }
+  if (order.data === undefined) return <div className="skeleton" aria-label="Loading" />;
+  const preferences = order.data.preferences;
+  return (
+    <>
+      <p className="hint">
+        The order pad opens with these for each segment. Retain keeps what you last used in that segment.
+      </p>
+      <OrderPreferencesTable preferences={preferences} />
+      <Toggle
+        label="Re-confirm order"
+        checked={preferences.orderConfirmation ?? orderDefaultsOfToggles.orderConfirmation}
+        hint="Saved to your account. The order pad of this release does not ask for a second confirmation yet."
+        onChange={(on) => void saveSetting("order", { orderConfirmation: on })}
+      />
+      <Toggle
+        label="Glue order pad"
+        checked={preferences.glueOrderpad ?? orderDefaultsOfToggles.glueOrderpad}
+        hint="Saved to your account. The order pad of this release does not dock to the watchlist yet."
+        onChange={(on) => void saveSetting("order", { glueOrderpad: on })}
+      />
+    </>
+  );
+}
+
+/** /trade/account/settings (also /trade/Account/Settings): every setting of spec 1 §2.5. */
+export function SettingsScreen() {
+  const layout = usePreference("layout");
+  return (
+    <section className="page settings">
+      <h1>Settings</h1>
+      <section className="settings-group" aria-labelledby="display-title">
+        <h2 id="display-title">Display</h2>
+        {layout.isError ? (
+          <p role="alert">
+            Your saved settings could not be loaded; the ones on this device are shown.{" "}
+            <button type="button" className="link" onClick={() => void layout.refetch()}>
+              Try again
+            </button>
+          </p>
+        ) : null}
+        <AppearanceSetting />
+        <FontSizeSetting />
+        <WatchlistViewSetting />
+        <ChartSetting />
+        <AccessibilitySetting />
+      </section>
+      <section className="settings-group" aria-labelledby="order-title">
+        <h2 id="order-title">Order preferences</h2>
+        <OrderSettings />
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,182 @@
+import type { FontSizeType, LayoutPreferences, OrderPreferences, PreferenceType } from "@trade/core";
+import { effectiveFontSize, fontSizeRows } from "@trade/react";
+import { useCallback, useId, useSyncExternalStore } from "react";
+import { useToast } from "../ui/toasts.js";
+import { useLayout } from "./AppSettings.js";
+import {
+  type Appearance,
+  appearanceChoices,
+  appearanceOf,
+  appearancePatch,
+  chartChoices,
+  fontSizeChoices,
+  watchlistViewChoices,
+} from "./model.js";
+import { useSavePreference } from "./usePreferences.js";
+
+/** Our words for a lost race (the spec says only that the server's data is applied). */
+export const conflictTexts = {
+  title: "Settings changed on another device",
+  message: "The latest saved settings are shown.",
+} as const;
+
+/** Save a preference change, with the spec's failure toast and a notice when another device's change won. */
+export function useSaveSetting() {
+  const save = useSavePreference();
+  const toast = useToast();
+  return useCallback(
+    async <TType extends PreferenceType>(
+      type: TType,
+      patch: TType extends "layout" ? LayoutPreferences : OrderPreferences,
+    ) => {
+      const result = await save(type, patch as never);
+      if (result.status === "failed") toast({ kind: "error", title: result.title, message: result.message });
+      else if (result.status === "conflict") toast({ kind: "info", ...conflictTexts });
+      return result.status;
+    },
+    [save, toast],
+  );
+}
+
+function Choices<T extends string>({
+  legend,
+  name,
+  value,
+  choices,
+  onChange,
+  hint,
+}: {
+  legend: string;
+  name: string;
+  value: T;
+  choices: readonly { value: T; label: string; disabled?: boolean }[];
+  onChange: (value: T) => void;
+  hint?: string | undefined;
+}) {
+  const id = useId();
+  return (
+    <fieldset className="setting" aria-describedby={hint ? `${id}-hint` : undefined}>
+      <legend>{legend}</legend>
+      <div className="choices">
+        {choices.map((choice) => (
+          <label key={choice.value} className="choice">
+            <input
+              type="radio"
+              name={`${id}-${name}`}
+              value={choice.value}
+              checked={value === choice.value}
+              disabled={choice.disabled}
+              onChange={() => onChange(choice.value)}
+            />
+            {choice.label}
+          </label>
+        ))}
+      </div>
+      {hint ? (
+        <p className="hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+const subscribeRatio = (listener: () => void) => {
+  window.addEventListener("resize", listener);
+  return () => window.removeEventListener("resize", listener);
+};
+const getRatio = () => window.devicePixelRatio || 1;
+
+export function AppearanceSetting() {
+  const layout = useLayout();
+  const saveSetting = useSaveSetting();
+  return (
+    <Choices<Appearance>
+      legend="Appearance"
+      name="appearance"
+      value={appearanceOf(layout)}
+      choices={appearanceChoices}
+      onChange={(appearance) => void saveSetting("layout", appearancePatch(appearance))}
+      hint="System follows your device's light or dark setting."
+    />
+  );
+}
+
+/** The hint under Font Size: the rows each size shows (spec 1 §9), and the 1.5 pixel ratio rule (spec 1 §3). */
+export function fontSizeHint(fontSize: FontSizeType, devicePixelRatio: number): string {
+  const rows = `Lists show ${fontSizeRows.Small}, ${fontSizeRows.Default} and ${fontSizeRows.Large} rows at Small, Medium and Large.`;
+  return effectiveFontSize(fontSize, devicePixelRatio) !== fontSize
+    ? `${rows} On this screen (pixel ratio 1.5) Large is shown as Medium.`
+    : rows;
+}
+
+export function FontSizeSetting() {
+  const layout = useLayout();
+  const saveSetting = useSaveSetting();
+  const ratio = useSyncExternalStore(subscribeRatio, getRatio, () => 1);
+  const fontSize = layout.fontSize?.type ?? "Default";
+  return (
+    <Choices<FontSizeType>
+      legend="Font Size"
+      name="font-size"
+      value={fontSize}
+      choices={fontSizeChoices}
+      onChange={(type) => void saveSetting("layout", { fontSize: { type } })}
+      hint={fontSizeHint(fontSize, ratio)}
+    />
+  );
+}
+
+export function WatchlistViewSetting() {
+  const layout = useLayout();
+  const saveSetting = useSaveSetting();
+  return (
+    <Choices
+      legend="Watchlist view"
+      name="watchlist-view"
+      value={layout.watchlist?.mode ?? "Collapsed View"}
+      choices={watchlistViewChoices}
+      onChange={(mode) => void saveSetting("layout", { watchlist: { mode } })}
+    />
+  );
+}
+
+export function ChartSetting() {
+  const layout = useLayout();
+  const saveSetting = useSaveSetting();
+  const notShipped = chartChoices.filter((choice) => !choice.shipped);
+  return (
+    <Choices
+      legend="Charts"
+      name="charts"
+      value={layout.selectedChart?.type ?? "Trading View"}
+      choices={chartChoices.map((choice) => ({ ...choice, disabled: !choice.shipped }))}
+      onChange={(type) => void saveSetting("layout", { selectedChart: { type } })}
+      hint={notShipped.map((choice) => choice.note).join(" ")}
+    />
+  );
+}
+
+export function AccessibilitySetting() {
+  const layout = useLayout();
+  const saveSetting = useSaveSetting();
+  const id = useId();
+  return (
+    <div className="setting">
+      <label className="toggle">
+        <input
+          type="checkbox"
+          role="switch"
+          checked={layout.tabAccessibility === true}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => void saveSetting("layout", { tabAccessibility: event.target.checked })}
+        />
+        <span className="setting-label">Accessibility mode</span>
+      </label>
+      <p className="hint" id={`${id}-hint`}>
+        Turns off the product's keyboard shortcuts (F1, F2, Shift+W and the others). Escape and Tab keep
+        working.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,219 @@
+import type { TradeClient } from "@trade/core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appDir, assertAppBuilt, launchChromium, loginAs, newPage } from "../support/browser.js";
+import { startTestSandbox, type TestSandbox } from "../support/sandbox.js";
+
+const rootData = (page: Page, name: "theme" | "fontSize") =>
+  page.evaluate((key) => document.documentElement.dataset[key], name);
+const local = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+
+/**
+ * The account page and /account/settings as a user sees them (spec 1 §2.4, §2.5, §7): every setting saved to the
+ * account and kept across a reload and a second browser, the theme and font changing at once, a change made first
+ * on another device winning the race, the failure toast, and logout on all devices.
+ */
+describe("account and settings in the app", () => {
+  let env: TestSandbox;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let device: TradeClient;
+
+  beforeAll(async () => {
+    assertAppBuilt();
+    env = await startTestSandbox({ appDir });
+    browser = await launchChromium();
+    ({ context, page } = await newPage(browser));
+    await loginAs(page, env.sandbox.url);
+    device = await env.login("DEMO01");
+  }, 60_000);
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await env?.close();
+  });
+
+  it("the account page shows the trading balance, quick settings, links, About Us rows and logout", async () => {
+    await page.goto(`${env.sandbox.url}/trade/account`);
+    const balance = page.getByRole("article", { name: "Trading balance" });
+    await balance.getByText("Available margin").waitFor();
+    expect(await balance.textContent()).toMatch(/₹/);
+    const quick = page.getByRole("article", { name: "Quick Settings" });
+    expect(await quick.getByRole("radio", { name: "Medium" }).isChecked()).toBe(true);
+    expect(await quick.getByRole("radio", { name: "Light" }).isChecked()).toBe(true);
+    const about = page.getByRole("article", { name: "About Us" });
+    for (const row of [
+      "Membership Details",
+      "Fraud Prevention",
+      "Privacy Policy",
+      "Terms and Conditions",
+      "Risk Policies",
+      "Roles and Responsibilities for UPI",
+    ]) {
+      await about.getByText(row, { exact: true }).waitFor();
+    }
+    await page.getByRole("button", { name: "Log out of this device" }).waitFor();
+    await page.getByRole("button", { name: "Log out of all devices" }).waitFor();
+
+    await page.getByRole("link", { name: "Keyboard shortcuts" }).click();
+    await page.waitForURL("**/trade/account/shortcuts");
+    const f1 = page.getByRole("row").filter({ hasText: "Buy order pad" });
+    expect(await f1.textContent()).toMatch(/F1\s+or\s+\+/);
+    await page
+      .getByRole("row")
+      .filter({ hasText: "Select watchlist by number" })
+      .getByText("Ctrl+9")
+      .waitFor();
+
+    await page.goto(`${env.sandbox.url}/trade/account`);
+    await page.getByRole("link", { name: "Settings", exact: true }).click();
+    await page.waitForURL("**/trade/account/settings");
+    await page.getByRole("heading", { name: "Settings", level: 1 }).waitFor();
+  });
+
+  it("settings change the app at once, are saved to the account, and survive a reload", async () => {
+    await page.goto(`${env.sandbox.url}/trade/account/settings`);
+    await page.getByRole("combobox", { name: "Equity product type" }).waitFor();
+    expect(await rootData(page, "theme")).toBe("light");
+
+    await page.getByRole("radio", { name: "Dark" }).check();
+    await expect.poll(() => rootData(page, "theme")).toBe("dark");
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).not.toBe("rgb(245, 246, 248)");
+
+    const fontBefore = await page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+    await page.getByRole("radio", { name: "Large" }).check();
+    await expect.poll(() => rootData(page, "fontSize")).toBe("Large");
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).not.toBe(
+      fontBefore,
+    );
+
+    await page.getByRole("radio", { name: "Expanded View" }).check();
+    // Charts IQ is not shipped: shown, not choosable, and said so.
+    expect(await page.getByRole("radio", { name: "Charts IQ" }).isDisabled()).toBe(true);
+    await page
+      .getByText("Charts IQ is a licensed charting library that this product does not ship.")
+      .waitFor();
+    await page.getByRole("switch", { name: "Accessibility mode" }).check();
+    await page.getByRole("combobox", { name: "Equity product type" }).selectOption("MIS");
+    await page.getByRole("combobox", { name: "Commodity order type" }).selectOption("SL");
+    await page.getByRole("switch", { name: "Re-confirm order" }).uncheck();
+    await page.getByRole("switch", { name: "Glue order pad" }).check();
+
+    // Saved on the server (another device reads them) and mirrored to the spec's local keys.
+    await expect
+      .poll(async () => (await device.preferences.get("order")).preferences.glueOrderpad)
+      .toBe(true);
+    const layout = (await device.preferences.get("layout")).preferences;
+    expect(layout).toMatchObject({
+      blackMode: true,
+      systemTheme: false,
+      fontSize: { type: "Large" },
+      watchlist: { mode: "Full View" },
+      tabAccessibility: true,
+    });
+    const order = (await device.preferences.get("order")).preferences;
+    expect(order.equityCash).toEqual({ productType: "MIS", orderType: "Retain" });
+    expect(order.commodityDerivative).toEqual({ productType: "Retain", orderType: "SL" });
+    expect(order.orderConfirmation).toBe(false);
+    expect(await local(page, "blackMode")).toBe("true");
+    expect(await local(page, "fontSize")).toBe("Large");
+    expect(await local(page, "watchlistView")).toBe("Full View");
+    expect(await local(page, "equityCashProductType")).toBe("MIS");
+    expect(await local(page, "commodityDerivativeOrderType")).toBe("SL");
+    expect(await local(page, "orderConfirmation")).toBe("false");
+    expect(await local(page, "glueOrderpad")).toBe("true");
+
+    await page.reload();
+    await page.getByRole("combobox", { name: "Equity product type" }).waitFor();
+    expect(await rootData(page, "theme")).toBe("dark");
+    expect(await rootData(page, "fontSize")).toBe("Large");
+    expect(await page.getByRole("radio", { name: "Dark" }).isChecked()).toBe(true);
+    expect(await page.getByRole("radio", { name: "Expanded View" }).isChecked()).toBe(true);
+    expect(await page.getByRole("switch", { name: "Accessibility mode" }).isChecked()).toBe(true);
+    expect(await page.getByRole("combobox", { name: "Equity product type" }).inputValue()).toBe("MIS");
+    expect(await page.getByRole("switch", { name: "Re-confirm order" }).isChecked()).toBe(false);
+    await page.getByRole("switch", { name: "Accessibility mode" }).uncheck();
+    await expect
+      .poll(async () => (await device.preferences.get("layout")).preferences.tabAccessibility)
+      .toBe(false);
+  });
+
+  it("a second browser logged in as the same client gets the saved settings", async () => {
+    const second = await newPage(browser);
+    try {
+      await loginAs(second.page, env.sandbox.url);
+      await second.page.goto(`${env.sandbox.url}/trade/account/settings`);
+      await second.page.getByRole("combobox", { name: "Equity product type" }).waitFor();
+      await expect.poll(() => rootData(second.page, "theme")).toBe("dark");
+      expect(await rootData(second.page, "fontSize")).toBe("Large");
+      expect(await second.page.getByRole("radio", { name: "Expanded View" }).isChecked()).toBe(true);
+    } finally {
+      await second.context.close();
+    }
+  });
+
+  it("a change saved first on another device wins: the page shows the other device's settings", async () => {
+    await page.goto(`${env.sandbox.url}/trade/account/settings`);
+    await page.getByRole("combobox", { name: "Equity product type" }).waitFor();
+    // The other device saves while this page still holds the older version.
+    const stored = await device.preferences.get("layout");
+    const saved = await device.preferences.save(
+      "layout",
+      { watchlist: { mode: "Collapsed View" } },
+      stored.version,
+    );
+    expect(saved.status).toBe("success");
+
+    // click, not check: the server's answer may put the radio back before a check could verify it.
+    await page.getByRole("radio", { name: "Small" }).click();
+    await page.getByRole("status").filter({ hasText: "Settings changed on another device" }).waitFor();
+    // The server's document is applied: the other device's watchlist view, and the font size it holds.
+    await expect.poll(() => page.getByRole("radio", { name: "Standard View" }).isChecked()).toBe(true);
+    expect(await page.getByRole("radio", { name: "Large" }).isChecked()).toBe(true);
+    expect(await rootData(page, "fontSize")).toBe("Large");
+    expect(await local(page, "watchlistView")).toBe("Collapsed View");
+
+    // With the newer version in hand, the next change is saved.
+    await page.getByRole("radio", { name: "Small" }).check();
+    await expect
+      .poll(async () => (await device.preferences.get("layout")).preferences.fontSize)
+      .toEqual({
+        type: "Small",
+      });
+    expect(await rootData(page, "fontSize")).toBe("Small");
+  });
+
+  it("a save that fails shows 'Failed to Save Preferences!' and puts the setting back", async () => {
+    await page.route("**/api/user-preference/v1/preference", (route) =>
+      route.request().method() === "POST" ? route.abort("failed") : route.continue(),
+    );
+    try {
+      await page.getByRole("radio", { name: "Light" }).click();
+      const toast = page.getByRole("alert").filter({ hasText: "Failed to Save Preferences!" });
+      await toast.waitFor();
+      expect(await toast.textContent()).toContain("Please try again later.");
+      await expect.poll(() => page.getByRole("radio", { name: "Dark" }).isChecked()).toBe(true);
+      expect(await rootData(page, "theme")).toBe("dark");
+    } finally {
+      await page.unroute("**/api/user-preference/v1/preference");
+    }
+    expect((await device.preferences.get("layout")).preferences.blackMode).toBe(true);
+  });
+
+  it("logout on all devices logs out this browser and a second one", async () => {
+    const second = await newPage(browser);
+    try {
+      await loginAs(second.page, env.sandbox.url);
+      await page.goto(`${env.sandbox.url}/trade/account`);
+      await page.getByRole("button", { name: "Log out of all devices" }).click();
+      await page.waitForURL("**/trade/login");
+      // The other browser hears the logout push for its device and goes to the login page by itself.
+      await second.page.waitForURL("**/trade/login**");
+      await expect(device.auth.listSessions()).rejects.toThrow();
+    } finally {
+      await second.context.close();
+    }
+  });
+});
