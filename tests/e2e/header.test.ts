@@ -237,6 +237,38 @@ describe("header and navigation", () => {
     );
   });
 
+  it("navigation: every item of spec 1 §2.2 with its route, and the shortcuts F8, F3, Shift+W, F9, Ctrl+S", async () => {
+    await page.goto(`${env.sandbox.url}/trade/account`);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const items = await nav
+      .locator(".nav-item")
+      .evaluateAll((els) => els.map((el) => [el.textContent?.trim(), el.getAttribute("href")]));
+    expect(items).toEqual([
+      ["Home", "/trade/home"],
+      ["Markets", "/trade/markets/equity/overview"],
+      ["Watchlist", "/trade/watchlist"],
+      ["Portfolio", "/trade/portfolio"],
+      ["Orders", "/trade/orders/open"],
+      ["Positions", "/trade/orders/positions"],
+      ["Tools", null],
+      ["Account", "/trade/account"],
+    ]);
+    await page.locator("main").click({ position: { x: 5, y: 5 } });
+    for (const [key, path] of [
+      ["F8", "/trade/orders/open"],
+      ["F3", "/trade/orders/positions"],
+      ["Shift+W", "/trade/watchlist/chart"],
+      ["F9", "/trade/portfolio/summary"],
+    ] as const) {
+      await page.keyboard.press(key);
+      await page.waitForURL((url) => url.pathname === path);
+    }
+    await page.keyboard.press("Control+s");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label")))
+      .toBe("Search");
+  });
+
   it("Tools opens on hover and closes 400 ms after the pointer leaves; no dead links", async () => {
     await page.mouse.move(5, 600);
     const nav = page.getByRole("navigation", { name: "Main" });

@@ -111,6 +111,15 @@ export function SearchBar() {
     const onKey = (event: KeyboardEvent) => {
       if (!(event.ctrlKey && !event.shiftKey && !event.altKey && event.key.toLowerCase() === "s")) return;
       if (client.storage.getItem(localKeys.tabAccessibility) === "true") return;
+      // Not from inside another field (the shortcut registry's inField: false).
+      const target = event.target;
+      if (
+        target instanceof HTMLElement &&
+        target !== input.current &&
+        target.matches("input, textarea, select")
+      ) {
+        return;
+      }
       event.preventDefault();
       input.current?.focus();
     };

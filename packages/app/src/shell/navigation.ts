@@ -1,7 +1,7 @@
 /**
  * The main navigation of spec 1 §2.2: label, route, icon, and the shortcut of spec 1 §2.7 where it has one
- * (`aria-keyshortcuts` syntax). Tools and Notifications are dropdowns whose content arrives with issue 6; until then
- * they are absent rather than empty.
+ * (`aria-keyshortcuts` syntax): Shift+W watchlist, F9 portfolio, F8 open orders, F3 positions. Tools is a dropdown
+ * only (header/ToolsMenu.tsx, placed after Positions); Notifications, also a dropdown only, is not built yet.
  */
 export const navigationItems = [
   { label: "Home", to: "/home", icon: "home", match: "/home" },
@@ -13,14 +13,21 @@ export const navigationItems = [
     to: "/orders/open",
     icon: "orders",
     match: "/orders/(open|history|stock-sip|gtt|basket-order|alerts)",
+    shortcut: "F8",
   },
-  { label: "Positions", to: "/orders/positions", icon: "positions", match: "/(orders/positions|positions)" },
+  {
+    label: "Positions",
+    to: "/orders/positions",
+    icon: "positions",
+    match: "/(orders/positions|positions)",
+    shortcut: "F3",
+  },
   { label: "Account", to: "/account", icon: "account", match: "/(account|reports)" },
 ] as const;
 
 export type NavigationItem = (typeof navigationItems)[number];
 
-/** The item a key press opens: `Shift+W` needs Shift and only Shift; `F9` needs no modifier. */
+/** The item a key press opens: `Shift+W` needs Shift and only Shift; `F9`, `F8`, `F3` need no modifier. */
 export function navigationShortcut(event: {
   key: string;
   shiftKey: boolean;

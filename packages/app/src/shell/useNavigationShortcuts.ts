@@ -1,3 +1,5 @@
+import { localKeys } from "@trade/core";
+import { useTradeClient } from "@trade/react";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { navigationShortcut } from "./navigation.js";
@@ -7,16 +9,18 @@ const typing = (target: EventTarget | null) =>
   (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
 
 /**
- * The navigation's own shortcuts (Shift+W watchlist, F9 portfolio). Never while the user types in a field or a modal
- * is open. The full shortcut registry, with accessibility mode turning shortcuts off, arrives with issue 5.
+ * The navigation's own shortcuts (Shift+W watchlist, F9 portfolio, F8 open orders, F3 positions). Never while the user
+ * types in a field or a modal is open, nor in accessibility mode (spec 1 §2.5: it disables the product's shortcuts).
  */
 export function useNavigationShortcuts(enabled: boolean): void {
   const navigate = useNavigate();
+  const client = useTradeClient();
   useEffect(() => {
     if (!enabled) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.repeat || typing(event.target)) return;
       if (document.querySelector('[aria-modal="true"]') !== null) return;
+      if (client.storage.getItem(localKeys.tabAccessibility) === "true") return;
       const item = navigationShortcut(event);
       if (item === undefined) return;
       event.preventDefault();
@@ -24,5 +28,5 @@ export function useNavigationShortcuts(enabled: boolean): void {
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [enabled, navigate]);
+  }, [enabled, navigate, client]);
 }

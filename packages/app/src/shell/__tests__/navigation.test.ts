@@ -19,6 +19,12 @@ describe("navigationShortcut", () => {
     expect(navigationShortcut(key("F9"))?.to).toBe("/portfolio");
   });
 
+  it("F8 opens open orders, F3 positions (spec 1 §2.7)", () => {
+    expect(navigationShortcut(key("F8"))?.to).toBe("/orders/open");
+    expect(navigationShortcut(key("F3"))?.to).toBe("/orders/positions");
+    expect(navigationShortcut(key("F3", { ctrlKey: true }))).toBeUndefined();
+  });
+
   it("ignores other keys and extra modifiers", () => {
     expect(navigationShortcut(key("w"))).toBeUndefined();
     expect(navigationShortcut(key("W", { shiftKey: true, ctrlKey: true }))).toBeUndefined();
