@@ -301,4 +301,237 @@ describe("@trade/react/watchlist against the sandbox", () => {
     expect(posts()).toBe(before);
     expect(symbols()).toHaveLength(50);
   });
+
+  it("flags a scrip with the five colours, adds and manages sections with the spec's messages", async () => {
+    const banks = await listNamed("Banks");
+    watchlistsOf(client).select(banks.watchlistId);
+    await mount();
+    await until(() => symbols().length === 8, "the Banks rows");
+    const flagSelect = () =>
+      $<HTMLSelectElement>(".tk-wl-actions select[aria-label=Flag]") as HTMLSelectElement;
+    expect([...flagSelect().options].map((o) => o.textContent)).toEqual([
+      "None",
+      "Cyan",
+      "Purple",
+      "Yellow",
+      "Orange",
+      "Pink",
+    ]);
+    await click(
+      $$(".tk-watchlist [data-row]").find((r) => r.textContent?.includes("ICICIBANK-EQ")) as HTMLElement,
+    );
+    await type(flagSelect(), "pink");
+    const icici = () =>
+      $$(".tk-watchlist [data-row]").find((r) => r.textContent?.includes("ICICIBANK-EQ")) as HTMLElement;
+    await until(() => icici().querySelector(".tk-wl-flag") !== null, "the pink flag");
+    expect(icici().querySelector<HTMLElement>(".tk-wl-flag")?.dataset.flag).toBe("pink");
+    const server = await listNamed("Banks");
+    const iciciEntry = server.scripDetails.find((r) => r.tradeSymbol === "ICICIBANK-EQ");
+    expect(server.flagMap?.[`${iciciEntry?.token}_1`]).toEqual({ label: "Pink", icon: "pink" });
+    await type(flagSelect(), "");
+    await until(() => icici().querySelector(".tk-wl-flag") === null, "the flag removed");
+
+    // Sections: the name rule, an existing name, then one that works.
+    await click(button("Add section"));
+    const sectionInput = () => inputNamed("Section name");
+    await type(sectionInput(), "Big Banks");
+    await submit(sectionInput().form as HTMLFormElement);
+    await until(() => notice() !== "", "the name message");
+    expect(notice()).toBe("Please enter only letters (a-z) and numbers (0-9).");
+    await type(sectionInput(), "psu");
+    await submit(sectionInput().form as HTMLFormElement);
+    await until(() => notice() === "Section with this name already exists", "the duplicate section message");
+    await type(sectionInput(), "Large");
+    await submit(sectionInput().form as HTMLFormElement);
+    await until(() => notice() === "Section Large added", "the new section");
+    expect($$(".tk-watchlist .tk-wl-section").map((e) => e.textContent)).toEqual(["Private", "Large", "PSU"]);
+    expect((await listNamed("Banks")).sections?.map((x) => x.name)).toContain("Large");
+
+    // Not while a sort applies.
+    await click(button("Sort by Symbol"));
+    await click(button("Add section"));
+    await type(sectionInput(), "Sorted");
+    await submit(sectionInput().form as HTMLFormElement);
+    await until(() => notice() === watchlistTexts.sectionWhenSorted, "the sorted message");
+    expect(notice()).toBe("Sorry! You cannot add watchlist sections when sorting is applied.");
+    await click(button("Cancel", ".tk-wl-actions"));
+    await click(button("Sort by Symbol"));
+    await click(button("Sort by Symbol"));
+
+    // Manage: rename and delete the section.
+    await click(button("Manage"));
+    await type(inputNamed("Section Large"), "Top");
+    await submit(inputNamed("Section Large").form as HTMLFormElement);
+    await until(
+      () => $$(".tk-watchlist .tk-wl-section").some((e) => e.textContent === "Top"),
+      "the renamed section",
+    );
+    await click(button("Delete section Top"));
+    await until(() => $$(".tk-watchlist .tk-wl-section").length === 2, "the section deleted");
+    expect((await listNamed("Banks")).sections?.map((x) => x.name)).toEqual(["Private", "PSU"]);
+  });
+
+  it("sorts by the options and cycles a column default → asc → desc → default; filters by type, exchange, tags and flags", async () => {
+    const banks = await listNamed("Banks");
+    watchlistsOf(client).select(banks.watchlistId);
+    await mount();
+    await until(() => symbols().length === 8, "the Banks rows");
+    const own = symbols();
+    const az = [...own].sort((a, b) => a.localeCompare(b));
+    const sortButton = () => button("Sort by Symbol");
+    await click(sortButton());
+    expect(symbols()).toEqual(az);
+    expect(sortButton().dataset.sort).toBe("asc");
+    // Sections do not head a sorted list.
+    expect($$(".tk-watchlist .tk-wl-section")).toEqual([]);
+    await click(sortButton());
+    expect(symbols()).toEqual([...az].reverse());
+    expect(sortButton().dataset.sort).toBe("desc");
+    await click(sortButton());
+    expect(symbols()).toEqual(own);
+    expect(sortButton().dataset.sort).toBe("default");
+    expect($$(".tk-watchlist .tk-wl-section").map((e) => e.textContent)).toEqual(["Private", "PSU"]);
+
+    // The sort menu: its five options, and LTP high-low by the prices shown.
+    const sortSelect = $<HTMLSelectElement>(".tk-wl-toolbar select[aria-label=Sort]") as HTMLSelectElement;
+    expect([...sortSelect.options].map((o) => o.textContent)).toEqual([
+      "Default",
+      "A-Z",
+      "Z-A",
+      "LTP high-low",
+      "LTP low-high",
+      "LTP percent change",
+    ]);
+    const prices = () =>
+      $$(".tk-watchlist [data-row] [data-cell=ltp]").map((c) =>
+        Number((c.textContent ?? "").replaceAll(",", "")),
+      );
+    await until(() => prices().every((p) => p > 0), "the prices", 15_000);
+    await type(sortSelect, "ltpHighLow");
+    expect(prices()).toEqual([...prices()].sort((a, b) => b - a));
+    expect(symbols()).not.toEqual(own);
+    await type(sortSelect, "za");
+    expect(symbols()).toEqual([...az].reverse());
+    await type(sortSelect, "default");
+    expect(symbols()).toEqual(own);
+
+    // Filters.
+    await click(button("Filter"));
+    const box = (group: string, label: string) => {
+      const fieldset = $$(".tk-wl-filters fieldset").find(
+        (f) => f.querySelector("legend")?.textContent === group,
+      );
+      const found = [...(fieldset?.querySelectorAll("label") ?? [])].find((l) => l.textContent === label);
+      if (!found) throw new Error(`no filter ${group} ${label}`);
+      return found.querySelector("input") as HTMLInputElement;
+    };
+    await click(box("Flags", "Cyan"));
+    expect(symbols()).toEqual(["HDFCBANK-EQ"]);
+    expect(button("Filter (1)")).toBeDefined();
+    await click(box("Flags", "Cyan"));
+    await click(box("Tags", "Watch"));
+    expect(symbols()).toEqual(["SBIN-EQ"]);
+    await click(box("Exchange", "NSE"));
+    expect(symbols()).toEqual(["SBIN-EQ"]);
+    await click(button("Clear all"));
+    await click(box("Type", "Equity"));
+    expect(symbols()).toEqual(own);
+    // A filter that leaves nothing: the spec's words.
+    await click(box("Tags", "Core"));
+    await click(box("Flags", "Orange"));
+    expect(symbols()).toEqual([]);
+    expect(textOf(".tk-wl-empty")).toBe("No Results Found. Try different filter.");
+    await click(button("Clear all"));
+    expect(symbols()).toEqual(own);
+  });
+
+  it("Ctrl+= adds a watchlist (names of letters and digits, no duplicate), an empty list says so; RB-104 reloads", async () => {
+    await mount(true);
+    await until(() => symbols().length > 0, "the rows");
+    const list = $(".tk-watchlist [role=listbox]") as HTMLElement;
+    await press(list, "=", { ctrlKey: true });
+    const name = () => inputNamed("New watchlist name");
+    expect(name()).not.toBeNull();
+    await type(name(), "My List");
+    await submit(name().form as HTMLFormElement);
+    await until(() => notice() !== "", "the name message");
+    expect(notice()).toBe("Please enter only letters (a-z) and numbers (0-9).");
+    await type(name(), "banks");
+    await submit(name().form as HTMLFormElement);
+    await until(() => notice() === watchlistTexts.duplicateWatchlistName, "the duplicate name message");
+    await type(name(), "Growth");
+    await submit(name().form as HTMLFormElement);
+    await until(() => notice() === "Watchlist Growth added", "the added toast");
+    expect(tabs().at(-1)).toBe("Growth*");
+    expect(textOf(".tk-wl-empty")).toBe(watchlistEmptyTexts.emptyWatchlist);
+    expect(inputNamed("New watchlist name")).toBeNull();
+    // The toast goes after 3 s.
+    await wait(3100);
+    expect(notice()).toBe("");
+
+    // Another device changes Banks: the widget's version is stale, the server answers RB-104, the lists reload.
+    await click(button("Banks"));
+    await until(() => symbols().length === 8, "the Banks rows");
+    const other = await env.login("DEMO01");
+    const otherBanks = (await watchlistsOf(other).list()).find(
+      (w) => w.watchlistName === "Banks",
+    ) as WatchlistData;
+    const pnb = otherBanks.scripDetails.find((r) => r.tradeSymbol === "PNB-EQ");
+    const changed = await watchlistsOf(other).deleteScrips(otherBanks, [
+      { mktSegId: 1, token: pnb?.token ?? 0 },
+    ]);
+    expect(changed.ok).toBe(true);
+    expect(symbols()).toContain("PNB-EQ");
+    await click(
+      $$(".tk-watchlist [data-row]").find((r) => r.textContent?.includes("HDFCBANK-EQ")) as HTMLElement,
+    );
+    await press($(".tk-watchlist [role=listbox]") as HTMLElement, "Delete");
+    await until(() => $(".tk-watchlist [role=alert]") !== null, "the conflict alert");
+    expect(notice()).toBe(watchlistTexts.versionConflict);
+    // Reloaded: the other device's change shows, and this one was not made.
+    await until(() => !symbols().includes("PNB-EQ"), "the reloaded list");
+    expect(symbols()).toContain("HDFCBANK-EQ");
+    other.close();
+  }, 20_000);
+
+  it("writes live prices into the rows; a new price flashes for 900 ms", async () => {
+    await mount();
+    await click(button("NiftyStocks"));
+    await until(() => symbols().length > 0, "the rows");
+    const ltpCells = () => $$(".tk-watchlist [data-row] [data-cell=ltp]");
+    await until(() => ltpCells().every((c) => c.textContent !== "—"), "the first prices");
+    const first = $(".tk-watchlist [data-row]") as HTMLElement;
+    expect(first.querySelector("[data-cell=percent]")?.textContent).toMatch(/^[+-]?\d+\.\d{2}%$/);
+    expect(["up", "down", "flat"]).toContain(first.dataset.sign);
+    expect(first.dataset.flash).toBeUndefined();
+
+    // Watch the flashes come and go.
+    const flashes = new Map<Element, { on: number; off?: number; direction: string }>();
+    const observer = new MutationObserver((records) => {
+      const now = performance.now();
+      for (const record of records) {
+        const row = record.target as HTMLElement;
+        const seen = flashes.get(row);
+        if (row.dataset.flash && !seen) flashes.set(row, { on: now, direction: row.dataset.flash });
+        else if (!row.dataset.flash && seen && seen.off === undefined) seen.off = now;
+      }
+    });
+    observer.observe($(".tk-watchlist [role=listbox]") as HTMLElement, {
+      attributes: true,
+      attributeFilter: ["data-flash"],
+      subtree: true,
+    });
+    const before = ltpCells().map((c) => c.textContent);
+    await env.clock({ speed: 1 });
+    await until(() => ltpCells().some((c, i) => c.textContent !== before[i]), "a new price", 10_000);
+    await env.clock({ speed: 0 });
+    await until(() => [...flashes.values()].some((f) => f.off !== undefined), "a flash to end", 5000);
+    observer.disconnect();
+    const ended = [...flashes.values()].filter((f) => f.off !== undefined);
+    for (const flash of ended) {
+      expect(["up", "down"]).toContain(flash.direction);
+      expect((flash.off as number) - flash.on).toBeGreaterThanOrEqual(850);
+      expect((flash.off as number) - flash.on).toBeLessThan(1300);
+    }
+  }, 20_000);
 });

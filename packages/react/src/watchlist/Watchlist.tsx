@@ -169,10 +169,18 @@ export function Watchlist({ onBuy, onSell, onDepth, onOpen, maxScrips }: Watchli
   );
   const scripRows = rows.filter((row): row is ScripRow => row.kind === "scrip");
   const current = scripRows.find((row) => row.key === selectedKey) ?? scripRows[0];
-  const visibleKey = scripRows
-    .map((row) => row.key)
-    .sort()
-    .join(",");
+  const groups = groupRows(rows);
+  // The rows' DOM nodes: kept by React while they only change order within their parent, made anew when they move
+  // into or out of a section (or appear). The live cells are bound again when this changes.
+  const visibleKey = groups
+    .map(
+      (g) =>
+        `${g.section ?? ""}:${g.rows
+          .map((row) => row.key)
+          .sort()
+          .join(",")}`,
+    )
+    .join("|");
 
   useLivePrices(client, listRef, visibleKey);
 
@@ -284,7 +292,6 @@ export function Watchlist({ onBuy, onSell, onDepth, onOpen, maxScrips }: Watchli
 
   const choices = filterChoices(selected);
   const scripCount = selected.scripDetails.filter((r) => r.type === "scrip").length;
-  const groups = groupRows(rows);
 
   return frame(
     <>
@@ -547,11 +554,12 @@ function writeCells(cells: LiveCells, quote: Quote, now: number): boolean {
  * and a 900 ms flash (green up, red down, spec 1 §4 and §9) straight into the DOM. React is not in the tick path.
  */
 function useLivePrices(client: TradeClient, listRef: { current: HTMLDivElement | null }, key: string) {
+  // The socket stays held while the widget is mounted; re-binding rows (a sort, a filter) does not drop it.
+  useEffect(() => holdQuoteFeed(client), [client]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the visible rows' identities.
   useEffect(() => {
     const element = listRef.current;
     if (element === null || key === "") return;
-    const release = holdQuoteFeed(client);
     const feed = quoteFeedFor(client);
     const flashing = new Set<LiveCells>();
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -592,7 +600,6 @@ function useLivePrices(client: TradeClient, listRef: { current: HTMLDivElement |
     return () => {
       clearTimeout(timer);
       for (const stop of stops) stop();
-      release();
     };
   }, [client, key]);
 }
