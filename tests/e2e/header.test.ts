@@ -1,4 +1,4 @@
-import { pinTexts, searchTexts, type TradeClient } from "@trade/core";
+import { pinTexts, searchTexts, sessionTexts, type TradeClient } from "@trade/core";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appDir, assertAppBuilt, launchChromium, loginAs, newPage } from "../support/browser.js";
@@ -155,6 +155,21 @@ describe("header and navigation", () => {
       ]);
     } finally {
       await second.close();
+    }
+  });
+
+  it("a pin the server fails to save is put back, with the spec's failure toast", async () => {
+    await page.route("**/user-preference/v1/preference", (route) =>
+      route.request().method() === "POST" ? route.fulfill({ status: 500, body: "down" }) : route.fallback(),
+    );
+    try {
+      await page.goto(`${env.sandbox.url}/trade/orders/open`);
+      await expect.poll(() => pinnedNames()).toEqual(["BANKNIFTY", "FINNIFTY", "BANKEX", "INDIA VIX"]);
+      await toggle("Unpin INDIA VIX");
+      await errorToast(sessionTexts.preferenceSaveFailedTitle).waitFor();
+      await expect.poll(() => pinnedNames()).toEqual(["BANKNIFTY", "FINNIFTY", "BANKEX", "INDIA VIX"]);
+    } finally {
+      await page.unroute("**/user-preference/v1/preference");
     }
   });
 

@@ -164,7 +164,10 @@ function ManageIndices({ state }: { state: ReturnType<typeof usePinnedIndices> }
 
 /** The header's pinned indices with live prices, their dropdowns, and Manage Indices. */
 export function PinnedIndices() {
-  const state = usePinnedIndices();
+  const toast = useToast();
+  const state = usePinnedIndices((title, message) =>
+    toast({ kind: "error", title, ...(message ? { message } : {}) }),
+  );
   return (
     <section
       className="pinned-indices"

@@ -15,6 +15,7 @@ import { useViewportWidth } from "../shell/useViewportWidth.js";
 
 export const headerKeys = {
   indices: ["trade", "header", "indices"] as const,
+  /** The same key as the settings screen's layout preference query: one cached document, one version. */
   layout: ["trade", "preference", "layout"] as const,
 };
 
@@ -48,9 +49,11 @@ export interface PinnedIndicesState {
 /**
  * The header's pinned indices: the index master (default list on failure), the pinned names from the layout
  * preference `indices` (spec 1 §3), the pin limits for this window and font size (spec 1 §5). A pin is shown at once
- * and saved to the preference with its version; on a conflict the server's document is taken and the pin applied to it.
+ * and saved to the preference with its version; on a conflict the server's document is taken and the pin applied to it;
+ * a failed save puts the pins back and reports the spec's failure toast. The layout query's key is the settings
+ * screen's, so both share one document (and its version).
  */
-export function usePinnedIndices(): PinnedIndicesState {
+export function usePinnedIndices(onSaveFailed: (title: string, message: string) => void): PinnedIndicesState {
   const client = useTradeClient();
   const queryClient = useQueryClient();
   const width = useViewportWidth();
@@ -62,7 +65,7 @@ export function usePinnedIndices(): PinnedIndicesState {
   });
   const [local, setLocal] = useState<string[] | undefined>();
   const fontSize = effectiveFontSize(
-    fontSizeOf(client.storage.getItem(localKeys.fontSize)),
+    layout.data?.preferences.fontSize?.type ?? fontSizeOf(client.storage.getItem(localKeys.fontSize)),
     typeof window === "undefined" ? 1 : window.devicePixelRatio,
   );
   const limit = pinLimit(width, fontSize);
@@ -81,7 +84,15 @@ export function usePinnedIndices(): PinnedIndicesState {
     onSuccess: (result) => {
       if (result.status !== "failed") {
         queryClient.setQueryData<PreferenceDocument<"layout">>(headerKeys.layout, result.preference);
+      } else {
+        onSaveFailed(result.title, result.message);
       }
+      // The cached document now holds what was saved (or, after a failure, what the server still has).
+      setLocal(undefined);
+    },
+    onError: (error) => {
+      setLocal(undefined);
+      onSaveFailed(error instanceof Error ? error.message : String(error), "");
     },
   });
 
