@@ -7,6 +7,7 @@ export default defineConfig({
     orders: "src/orders.ts",
     shortcuts: "src/shortcuts.ts",
     watchlist: "src/watchlist.ts",
+    notifications: "src/notifications.ts",
     protocol: "src/protocol.ts",
     node: "src/node.ts",
   },

@@ -1,4 +1,5 @@
 import { type Endpoint, endpoints } from "@trade/core";
+import { notificationEndpoints } from "@trade/core/notifications";
 import { tradingEndpoints } from "@trade/core/orders";
 import { watchlistEndpoints } from "@trade/core/watchlist";
 import fc from "fast-check";
@@ -20,9 +21,12 @@ afterAll(async () => {
 });
 
 /** Logout ends the session the other calls use, so it goes last. */
-const ordered = Object.entries({ ...endpoints, ...tradingEndpoints, ...watchlistEndpoints }).sort(
-  ([a], [b]) => Number(a === "logout") - Number(b === "logout"),
-);
+const ordered = Object.entries({
+  ...endpoints,
+  ...tradingEndpoints,
+  ...watchlistEndpoints,
+  ...notificationEndpoints,
+}).sort(([a], [b]) => Number(a === "logout") - Number(b === "logout"));
 
 const send = async (
   endpoint: Endpoint,

@@ -6,6 +6,7 @@ export {
   type TradeClientOptions,
 } from "./client.js";
 export * from "./contract/index.js";
+export type { NotificationMessage } from "./contract/notifications.js";
 export * from "./errors.js";
 export { NotificationsFeed, type NotificationsFeedEvents } from "./feeds/notificationsFeed.js";
 export type { WebSocketConstructor } from "./feeds/socket.js";

@@ -4,6 +4,7 @@ import type { MarketData } from "./market/marketData.js";
 import type { SimulatedClock } from "./market/simulator/index.js";
 import type { Clients } from "./store/clients.js";
 import type { Funds } from "./store/funds.js";
+import type { Notifications } from "./store/notifications.js";
 import type { Otps } from "./store/otps.js";
 import type { Preferences } from "./store/preferences.js";
 import type { Sessions } from "./store/sessions.js";
@@ -23,6 +24,8 @@ export interface Context {
   /** Advance the market to the clock's now: publish the quotes that changed, let the engine match them. */
   moveMarket: () => void;
   notifications: NotificationsHub;
+  /** The notifications history of each client (what the notifications dropdown lists). */
+  history: Notifications;
   /** The instrument universe (built on first use). */
   instruments: InstrumentMaster;
   /** Live quotes, greeks and candles (the simulator, built on first use). */

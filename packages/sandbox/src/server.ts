@@ -18,6 +18,7 @@ import { authRoutes } from "./routes/auth.js";
 import { discoveryRoutes } from "./routes/discovery.js";
 import { fundsRoutes } from "./routes/funds.js";
 import { marketRoutes } from "./routes/market.js";
+import { notificationRoutes } from "./routes/notifications.js";
 import { orderRoutes } from "./routes/orders.js";
 import { preferenceRoutes } from "./routes/preference.js";
 import { profileRoutes } from "./routes/profile.js";
@@ -26,6 +27,7 @@ import { watchlistRoutes } from "./routes/watchlist.js";
 import { siteRoutes, webAppRoutes } from "./routes/webApp.js";
 import { Clients, seedPersonas } from "./store/clients.js";
 import { Funds } from "./store/funds.js";
+import { Notifications } from "./store/notifications.js";
 import { Otps } from "./store/otps.js";
 import { Preferences } from "./store/preferences.js";
 import { Sessions, type TokenLifetimes } from "./store/sessions.js";
@@ -112,6 +114,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   const orderFeed = new NotificationsHub<OrderUpdatePush>(sessions, now, options.heartbeatMs);
   const funds = new Funds(db);
   const clients = new Clients(db);
+  const history = new Notifications(db);
   const trading = new TradingEngine({
     book: new Book(db),
     instruments: () => market.instruments(),
@@ -124,6 +127,8 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
         orderStatus: orders.map((order) => ({ ...order, guiOrdId: order.guiOrderId })),
       }),
     listening: (clientCode) => orderFeed.connections(clientCode) > 0,
+    notify: (clientCode, notification) => history.record(clientCode, notification),
+    announce: (clientCode, message) => notifications.push(clientCode, { type: "notification", message }),
     openingHoldings: (clientCode) => personas.find((p) => p.clientCode === clientCode)?.holdings ?? [],
     log,
   });
@@ -167,6 +172,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     clock: market.clock,
     moveMarket,
     notifications,
+    history,
     get instruments() {
       return market.instruments();
     },
@@ -214,6 +220,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     fundsRoutes(app, context);
     marketRoutes(app, context);
     orderRoutes(app, context);
+    notificationRoutes(app, context);
     watchlistRoutes(app, context, db);
     if (options.testControls) testControlRoutes(app, context);
     await webAppRoutes(app, options.appDir);

@@ -60,6 +60,7 @@ export function nodeFetch(options: NodeFetchOptions = {}): typeof globalThis.fet
           answer.on("end", () => {
             const text =
               chunks.length === 1 ? (chunks[0] as Buffer).toString() : Buffer.concat(chunks).toString();
+            // What the SDK reads of a Response (status, headers, text), not all of it: see the comment above.
             resolve(
               new NodeResponse(
                 answer.statusCode ?? 0,
@@ -67,7 +68,7 @@ export function nodeFetch(options: NodeFetchOptions = {}): typeof globalThis.fet
                 answer.headers,
                 text,
                 url.href,
-              ),
+              ) as unknown as Response,
             );
           });
         },

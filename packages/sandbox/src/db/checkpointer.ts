@@ -1,3 +1,4 @@
+import { statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
@@ -37,29 +38,69 @@ parentPort.on("message", (message) => {
  * Runs the database's WAL checkpoints on a thread of their own, with their own connection, so that no request waits
  * behind one: under a steady stream of orders the log grows by tens of megabytes a second, and a checkpoint on the
  * main thread stalled every request for as long as it took (half a second at 250 MB). SQLite lets a PASSIVE
- * checkpoint run while the main connection reads and writes.
+ * checkpoint run while the main connection reads and writes. The thread starts the first time the log passes
+ * `startBytes` (a sandbox that writes little never pays for it); until then, and at the end, the main connection's
+ * close checkpoints what is left.
  */
 export class Checkpointer {
-  readonly #worker: Worker;
+  readonly #path: string;
+  readonly #log: (line: string) => void;
+  readonly #intervalMs: number;
+  readonly #watch: ReturnType<typeof setInterval>;
+  #worker: { thread: Worker; exited: Promise<void> } | undefined;
   #stopped: Promise<void> | undefined;
 
-  constructor(dataDir: string, log: (line: string) => void, intervalMs = 250) {
-    const module = createRequire(import.meta.url).resolve("better-sqlite3");
-    this.#worker = new Worker(workerSource, {
-      eval: true,
-      workerData: { module, path: join(dataDir, "sandbox.db"), intervalMs },
-    });
-    this.#worker.on("message", (message: string) => log(`sandbox error: checkpoint: ${message}`));
-    this.#worker.on("error", (error) => log(`sandbox error: checkpointer: ${error.message}`));
-    this.#worker.unref();
+  constructor(
+    dataDir: string,
+    log: (line: string) => void,
+    options: { intervalMs?: number; startBytes?: number } = {},
+  ) {
+    this.#path = join(dataDir, "sandbox.db");
+    this.#log = log;
+    this.#intervalMs = options.intervalMs ?? 250;
+    const startBytes = options.startBytes ?? 4 * 1024 * 1024;
+    this.#watch = setInterval(() => {
+      if (walBytes(this.#path) > startBytes) {
+        clearInterval(this.#watch);
+        this.#start();
+      }
+    }, 1000);
+    this.#watch.unref();
   }
 
-  /** Stop the thread and close its connection (before the main connection closes). */
-  stop(): Promise<void> {
-    this.#stopped ??= new Promise<void>((resolve) => {
-      this.#worker.once("exit", () => resolve());
-      this.#worker.postMessage("stop");
+  #start(): void {
+    if (this.#stopped !== undefined || this.#worker !== undefined) return;
+    const module = createRequire(import.meta.url).resolve("better-sqlite3");
+    const thread = new Worker(workerSource, {
+      eval: true,
+      workerData: { module, path: this.#path, intervalMs: this.#intervalMs },
     });
+    const exited = new Promise<void>((resolve) => thread.once("exit", () => resolve()));
+    thread.on("message", (message: string) => this.#log(`sandbox error: checkpoint: ${message}`));
+    thread.on("error", (error) => this.#log(`sandbox error: checkpointer: ${error.message}`));
+    thread.unref();
+    this.#worker = { thread, exited };
+  }
+
+  /** Stop watching, stop the thread if it runs and close its connection (before the main connection closes). */
+  stop(): Promise<void> {
+    this.#stopped ??= (() => {
+      clearInterval(this.#watch);
+      const worker = this.#worker;
+      if (worker === undefined) return Promise.resolve();
+      // Held from here on, so that a process awaiting the stop does not end before the thread does.
+      worker.thread.ref();
+      worker.thread.postMessage("stop");
+      return worker.exited;
+    })();
     return this.#stopped;
+  }
+}
+
+function walBytes(path: string): number {
+  try {
+    return statSync(`${path}-wal`).size;
+  } catch {
+    return 0;
   }
 }

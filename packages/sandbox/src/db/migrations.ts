@@ -201,4 +201,22 @@ export const migrations: readonly string[] = [
     client_code TEXT PRIMARY KEY REFERENCES clients(client_code)
   );
   `,
+  // 4: the notifications history (spec 1 §2.2 Notifications dropdown)
+  `
+  CREATE TABLE notifications (
+    id INTEGER PRIMARY KEY,
+    client_code TEXT NOT NULL REFERENCES clients(client_code),
+    type TEXT NOT NULL,
+    title TEXT NOT NULL,
+    body TEXT NOT NULL,
+    detail TEXT,
+    state TEXT,
+    order_id TEXT,
+    redirection_url TEXT,
+    received_at INTEGER NOT NULL,
+    read INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX notifications_client ON notifications(client_code, id);
+  CREATE INDEX notifications_unread ON notifications(client_code) WHERE read = 0;
+  `,
 ];

@@ -8,6 +8,7 @@ import {
   type Profile,
   priceDivider,
 } from "@trade/core";
+import type { NotificationMessage } from "@trade/core/notifications";
 import {
   type AccountFacts,
   accountFactsOf,
@@ -33,10 +34,13 @@ import {
   type ProductType,
   requiredMargin,
   type Side,
+  tradeNotificationState,
+  tradeNotificationText,
 } from "@trade/core/orders";
 import type { InstrumentMaster } from "../market/instruments/index.js";
 import type { MarketData } from "../market/marketData.js";
 import type { Instrument, MarketQuote } from "../market/types.js";
+import type { NewNotification } from "../store/notifications.js";
 import { type Book, type HoldingRow, type OrderRow, type PositionRow, toOrder } from "./book.js";
 
 /**
@@ -65,6 +69,13 @@ export interface EngineDeps {
   listening?: (clientCode: string) => boolean;
   /** Every change of an order is pushed here (the order-update feed). */
   publish: (clientCode: string, orders: Order[]) => void;
+  /**
+   * Record a notification of the client's history, inside the transaction of the event it tells of; answers the
+   * message to announce once that transaction commits.
+   */
+  notify?: (clientCode: string, notification: NewNotification) => NotificationMessage;
+  /** A recorded notification, after its transaction committed (the notifications feed). */
+  announce?: (clientCode: string, message: NotificationMessage) => void;
   /** Delivery holdings a client starts with (NSE symbol, quantity, average price in paise). */
   openingHoldings?: (clientCode: string) => readonly { symbol: string; quantity: number; avgPrice: number }[];
   log: (line: string) => void;
@@ -112,6 +123,10 @@ export class TradingEngine {
   readonly #byInstrument = new Map<number, Set<string>>();
   #loaded = false;
   #pending: Map<string, Order[]> | undefined;
+  /** Orders whose notification the open transaction decides: placed, turned terminal, or modified. */
+  #notes = new Map<string, { row: OrderRow; kind: "new" | "terminal" | "modified" }>();
+  /** Notifications recorded by the open transaction, announced once it commits. */
+  #announcements: [string, NotificationMessage][] = [];
 
   constructor(deps: EngineDeps) {
     this.#deps = deps;
@@ -296,6 +311,7 @@ export class TradingEngine {
       this.#book.setAoOrderId(stored.order_id, stored.ao_order_id);
     }
     if (!isTerminalStatus(stored.status)) this.#track(stored);
+    this.#note(stored, "new");
     this.#emit(stored);
     return stored;
   }
@@ -371,6 +387,7 @@ export class TradingEngine {
       else next.status = "open";
       next.updated_at = now;
       this.#save(next);
+      this.#note(next, "modified");
       if (next.status === "open" || next.status === "trigger pending") this.#tryMatch(next, instrument, now);
       const after = this.#working.get(next.order_id) ?? (this.#book.byId(next.order_id) as OrderRow);
       return { ok: true, value: { orderId: after.order_id, orderStatus: after.status, text: after.text } };
@@ -1198,6 +1215,8 @@ export class TradingEngine {
 
   #save(row: OrderRow): void {
     this.#book.update(row);
+    if (isTerminalStatus(row.status) && this.#working.has(row.order_id)) this.#note(row, "terminal");
+    else if (this.#notes.has(row.order_id)) this.#note(row, "terminal");
     if (isTerminalStatus(row.status)) this.#untrack(row);
     else this.#track(row);
     this.#emit(row);
@@ -1242,12 +1261,18 @@ export class TradingEngine {
     this.#pending = new Map();
     const snapshot = new Map(this.#working);
     try {
-      const result = this.#book.db.transaction(work)();
+      const result = this.#book.db.transaction(() => {
+        const answer = work();
+        this.#recordNotes();
+        return answer;
+      })();
       this.#flush();
       return result;
     } catch (error) {
       // Nothing was written: the working set and the position copies go back to what the database holds.
       this.#pending = undefined;
+      this.#notes.clear();
+      this.#announcements = [];
       this.#book.forget();
       this.#working.clear();
       this.#byInstrument.clear();
@@ -1258,9 +1283,62 @@ export class TradingEngine {
 
   #flush(): void {
     const pending = this.#pending;
+    const announcements = this.#announcements;
     this.#pending = undefined;
+    this.#announcements = [];
+    for (const [clientCode, message] of announcements) this.#deps.announce?.(clientCode, message);
     if (pending === undefined) return;
     for (const [clientCode, orders] of pending) this.#deps.publish(clientCode, orders);
+  }
+
+  /**
+   * Note an order for the transaction's notifications. A new order keeps "new" (its final status decides), a
+   * modification that ends terminal (it filled at once) tells the terminal state; the latest row wins.
+   */
+  #note(row: OrderRow, kind: "new" | "terminal" | "modified"): void {
+    if (this.#deps.notify === undefined) return;
+    const held = this.#notes.get(row.order_id);
+    const keep =
+      held?.kind === "new" ||
+      (held?.kind === "modified" && kind === "terminal" && !isTerminalStatus(row.status));
+    this.#notes.set(row.order_id, { row, kind: keep ? (held?.kind ?? kind) : kind });
+  }
+
+  /** Record one notification per noted order, in the open transaction (tradeNotificationState, core rules). */
+  #recordNotes(): void {
+    const notify = this.#deps.notify;
+    if (notify === undefined || this.#notes.size === 0) return;
+    for (const { row, kind } of this.#notes.values()) {
+      const state =
+        kind === "modified" && !isTerminalStatus(row.status)
+          ? "modified"
+          : tradeNotificationState(row.status);
+      // A working order noted only for a partial fill tells nothing.
+      if (kind === "terminal" && state === "open") continue;
+      const instrument = this.#instrument(row);
+      const { title, body } = tradeNotificationText(row.side, state, row.status === "failed");
+      const averagePrice = row.filled > 0 ? Math.round(row.fill_value / row.filled) : row.price;
+      const rupees = row.segment !== 13 && row.segment !== 21;
+      const at =
+        averagePrice > 0 && rupees
+          ? ` at ${formatRupees(averagePrice)}`
+          : row.order_type === "MARKET"
+            ? " at market"
+            : "";
+      const quantity = state === "complete" ? row.filled : row.quantity;
+      const message = notify(row.client_code, {
+        type: "trade_notification",
+        title,
+        body,
+        detail: `${quantity} ${instrument?.tradeSymbol ?? row.token}${at}`,
+        state,
+        orderId: row.order_id,
+        redirectionUrl: isTerminalStatus(row.status) ? "/trade/orders/history" : "/trade/orders/open",
+        receivedAt: this.now(),
+      });
+      this.#announcements.push([row.client_code, message]);
+    }
+    this.#notes.clear();
   }
 
   #load(): void {

@@ -11,4 +11,5 @@ export * from "./orderTypes.js";
 export * from "./placeErrors.js";
 export * from "./positionGroups.js";
 export * from "./positions.js";
+export * from "./tradeNotifications.js";
 export * from "./windows.js";

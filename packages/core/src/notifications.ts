@@ -1,0 +1,7 @@
+/**
+ * `@trade/core/notifications`: the notifications history (spec 1 §2.2 Notifications dropdown, §7 calls) as its
+ * own entry: the contract and endpoint table. New notifications arrive on the client's notifications feed
+ * (`client.notifications`, message type "notification").
+ */
+export * from "./contract/notificationEndpoints.js";
+export type { NotificationMessage } from "./contract/notifications.js";
