@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import type { TradeClient } from "@trade/core";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -6,6 +7,27 @@ import { startTestSandbox, type TestSandbox } from "../support/sandbox.js";
 
 const rootData = (page: Page, name: "theme" | "fontSize") =>
   page.evaluate((key) => document.documentElement.dataset[key], name);
+/** axe-core's serious and critical violations inside `main`. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: createRequire(import.meta.url).resolve("axe-core/axe.min.js") });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (context: unknown) => Promise<{
+            violations: { id: string; impact: string; help: string; nodes: { target: unknown }[] }[];
+          }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run({ include: [["main"]] });
+    return result.violations.map(
+      (v) => `${v.impact} ${v.id}: ${v.help} ${JSON.stringify(v.nodes.map((n) => n.target))}`,
+    );
+  });
+  return violations.filter((v) => v.startsWith("serious") || v.startsWith("critical"));
+}
+
 const local = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
 /**
@@ -36,7 +58,7 @@ describe("account and settings in the app", () => {
 
   it("the account page shows the trading balance, quick settings, links, About Us rows and logout", async () => {
     await page.goto(`${env.sandbox.url}/trade/account`);
-    const balance = page.getByRole("article", { name: "Trading balance" });
+    const balance = page.getByRole("article", { name: "Trading Balance" });
     await balance.getByText("Available margin").waitFor();
     expect(await balance.textContent()).toMatch(/₹/);
     const quick = page.getByRole("article", { name: "Quick Settings" });
@@ -200,6 +222,22 @@ describe("account and settings in the app", () => {
       await page.unroute("**/api/user-preference/v1/preference");
     }
     expect((await device.preferences.get("layout")).preferences.blackMode).toBe(true);
+  });
+
+  it("axe-core finds no serious or critical violation on the account, settings and shortcuts pages, light and dark", async () => {
+    for (const appearance of ["Dark", "Light"]) {
+      await page.goto(`${env.sandbox.url}/trade/account/settings`);
+      await page.getByRole("combobox", { name: "Equity product type" }).waitFor();
+      await page.getByRole("radio", { name: appearance }).check();
+      await expect.poll(() => rootData(page, "theme")).toBe(appearance.toLowerCase());
+      expect(await axeViolations(page), `settings, ${appearance}`).toEqual([]);
+      await page.goto(`${env.sandbox.url}/trade/account`);
+      await page.getByRole("article", { name: "Trading Balance" }).getByText("Available margin").waitFor();
+      expect(await axeViolations(page), `account, ${appearance}`).toEqual([]);
+      await page.goto(`${env.sandbox.url}/trade/account/shortcuts`);
+      await page.getByRole("heading", { name: "Keyboard shortcuts" }).waitFor();
+      expect(await axeViolations(page), `shortcuts, ${appearance}`).toEqual([]);
+    }
   });
 
   it("logout on all devices logs out this browser and a second one", async () => {

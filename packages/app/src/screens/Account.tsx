@@ -63,7 +63,7 @@ export function AccountScreen() {
           )}
         </article>
         <article className="card" aria-labelledby="balance-title">
-          <h2 id="balance-title">Trading balance</h2>
+          <h2 id="balance-title">Trading Balance</h2>
           {balance.data ? (
             <dl className="facts">
               <dt>Available margin</dt>

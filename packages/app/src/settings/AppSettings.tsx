@@ -1,6 +1,6 @@
 import type { LayoutPreferences } from "@trade/core";
 import { effectiveFontSize, KeyboardProvider, resolveTheme, rowsFor, useTradeClient } from "@trade/react";
-import { type ReactNode, useEffect, useMemo, useSyncExternalStore } from "react";
+import { type ReactNode, useEffect, useSyncExternalStore } from "react";
 import { appearanceOf, defaultLayout, layoutFromStorage } from "./model.js";
 import { usePreference } from "./usePreferences.js";
 import "./settings.css";
@@ -22,8 +22,8 @@ const getRatio = () => window.devicePixelRatio || 1;
 export function useLayout(): LayoutPreferences {
   const client = useTradeClient();
   const layout = usePreference("layout");
-  const local = useMemo(() => layoutFromStorage(client.storage), [client]);
-  return layout.data?.preferences ?? local;
+  // Read on each render (a few storage reads): after a logout the keys hold the last user's settings.
+  return layout.data?.preferences ?? layoutFromStorage(client.storage);
 }
 
 /**

@@ -1,10 +1,11 @@
 import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  PreferenceDocument,
-  PreferencesByType,
-  PreferenceType,
-  SavePreferenceResult,
-  TradeClient,
+import {
+  type PreferenceDocument,
+  type PreferencesByType,
+  type PreferenceType,
+  type SavePreferenceResult,
+  sessionTexts,
+  type TradeClient,
 } from "@trade/core";
 import { queryKeys, useSession, useTradeClient } from "@trade/react";
 import { useCallback } from "react";
@@ -26,67 +27,92 @@ export function usePreference<TType extends PreferenceType>(type: TType) {
 
 export type SaveOutcome = SavePreferenceResult<PreferenceType>["status"];
 
-/** Saves of one preference type run one after another: each sends the version the previous one left. */
-const queues = new WeakMap<TradeClient, Map<PreferenceType, Promise<unknown>>>();
+interface Pending {
+  patch: Record<string, unknown>;
+}
 
-function enqueue<T>(client: TradeClient, type: PreferenceType, task: () => Promise<T>): Promise<T> {
-  let byType = queues.get(client);
+/**
+ * Per client and preference type: the document the server last answered, and the changes not answered yet (in the
+ * order made). What the screen shows is the first with the second laid over it, so an answer to an earlier change
+ * never hides a later one still on its way.
+ */
+interface SaveState {
+  confirmed: PreferenceDocument | undefined;
+  pending: Pending[];
+  queue: Promise<unknown>;
+}
+const states = new WeakMap<TradeClient, Map<PreferenceType, SaveState>>();
+
+function stateOf(client: TradeClient, type: PreferenceType): SaveState {
+  let byType = states.get(client);
   if (byType === undefined) {
     byType = new Map();
-    queues.set(client, byType);
+    states.set(client, byType);
   }
-  const next = (byType.get(type) ?? Promise.resolve()).then(task, task);
-  byType.set(
-    type,
-    next.catch(() => undefined),
-  );
-  return next;
+  let state = byType.get(type);
+  if (state === undefined) {
+    state = { confirmed: undefined, pending: [], queue: Promise.resolve() };
+    byType.set(type, state);
+  }
+  return state;
+}
+
+function view(state: SaveState): PreferenceDocument | undefined {
+  if (state.confirmed === undefined) return undefined;
+  const preferences = Object.assign({}, state.confirmed.preferences, ...state.pending.map((p) => p.patch));
+  return { ...state.confirmed, preferences };
 }
 
 /**
  * Save a change to one preference (spec 1 §7): shown at once (the cache is updated before the call, so the theme,
- * font and keyboard react immediately), then sent with the version last read. Success stores the server's document;
- * a conflict applies the document the server holds (the other device's change wins); a failure puts back what was
- * there and reports 'Failed to Save Preferences!' / 'Please try again later.' through `onFailed`.
+ * font and keyboard react immediately), then sent with the version the server last answered; changes of one type
+ * go one after another. Success stores the server's document; a conflict applies the document the server holds (the
+ * other device's change wins over this one); a failure takes this change back and answers 'Failed to Save
+ * Preferences!' / 'Please try again later.' for the caller to show.
  */
-export async function savePreference<TType extends PreferenceType>(
+export function savePreference<TType extends PreferenceType>(
   client: TradeClient,
   queryClient: QueryClient,
   type: TType,
   patch: PreferencesByType[TType],
 ): Promise<SavePreferenceResult<TType>> {
   const key = preferenceKey(type);
-  const before = queryClient.getQueryData<PreferenceDocument<TType>>(key);
-  if (before !== undefined) {
-    queryClient.setQueryData<PreferenceDocument<TType>>(key, {
-      ...before,
-      preferences: { ...before.preferences, ...patch },
-    });
-  }
-  return enqueue(client, type, async () => {
-    // The version of the document the server last answered (a save queued behind another sends the newer one).
-    const current =
-      queryClient.getQueryData<PreferenceDocument<TType>>(key) ?? (await client.preferences.get(type));
-    await queryClient.cancelQueries({ queryKey: key });
-    const result = await client.preferences.save(type, patch, current.version);
-    if (result.status === "failed") {
-      const now = queryClient.getQueryData<PreferenceDocument<TType>>(key);
-      if (now !== undefined && before !== undefined) {
-        // Put back only the fields this save changed.
-        const restored = { ...now.preferences } as Record<string, unknown>;
-        for (const field of Object.keys(patch)) {
-          restored[field] = (before.preferences as Record<string, unknown>)[field];
+  const state = stateOf(client, type);
+  // With nothing on its way, the cache holds exactly what the server last said (a refetch may have renewed it).
+  if (state.pending.length === 0) state.confirmed = queryClient.getQueryData<PreferenceDocument>(key);
+  const entry: Pending = { patch: patch as Record<string, unknown> };
+  state.pending.push(entry);
+  const show = () => {
+    const shown = view(state);
+    if (shown !== undefined) queryClient.setQueryData(key, shown);
+  };
+  show();
+  const task = async (): Promise<SavePreferenceResult<TType>> => {
+    try {
+      if (state.confirmed === undefined) {
+        try {
+          state.confirmed = await client.preferences.get(type);
+        } catch (error) {
+          return {
+            status: "failed",
+            title: sessionTexts.preferenceSaveFailedTitle,
+            message: sessionTexts.preferenceSaveFailedMessage,
+            error,
+          };
         }
-        queryClient.setQueryData<PreferenceDocument<TType>>(key, {
-          ...now,
-          preferences: restored as PreferencesByType[TType],
-        });
       }
-    } else {
-      queryClient.setQueryData(key, result.preference);
+      await queryClient.cancelQueries({ queryKey: key });
+      const result = await client.preferences.save(type, patch, state.confirmed.version);
+      if (result.status !== "failed") state.confirmed = result.preference;
+      return result;
+    } finally {
+      state.pending.splice(state.pending.indexOf(entry), 1);
+      show();
     }
-    return result;
-  });
+  };
+  const next = state.queue.then(task, task);
+  state.queue = next.catch(() => undefined);
+  return next;
 }
 
 /** `savePreference` bound to the app's client and query cache. */

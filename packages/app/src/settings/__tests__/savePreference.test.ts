@@ -22,11 +22,24 @@ describe("savePreference", () => {
   it("changes run in order, each with the version the last one left, and all are stored", async () => {
     const cache = new QueryClient();
     cache.setQueryData(preferenceKey("order"), await app.preferences.get("order"));
-    const results = await Promise.all([
+    const saves = [
       savePreference(app, cache, "order", { glueOrderpad: true }),
       savePreference(app, cache, "order", { orderConfirmation: false }),
       savePreference(app, cache, "order", { equityCash: { productType: "MIS", orderType: "LIMIT" } }),
-    ]);
+    ];
+    const shown = () =>
+      cache.getQueryData<Awaited<ReturnType<typeof app.preferences.get<"order">>>>(preferenceKey("order"))
+        ?.preferences;
+    const all = {
+      glueOrderpad: true,
+      orderConfirmation: false,
+      equityCash: { productType: "MIS", orderType: "LIMIT" },
+    };
+    expect(shown()).toMatchObject(all);
+    // The answer to the first does not hide the two still on their way.
+    await saves[0];
+    expect(shown()).toMatchObject(all);
+    const results = await Promise.all(saves);
     expect(results.map((r) => r.status)).toEqual(["success", "success", "success"]);
     const stored = await other.preferences.get("order");
     expect(stored.preferences).toMatchObject({
