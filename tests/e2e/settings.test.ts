@@ -156,10 +156,20 @@ describe("account and settings in the app", () => {
     expect(await page.getByRole("switch", { name: "Accessibility mode" }).isChecked()).toBe(true);
     expect(await page.getByRole("combobox", { name: "Equity product type" }).inputValue()).toBe("MIS");
     expect(await page.getByRole("switch", { name: "Re-confirm order" }).isChecked()).toBe(false);
+    // Accessibility mode: the product's shortcuts are off (Shift+W would open the watchlist).
+    await page.getByRole("heading", { name: "Settings", level: 1 }).click();
+    await page.keyboard.press("Shift+W");
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe("/trade/account/settings");
+
     await page.getByRole("switch", { name: "Accessibility mode" }).uncheck();
     await expect
       .poll(async () => (await device.preferences.get("layout")).preferences.tabAccessibility)
       .toBe(false);
+    await expect.poll(() => local(page, "tabAccessibility")).toBe("false");
+    await page.getByRole("heading", { name: "Settings", level: 1 }).click();
+    await page.keyboard.press("Shift+W");
+    await page.waitForURL("**/trade/watchlist/**");
   });
 
   it("a second browser logged in as the same client gets the saved settings", async () => {
