@@ -35,8 +35,9 @@ export const watchlistViewChoices: readonly { value: WatchlistMode; label: strin
 ];
 
 /**
- * Spec 1 §2.5 Charts: Trading View or Charts IQ. The product draws its charts with TradingView's open-source
- * Lightweight Charts; Charts IQ is a licensed library this kit does not ship, so it is shown but cannot be chosen.
+ * Spec 1 §2.5 Charts: Trading View or Charts IQ. Trading View is the engine offered (the preference's default, and the
+ * kind of chart the chart screen draws); Charts IQ is a licensed library this kit does not ship, so it is shown but
+ * cannot be chosen.
  */
 export const chartChoices: readonly { value: ChartType; label: string; shipped: boolean; note?: string }[] = [
   { value: "Trading View", label: "Trading View", shipped: true },
