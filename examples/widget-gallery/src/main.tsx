@@ -13,6 +13,7 @@ import {
 } from "@trade/core";
 import { ThemeProvider, TradeProvider } from "@trade/react";
 import { MarketDepth, OrderPad, OrdersTable, type PadInstrument, PositionsTable } from "@trade/react/trading";
+import { Watchlist, type WatchlistScrip } from "@trade/react/watchlist";
 import { type FormEvent, useEffect, useState } from "react";
 import { createRoot } from "react-dom/client";
 
@@ -101,17 +102,38 @@ function Login({ onDone }: { onDone: () => void }) {
 
 function Gallery({ trader }: { trader: TradeClient }) {
   const [reliance, setReliance] = useState<PadInstrument | undefined>();
+  const [side, setSide] = useState<"B" | "S">("B");
   useEffect(() => {
     void trader.call(marketEndpoints.scripExchangeList, { query: { symbol: "RELIANCE" } }).then((scrips) => {
       const nse = scrips.find((s) => s.mktSegID === 1);
       if (nse) setReliance(toPadInstrument(nse));
     });
   }, [trader]);
+  /** F1/F2 on a watchlist row open the pad on that scrip; F6 shows its depth (the gallery's own wiring). */
+  const show = (scrip: WatchlistScrip, next?: "B" | "S") => {
+    void trader
+      .call(marketEndpoints.scripMaster, { query: { TokenID: scrip.token, SegmentID: scrip.segment } })
+      .then(([found]) => {
+        if (!found) return;
+        setReliance(toPadInstrument(found));
+        if (next) setSide(next);
+        document.getElementById(next ? "order-pad" : "market-depth")?.scrollIntoView();
+      });
+  };
   return (
     <ThemeProvider>
       <section className="gallery-section" id="order-pad" aria-label="Order pad">
         <h2>Order pad</h2>
-        {reliance ? <OrderPad instrument={reliance} side="B" keepOpen /> : <p>Loading RELIANCE…</p>}
+        {reliance ? (
+          <OrderPad
+            key={`${reliance.segment}:${reliance.token}:${side}`}
+            instrument={reliance}
+            side={side}
+            keepOpen
+          />
+        ) : (
+          <p>Loading RELIANCE…</p>
+        )}
       </section>
       <section className="gallery-section" id="market-depth" aria-label="Market depth">
         <h2>Market depth</h2>
@@ -124,6 +146,14 @@ function Gallery({ trader }: { trader: TradeClient }) {
       <section className="gallery-section" id="positions" aria-label="Positions">
         <h2>Positions</h2>
         <PositionsTable />
+      </section>
+      <section className="gallery-section" id="watchlist" aria-label="Watchlist">
+        <h2>Watchlist</h2>
+        <Watchlist
+          onBuy={(scrip) => show(scrip, "B")}
+          onSell={(scrip) => show(scrip, "S")}
+          onDepth={(scrip) => show(scrip)}
+        />
       </section>
     </ThemeProvider>
   );

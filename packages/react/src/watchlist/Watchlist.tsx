@@ -295,21 +295,23 @@ export function Watchlist({ onBuy, onSell, onDepth, onOpen, maxScrips }: Watchli
 
   return frame(
     <>
-      <div role="tablist" aria-label="Watchlists" className="tk-wl-tabs">
-        {watchlists.map((w, index) => (
-          <button
-            key={w.watchlistId}
-            type="button"
-            role="tab"
-            aria-selected={w.watchlistId === selected.watchlistId}
-            aria-keyshortcuts={
-              index < watchlistLimits.shortcutWatchlists ? `Control+${index + 1}` : undefined
-            }
-            onClick={() => switchTo(w)}
-          >
-            {w.watchlistName}
-          </button>
-        ))}
+      <div className="tk-wl-tabbar">
+        <div role="tablist" aria-label="Watchlists" className="tk-wl-tabs">
+          {watchlists.map((w, index) => (
+            <button
+              key={w.watchlistId}
+              type="button"
+              role="tab"
+              aria-selected={w.watchlistId === selected.watchlistId}
+              aria-keyshortcuts={
+                index < watchlistLimits.shortcutWatchlists ? `Control+${index + 1}` : undefined
+              }
+              onClick={() => switchTo(w)}
+            >
+              {w.watchlistName}
+            </button>
+          ))}
+        </div>
         <button
           type="button"
           aria-label="New watchlist"
@@ -623,7 +625,7 @@ function SearchBox({ onAdd }: { onAdd: (scrip: SearchedScrip) => Promise<boolean
         aria-label="Search and add scrips"
         placeholder="Search & add"
         value={text}
-        aria-controls={listId}
+        aria-controls={shown && shown.length > 0 ? listId : undefined}
         onFocus={() => setFocused(true)}
         onChange={(event) => setText(event.target.value.replace(/[^A-Za-z0-9 ]/g, ""))}
         onKeyDown={(event) => {
@@ -894,7 +896,8 @@ const watchlistCss = `
 .tk-watchlist *{font:inherit;color:inherit;letter-spacing:normal;text-transform:none;line-height:inherit}
 .tk-watchlist{display:block;width:440px;font:13px/1.4 system-ui,sans-serif;color:var(--tk-text,#1f2328);font-variant-numeric:tabular-nums}
 .tk-watchlist button,.tk-watchlist select,.tk-watchlist input{font:12px/1.3 system-ui,sans-serif;margin:2px;padding:2px 6px;border:1px solid var(--tk-border,#d0d7de);border-radius:4px;background:var(--tk-surface,#f6f8fa);color:var(--tk-text,#1f2328);height:auto;width:auto}
-.tk-watchlist .tk-wl-tabs{display:flex;flex-wrap:wrap;gap:2px;margin:0 0 4px;padding:0}
+.tk-watchlist .tk-wl-tabbar,.tk-watchlist .tk-wl-tabs{display:flex;flex-wrap:wrap;gap:2px;margin:0 0 4px;padding:0}
+.tk-watchlist .tk-wl-tabs{margin:0}
 .tk-watchlist .tk-wl-tabs [aria-selected=true]{background:var(--tk-selected,#ddf4ff);font-weight:600}
 .tk-watchlist .tk-wl-search{display:block;margin:0;padding:0}
 .tk-watchlist .tk-wl-search input{width:100%;margin:2px 0}
@@ -921,7 +924,7 @@ const watchlistCss = `
 .tk-watchlist[data-view=expanded] [data-row]{height:32px}
 .tk-watchlist [data-row][aria-selected=true]{background:var(--tk-selected,#ddf4ff)}
 .tk-watchlist [data-row] > span{overflow:hidden;white-space:nowrap;text-align:end;margin:0;padding:0}
-.tk-watchlist .tk-wl-symbol{text-align:start}
+.tk-watchlist [data-row] > .tk-wl-symbol{text-align:start;text-overflow:ellipsis}
 .tk-watchlist .tk-wl-symbol small{font-size:11px;opacity:.7}
 .tk-watchlist .tk-wl-flag{display:inline-block;width:8px;height:8px;border-radius:50%;margin:0 4px 1px 0;padding:0;vertical-align:middle}
 .tk-watchlist [data-flag=cyan]{background:#00b8d9}

@@ -1,0 +1,115 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// @ts-expect-error: the gallery's build script is plain JavaScript.
+import { buildGallery } from "../../examples/widget-gallery/build.mjs";
+import { launchChromium } from "../support/browser.js";
+import { fixedOtp, startTestSandbox, type TestSandbox } from "../support/sandbox.js";
+import { ist } from "../support/trading.js";
+
+/**
+ * The watchlist widget on the gallery page in Chromium: a hostile global stylesheet changes nothing in it, axe-core
+ * finds no serious or critical violation, and the keys work in a real browser (arrows, F2 opens the sell pad on the
+ * selected row, F6 its depth, through the gallery's callbacks). The market is frozen, so the prices do not move.
+ */
+describe("the watchlist in the widget gallery", () => {
+  let env: TestSandbox;
+  let browser: Browser;
+  let page: Page;
+  const outdir = mkdtempSync(join(tmpdir(), "gallery-watchlist-"));
+
+  beforeAll(async () => {
+    await buildGallery(outdir);
+    env = await startTestSandbox({ marketStart: ist(10, 0), marketSpeed: 0, galleryDir: outdir });
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: { width: 1100, height: 1000 } });
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await env?.close();
+    rmSync(outdir, { recursive: true, force: true });
+  });
+
+  const open = async (query: string) => {
+    await page.goto(`${env.sandbox.url}/gallery/?client=DEMO01&otp=${fixedOtp}${query}`);
+    await page.waitForSelector(".tk-watchlist [data-row]:last-child [data-cell=ltp]:not(:text('—'))");
+  };
+  const look = () =>
+    page.evaluate(() => {
+      const properties = [
+        "font-family",
+        "font-size",
+        "font-weight",
+        "line-height",
+        "letter-spacing",
+        "color",
+        "background-color",
+        "border-top-width",
+        "padding-top",
+        "padding-left",
+        "margin-top",
+        "margin-left",
+        "display",
+        "box-sizing",
+      ];
+      const root = document.querySelector(".tk-watchlist") as Element;
+      return [root, ...root.querySelectorAll("*")].map((node) => {
+        const style = getComputedStyle(node);
+        const rect = node.getBoundingClientRect();
+        return [
+          node.tagName,
+          Math.round(rect.width),
+          Math.round(rect.height),
+          ...properties.map((p) => style.getPropertyValue(p)),
+        ].join(" | ");
+      });
+    });
+
+  it("looks the same under a hostile global stylesheet", async () => {
+    await open("");
+    const calm = await look();
+    expect(calm.length).toBeGreaterThan(100);
+    await open("&hostile=1");
+    expect(await page.locator("#hostile").count()).toBe(1);
+    expect(await look()).toEqual(calm);
+  });
+
+  it("arrows move the selection; F2 opens the sell pad and F6 the depth of the selected row", async () => {
+    await open("");
+    const rows = page.locator(".tk-watchlist [data-row]");
+    await rows.nth(0).click();
+    await page.keyboard.press("ArrowDown");
+    await expect
+      .poll(() => page.locator(".tk-watchlist [data-row][aria-selected=true] .tk-wl-name").textContent())
+      .toBe("HDFCBANK-EQ");
+    await page.keyboard.press("F2");
+    await page.waitForSelector(".tk-order-pad[aria-label='Sell HDFCBANK-EQ']", { timeout: 5000 });
+    await rows.nth(2).click();
+    await page.keyboard.press("F6");
+    await page.waitForSelector(".tk-depth[aria-label='Market depth of ICICIBANK-EQ']", { timeout: 5000 });
+  });
+
+  it("axe-core finds no serious or critical violation", async () => {
+    await open("");
+    await page.addScriptTag({ path: createRequire(import.meta.url).resolve("axe-core/axe.min.js") });
+    const violations = await page.evaluate(async () => {
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (context: unknown) => Promise<{
+              violations: { id: string; impact: string; help: string; nodes: { target: unknown }[] }[];
+            }>;
+          };
+        }
+      ).axe;
+      const result = await axe.run({ include: [[".tk-watchlist"]] });
+      return result.violations.map(
+        (v) => `${v.impact} ${v.id}: ${v.help} (${JSON.stringify(v.nodes.map((n) => n.target))})`,
+      );
+    });
+    expect(violations.filter((v) => v.startsWith("serious") || v.startsWith("critical"))).toEqual([]);
+  });
+});
