@@ -186,6 +186,40 @@ describe("account and settings in the app", () => {
     }
   });
 
+  it("on a screen of pixel ratio 1.5 Large is shown as Medium, and the setting says so", async () => {
+    const context15 = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      deviceScaleFactor: 1.5,
+    });
+    try {
+      const page15 = await context15.newPage();
+      await loginAs(page15, env.sandbox.url);
+      await page15.goto(`${env.sandbox.url}/trade/account/settings`);
+      await page15.getByRole("combobox", { name: "Equity product type" }).waitFor();
+      expect(await page15.getByRole("radio", { name: "Large" }).isChecked()).toBe(true);
+      expect(await rootData(page15, "fontSize")).toBe("Default");
+      await page15.getByText("On this screen (pixel ratio 1.5) Large is shown as Medium.").waitFor();
+    } finally {
+      await context15.close();
+    }
+  });
+
+  it("System follows the device's light or dark setting as it changes", async () => {
+    await page.goto(`${env.sandbox.url}/trade/account/settings`);
+    await page.getByRole("combobox", { name: "Equity product type" }).waitFor();
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.getByRole("radio", { name: "System" }).check();
+    await expect.poll(() => rootData(page, "theme")).toBe("light");
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expect.poll(() => rootData(page, "theme")).toBe("dark");
+    await expect
+      .poll(async () => (await device.preferences.get("layout")).preferences.systemTheme)
+      .toBe(true);
+    expect(await local(page, "systemTheme")).toBe("true");
+    await page.getByRole("radio", { name: "Dark" }).check();
+    await expect.poll(async () => (await device.preferences.get("layout")).preferences.blackMode).toBe(true);
+  });
+
   it("a change saved first on another device wins: the page shows the other device's settings", async () => {
     await page.goto(`${env.sandbox.url}/trade/account/settings`);
     await page.getByRole("combobox", { name: "Equity product type" }).waitFor();
