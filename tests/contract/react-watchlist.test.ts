@@ -534,4 +534,83 @@ describe("@trade/react/watchlist against the sandbox", () => {
       expect((flash.off as number) - flash.on).toBeLessThan(1300);
     }
   }, 20_000);
+
+  it("renames and deletes a list, switches views, reorders rows; RB-105 reloads; accessibility mode turns the keys off", async () => {
+    watchlistsOf(client).select((await listNamed("Growth")).watchlistId);
+    await mount();
+    await until(() => tabs().includes("Growth*"), "the Growth tab");
+    await click(button("Manage"));
+    const nameInput = () => inputNamed("Watchlist name");
+    await type(nameInput(), "Val ue");
+    await submit(nameInput().form as HTMLFormElement);
+    await until(() => notice() === "Please enter only letters (a-z) and numbers (0-9).", "the name message");
+    await type(nameInput(), "Value");
+    await submit(nameInput().form as HTMLFormElement);
+    await until(() => tabs().includes("Value*"), "the renamed tab");
+    expect((await lists()).map((w) => w.watchlistName)).toContain("Value");
+    await click(button("Delete watchlist"));
+    expect(textOf(".tk-watchlist [role=alertdialog] p")).toBe("Delete watchlist Value?");
+    await click(button("DELETE"));
+    await until(() => !tabs().some((t) => t.startsWith("Value")), "the deleted list");
+    expect(notice()).toBe("Watchlist Value deleted");
+    // The selected list went: the default is selected.
+    expect(client.storage.getItem("selWatchlist")).toBeNull();
+    await until(() => tabs()[0] === "NiftyStocks*", "the default list");
+    expect((await lists()).map((w) => w.watchlistName)).toEqual(["NiftyStocks", "Banks", "Full"]);
+
+    // Views: standard (the default) and expanded, kept under watchlistView.
+    const widget = $(".tk-watchlist") as HTMLElement;
+    expect(widget.dataset.view).toBe("standard");
+    expect($(".tk-watchlist [data-row] .tk-wl-symbol small")).toBeNull();
+    await click(button("Expanded view"));
+    expect(widget.dataset.view).toBe("expanded");
+    expect(client.storage.getItem("watchlistView")).toBe("expanded");
+    expect(textOf(".tk-watchlist [data-row] .tk-wl-symbol small").trim()).toBe("NSE");
+    await click(button("Standard view"));
+    expect(widget.dataset.view).toBe("standard");
+
+    // Reorder: the second row moves up, then back.
+    const own = symbols();
+    await click($$(".tk-watchlist [data-row]")[1] as HTMLElement);
+    await click(button("Move up"));
+    await until(() => symbols()[0] === own[1], "the moved row");
+    expect(symbols().slice(0, 2)).toEqual([own[1], own[0]]);
+    const server = (await listNamed("NiftyStocks")).scripDetails.sort((a, b) => a.scripOrder - b.scripOrder);
+    expect(server.slice(0, 2).map((r) => r.tradeSymbol)).toEqual([own[1], own[0]]);
+    expect(selectedSymbol()).toBe(own[1]);
+    await click(button("Move down"));
+    await until(() => symbols()[0] === own[0], "the row moved back");
+    // No reordering while sorted.
+    await click(button("Sort by LTP"));
+    expect(() => button("Move up")).toThrow();
+    await click(button("Sort by LTP"));
+    await click(button("Sort by LTP"));
+
+    // Another device deletes "Full": acting on it answers RB-105 and the lists reload.
+    await click(button("Full"));
+    await until(() => symbols().length === 50, "the full list");
+    const other = await env.login("DEMO01");
+    const full = (await watchlistsOf(other).list()).find((w) => w.watchlistName === "Full") as WatchlistData;
+    expect((await watchlistsOf(other).delete({ watchlistId: full.watchlistId })).ok).toBe(true);
+    other.close();
+    await press($(".tk-watchlist [role=listbox]") as HTMLElement, "Delete");
+    await until(() => $(".tk-watchlist [role=alert]") !== null, "the not-found alert");
+    expect(notice()).toBe(watchlistTexts.notFound);
+    await until(() => !tabs().some((t) => t.startsWith("Full")), "the reloaded lists");
+    expect(tabs()).toEqual(["NiftyStocks*", "Banks"]);
+
+    // Accessibility mode: no product shortcut fires.
+    client.storage.setItem("tabAccessibility", "true");
+    await mount(true);
+    await until(() => symbols().length > 0, "the rows");
+    const list = $(".tk-watchlist [role=listbox]") as HTMLElement;
+    await press(list, "F1");
+    await press(list, "ArrowDown");
+    await press(list, "2", { ctrlKey: true });
+    await wait(50);
+    expect(events).toEqual([]);
+    expect(selectedSymbol()).toBe(symbols()[0]);
+    expect(tabs()).toEqual(["NiftyStocks*", "Banks"]);
+    client.storage.removeItem("tabAccessibility");
+  }, 20_000);
 });

@@ -24,6 +24,7 @@ import { useTradeClient } from "../TradeProvider.js";
 import { ltpFlashMs } from "../trading/LiveQuotes.js";
 import { holdQuoteFeed, quoteFeedFor } from "../trading/live.js";
 import {
+  rowKey,
   type SearchedScrip,
   searchMinLengthText,
   useRecentSearches,
@@ -431,6 +432,20 @@ export function Watchlist({ onBuy, onSell, onDepth, onOpen, maxScrips }: Watchli
                 : await actions.setFlag(selected.watchlistId, scrip, colour, flagLabel(colour)),
             );
           }}
+          onMove={
+            sort === undefined && filterCount(filters) === 0
+              ? (step) => {
+                  const order = [...selected.scripDetails]
+                    .sort((a, b) => a.scripOrder - b.scripOrder)
+                    .map(rowKey);
+                  const from = order.indexOf(rowKey(current.entry));
+                  const to = from + step;
+                  if (from < 0 || to < 0 || to >= order.length) return;
+                  [order[from], order[to]] = [order[to] as string, order[from] as string];
+                  void actions.reorder(selected.watchlistId, order).then((result) => report(result));
+                }
+              : undefined
+          }
           onAddSection={async (name) =>
             report(
               await actions.addSection(
@@ -710,6 +725,7 @@ function RowActions({
   onDelete,
   onFlag,
   onAddSection,
+  onMove,
 }: {
   row: ScripRow;
   onBuy: WatchlistProps["onBuy"];
@@ -718,6 +734,8 @@ function RowActions({
   onDelete: () => void;
   onFlag: (colour: FlagColour | undefined) => Promise<void>;
   onAddSection: (name: string) => Promise<boolean>;
+  /** Move the row one place up or down in the list's own order; absent while a sort or a filter applies. */
+  onMove: ((step: -1 | 1) => void) | undefined;
 }) {
   const [sectionForm, setSectionForm] = useState(false);
   const scrip = scripOf(row);
@@ -756,6 +774,16 @@ function RowActions({
       <button type="button" onClick={() => setSectionForm(true)}>
         Add section
       </button>
+      {onMove ? (
+        <>
+          <button type="button" onClick={() => onMove(-1)}>
+            Move up
+          </button>
+          <button type="button" onClick={() => onMove(1)}>
+            Move down
+          </button>
+        </>
+      ) : null}
       <button type="button" aria-keyshortcuts="Delete" onClick={onDelete}>
         Delete
       </button>

@@ -23,6 +23,10 @@ import { useProfile } from "../hooks.js";
 import { useTradeClient } from "../TradeProvider.js";
 import { watchlistKeys, watchlistsQuery } from "./queries.js";
 
+/** A row of a watchlist for `reorder`: `scrip:1:2885`, or `section:1:2885` for the heading over that scrip. */
+export const rowKey = (row: Pick<Watchlist["scripDetails"][number], "type" | "mktSegID" | "token">) =>
+  `${row.type}:${row.mktSegID}:${row.token}`;
+
 /** What a watchlist change answers the widget: done, or the refusal in the spec's words (and its code). */
 export type WatchlistActionResult = { ok: true } | { ok: false; code: string | undefined; message: string };
 
@@ -277,15 +281,15 @@ export function useWatchlistActions(options: WatchlistActionOptions = {}) {
         if (!watchlist) return missing();
         return settle(await resource.removeFlag({ watchlistId, version: watchlist.version, ...scrip }), put);
       },
-      /** Reorder: the rows (scrips and section headings, as `segment:token`) in their new order. */
+      /** Reorder: the rows (scrips and section headings, as `rowKey` gives them) in their new order. */
       async reorder(watchlistId: number, order: readonly string[]): Promise<WatchlistActionResult> {
         const watchlist = held(watchlistId);
         if (!watchlist) return missing();
         const rank = new Map(order.map((key, index) => [key, index]));
         const rows = [...watchlist.scripDetails].sort(
           (a, b) =>
-            (rank.get(`${a.mktSegID}:${a.token}`) ?? a.scripOrder + order.length) -
-            (rank.get(`${b.mktSegID}:${b.token}`) ?? b.scripOrder + order.length),
+            (rank.get(rowKey(a)) ?? a.scripOrder + order.length) -
+            (rank.get(rowKey(b)) ?? b.scripOrder + order.length),
         );
         return settle(
           await resource.reorder({

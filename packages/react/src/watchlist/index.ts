@@ -4,6 +4,7 @@
  */
 export {
   recentSearchesKey,
+  rowKey,
   type SearchedScrip,
   searchDebounceMs,
   searchMinLengthText,
