@@ -613,4 +613,47 @@ describe("@trade/react/watchlist against the sandbox", () => {
     expect(tabs()).toEqual(["NiftyStocks*", "Banks"]);
     client.storage.removeItem("tabAccessibility");
   }, 20_000);
+
+  it("refuses an 11th section and an 11th list with the spec's messages; Ctrl+9 reaches the ninth list", async () => {
+    const resource = watchlistsOf(client);
+    let nifty = await listNamed("NiftyStocks");
+    const scrips = nifty.scripDetails.filter((r) => r.type === "scrip");
+    for (let i = 0; i < 10; i++) {
+      const at = scrips[i] as (typeof scrips)[number];
+      const added = await resource.addSection({
+        watchlistId: nifty.watchlistId,
+        version: nifty.version,
+        section_name: `S${i + 1}`,
+        mktSegId: at.mktSegID,
+        token: at.token,
+      });
+      if (!added.ok) throw new Error(added.message);
+      nifty = added.data;
+    }
+    for (let i = 3; i <= 10; i++) {
+      const made = await resource.create({ watchlistName: `L${i}` });
+      if (!made.ok) throw new Error(made.message);
+    }
+    resource.select(nifty.watchlistId);
+    await mount(true);
+    await until(() => $$(".tk-watchlist .tk-wl-section").length === 10, "the ten sections");
+    expect(tabs()).toHaveLength(10);
+    await click($$(".tk-watchlist [data-row]")[12] as HTMLElement);
+    await click(button("Add section"));
+    await type(inputNamed("Section name"), "More");
+    await submit(inputNamed("Section name").form as HTMLFormElement);
+    await until(() => notice() !== "", "the section limit message");
+    expect(notice()).toBe("You have reached the limit of creating 10 sections per watchlist");
+    await click(button("Cancel", ".tk-wl-actions"));
+
+    const list = $(".tk-watchlist [role=listbox]") as HTMLElement;
+    await press(list, "=", { ctrlKey: true });
+    await type(inputNamed("New watchlist name"), "Eleven");
+    await submit(inputNamed("New watchlist name").form as HTMLFormElement);
+    await until(() => notice() === "Max. limit reached", "the list limit message");
+    await press(inputNamed("New watchlist name"), "Escape");
+    expect(inputNamed("New watchlist name")).toBeNull();
+    await press(list, "9", { ctrlKey: true });
+    await until(() => tabs()[8] === "L9*", "the ninth list");
+  }, 20_000);
 });
