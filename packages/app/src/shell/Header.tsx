@@ -6,6 +6,7 @@ import { PinnedIndices } from "../header/PinnedIndices.js";
 import { SearchBar } from "../header/SearchBar.js";
 import { ToolsMenu } from "../header/ToolsMenu.js";
 import { usePopover } from "../header/usePopover.js";
+import { NotificationsMenu } from "../notifications/NotificationsMenu.js";
 import "../header/header.css";
 import { Icon } from "../ui/icons.js";
 import { type NavigationItem, navigationItems } from "./navigation.js";
@@ -103,6 +104,7 @@ export function Header() {
         <nav aria-label="Main" className={iconsOnly ? "nav nav-icons" : "nav"}>
           {navigationItems.filter((item) => item.label !== "Account").map(navItem)}
           <ToolsMenu iconsOnly={iconsOnly} tooltips={tooltips} />
+          {authenticated ? <NotificationsMenu iconsOnly={iconsOnly} tooltips={tooltips} /> : null}
           {navigationItems.filter((item) => item.label === "Account").map(navItem)}
         </nav>
         <div className="header-end">

@@ -1,7 +1,8 @@
 /**
  * The main navigation of spec 1 §2.2: label, route, icon, and the shortcut of spec 1 §2.7 where it has one
  * (`aria-keyshortcuts` syntax): Shift+W watchlist, F9 portfolio, F8 open orders, F3 positions. Tools is a dropdown
- * only (header/ToolsMenu.tsx, placed after Positions); Notifications, also a dropdown only, is not built yet.
+ * only (header/ToolsMenu.tsx, placed after Positions); Notifications, also a dropdown only, is
+ * notifications/NotificationsMenu.tsx, placed after Tools.
  */
 export const navigationItems = [
   { label: "Home", to: "/home", icon: "home", match: "/home" },

@@ -131,7 +131,10 @@ export function OrdersTable({ view, onEdit, onNotice }: OrdersTableProps) {
             onClick={() => setSelected(index)}
           >
             <span role="gridcell">
-              {new Date(order.orderTime).toLocaleTimeString("en-IN", { hour12: false })}
+              {new Date(order.orderTime).toLocaleTimeString("en-IN", {
+                hour12: false,
+                timeZone: "Asia/Kolkata",
+              })}
             </span>
             <span role="gridcell">{order.transactionType === "B" ? "BUY" : "SELL"}</span>
             <span role="gridcell">
