@@ -193,6 +193,17 @@ describe("@trade/react/watchlist against the sandbox", () => {
     await press(list, "9", { ctrlKey: true });
     expect(tabs()).toEqual(["NiftyStocks*", "Banks"]);
 
+    // On a button, Enter and Delete are not the list's: nothing opens, nothing is removed; F1 still buys.
+    const tab = $$(".tk-wl-tabs [role=tab]")[1] as HTMLElement;
+    await press(tab, "Enter");
+    await press(tab, "Delete");
+    await press(tab, "ArrowDown");
+    await press(tab, "F1");
+    await wait(50);
+    expect(events.slice(4)).toEqual(["buy RELIANCE-EQ@NSE"]);
+    expect(symbols()).toHaveLength(20);
+    expect(selectedSymbol()).toBe("RELIANCE-EQ");
+
     // Typing in the search field: neither F1 nor Ctrl+2 nor Delete act.
     events.length = 0;
     const search = inputNamed("Search and add scrips");

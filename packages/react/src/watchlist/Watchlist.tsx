@@ -229,15 +229,17 @@ export function Watchlist({ onBuy, onSell, onDepth, onOpen, maxScrips }: Watchli
       event.preventDefault();
       return;
     }
-    // The list's own keys act on the selected row, never while typing.
+    // The row keys act on the selected row, never while typing. Arrows, Enter and Delete only on the list itself
+    // (on a button Enter is the button's; on the tabs Delete removes nothing); F1, F2 and F6 anywhere in the widget.
     if (typing || !current) return;
+    const onList = listRef.current?.contains(event.target as Node) ?? false;
     const scrip = scripOf(current);
     const index = scripRows.indexOf(current);
-    if (id === "moveSelection" && (event.key === "ArrowDown" || event.key === "ArrowUp")) {
+    if (id === "moveSelection" && onList && (event.key === "ArrowDown" || event.key === "ArrowUp")) {
       const next = scripRows[event.key === "ArrowDown" ? index + 1 : index - 1];
       if (next) setSelectedKey(next.key);
-    } else if (id === "confirm") onOpen?.(scrip);
-    else if (id === "cancelOrRemove") void removeCurrent();
+    } else if (id === "confirm" && onList) onOpen?.(scrip);
+    else if (id === "cancelOrRemove" && onList) void removeCurrent();
     else if (id === "buy" && onBuy) onBuy(scrip);
     else if (id === "sell" && onSell) onSell(scrip);
     else if (id === "marketDepth" && onDepth) onDepth(scrip);
