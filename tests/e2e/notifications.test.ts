@@ -59,6 +59,10 @@ describe("notifications in the app", () => {
 
   it("an order placed on another device raises the badge; opening lists it, marks it read and resets the badge", async () => {
     expect((await buy(1)).ok).toBe(true);
+    // The order-update feed tells it as a toast too (spec 2 §4), on whatever page is open.
+    const toast = page.getByRole("status").filter({ hasText: "Order Executed" });
+    await toast.waitFor();
+    expect(await toast.innerText()).toContain("Buy 1 ITC-EQ");
     const badge = page.getByTestId("notifications-badge");
     await badge.waitFor();
     expect(await badge.innerText()).toBe("1");

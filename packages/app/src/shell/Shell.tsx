@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useProfile, useSession, useTradeClient } from "@trade/react";
 import { useEffect, useRef } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
+import { OrderToasts } from "../notifications/OrderToasts.js";
 import { Header } from "./Header.js";
 import { loginPath } from "./loginPath.js";
 import { SessionExpired } from "./SessionExpired.js";
@@ -65,6 +66,7 @@ export function Shell() {
         </main>
       </div>
       {session.renewNeeded ? <SessionExpired /> : null}
+      {session.status === "authenticated" ? <OrderToasts /> : null}
     </div>
   );
 }
