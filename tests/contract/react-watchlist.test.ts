@@ -243,6 +243,9 @@ describe("@trade/react/watchlist against the sandbox", () => {
     await until(() => $(".tk-wl-search ul[aria-label='Recent searches']") !== null, "recent searches");
     expect($$(".tk-wl-search li button").map((b) => b.textContent)).toEqual(["TATASTEEL-EQ NSE"]);
     expect(JSON.parse(client.storage.getItem("recentSearches") ?? "[]")).toHaveLength(1);
+    // Leaving the search closes them.
+    await act(() => search.blur());
+    expect($(".tk-wl-search ul")).toBeNull();
 
     // Delete removes the selected scrip and confirms it.
     const list = $(".tk-watchlist [role=listbox]") as HTMLElement;

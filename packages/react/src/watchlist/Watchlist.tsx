@@ -636,14 +636,20 @@ function SearchBox({ onAdd }: { onAdd: (scrip: SearchedScrip) => Promise<boolean
     if (await onAdd(scrip)) setText("");
   };
   return (
-    <div className="tk-wl-search">
+    <div
+      className="tk-wl-search"
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        // Leaving the search (not for one of its own results) closes the recent searches.
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
       <input
         type="search"
         aria-label="Search and add scrips"
         placeholder="Search & add"
         value={text}
         aria-controls={shown && shown.length > 0 ? listId : undefined}
-        onFocus={() => setFocused(true)}
         onChange={(event) => setText(event.target.value.replace(/[^A-Za-z0-9 ]/g, ""))}
         onKeyDown={(event) => {
           if (event.key === "Escape" && text !== "") {
@@ -657,7 +663,12 @@ function SearchBox({ onAdd }: { onAdd: (scrip: SearchedScrip) => Promise<boolean
         <ul id={listId} aria-label={keyword === "" ? "Recent searches" : "Search results"}>
           {shown.slice(0, keyword === "" ? watchlistLimits.recentSearchLength : 20).map((scrip) => (
             <li key={`${scrip.mktSegID}:${scrip.token}`}>
-              <button type="button" onClick={() => void choose(scrip)}>
+              <button
+                type="button"
+                // Keep the focus in the field: a browser that does not focus buttons on click would close the list.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => void choose(scrip)}
+              >
                 {scrip.tradeSymbol} <small>{scrip.exchName}</small>
               </button>
             </li>
