@@ -383,6 +383,22 @@ describe("@trade/react/watchlist against the sandbox", () => {
     await click(button("Delete section Top"));
     await until(() => $$(".tk-watchlist .tk-wl-section").length === 2, "the section deleted");
     expect((await listNamed("Banks")).sections?.map((x) => x.name)).toEqual(["Private", "PSU"]);
+
+    // Moving the first scrip of a section above its heading puts it in the section before.
+    const groupOf = (symbol: string) =>
+      $$(".tk-watchlist [data-row]")
+        .find((r) => r.querySelector(".tk-wl-name")?.textContent === symbol)
+        ?.closest("[role=group]")
+        ?.querySelector(".tk-wl-section")?.textContent;
+    expect(groupOf("SBIN-EQ")).toBe("PSU");
+    await click(
+      $$(".tk-watchlist [data-row]").find((r) => r.textContent?.includes("SBIN-EQ")) as HTMLElement,
+    );
+    await click(button("Move up"));
+    await until(() => groupOf("SBIN-EQ") === "Private", "SBIN in the section before");
+    expect(groupOf("BANKBARODA-EQ")).toBe("PSU");
+    await click(button("Move down"));
+    await until(() => groupOf("SBIN-EQ") === "PSU", "SBIN back in PSU");
   });
 
   it("sorts by the options and cycles a column default → asc → desc → default; filters by type, exchange, tags and flags", async () => {
