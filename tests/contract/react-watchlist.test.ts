@@ -592,12 +592,14 @@ describe("@trade/react/watchlist against the sandbox", () => {
     const widget = $(".tk-watchlist") as HTMLElement;
     expect(widget.dataset.view).toBe("standard");
     expect($(".tk-watchlist [data-row] .tk-wl-symbol small")).toBeNull();
-    await click(button("Expanded view"));
+    await click(button("Expanded View"));
     expect(widget.dataset.view).toBe("expanded");
-    expect(client.storage.getItem("watchlistView")).toBe("expanded");
+    // The same key and values as the app's settings (the layout preference's watchlist.mode).
+    expect(client.storage.getItem("watchlistView")).toBe("Full View");
     expect(textOf(".tk-watchlist [data-row] .tk-wl-symbol small").trim()).toBe("NSE");
-    await click(button("Standard view"));
+    await click(button("Standard View"));
     expect(widget.dataset.view).toBe("standard");
+    expect(client.storage.getItem("watchlistView")).toBe("Collapsed View");
 
     // Reorder: the second row moves up, then back.
     const own = symbols();

@@ -1,4 +1,4 @@
-import { formatPrice, localKeys, type TradeClient } from "@trade/core";
+import { formatPrice, localKeys, type TradeClient, type WatchlistMode } from "@trade/core";
 import type { Quote } from "@trade/core/feed";
 import { isTypingTarget, matchShortcut, type ShortcutId, shortcuts } from "@trade/core/shortcuts";
 import {
@@ -71,6 +71,13 @@ export interface WatchlistProps {
   onOpen?: (scrip: WatchlistScrip) => void;
   /** The scrip limit from remote configuration (default 50). */
   maxScrips?: number;
+  /**
+   * The view, controlled (the layout preference's `watchlist.mode`). When absent the widget keeps it under the local
+   * key `watchlistView`, as the app's settings do (default Collapsed View, the default layout).
+   */
+  view?: WatchlistMode;
+  /** Called when the user switches views. */
+  onViewChange?: (view: WatchlistMode) => void;
 }
 
 /** Notices stay this long (spec 3 §8: the watchlist added toast lasts 3 s; spec 1 §9 toasts 3000 ms). */
@@ -86,7 +93,13 @@ export const watchlistEmptyTexts = {
   emptyWatchlist: "This watchlist is empty. Search to add scrips.",
   noMatches: "No Results Found. Try different filter.",
 } as const;
-export type WatchlistView = "standard" | "expanded";
+/** The views' names (spec 1 §2.5: Full View shown as Expanded View, Collapsed View shown as Standard View). */
+export const watchlistViewLabels: Readonly<Record<WatchlistMode, string>> = {
+  "Full View": "Expanded View",
+  "Collapsed View": "Standard View",
+};
+const readView = (stored: string | null): WatchlistMode =>
+  stored === "Full View" ? "Full View" : "Collapsed View";
 
 const scripOf = (row: ScripRow): WatchlistScrip => ({
   segment: row.entry.mktSegID,
@@ -117,7 +130,15 @@ interface Notice {
  * <Watchlist onBuy={(s) => openPad(s, "B")} onSell={(s) => openPad(s, "S")} onDepth={openDepth} />
  * ```
  */
-export function Watchlist({ onBuy, onSell, onDepth, onOpen, maxScrips }: WatchlistProps) {
+export function Watchlist({
+  onBuy,
+  onSell,
+  onDepth,
+  onOpen,
+  maxScrips,
+  view: controlledView,
+  onViewChange,
+}: WatchlistProps) {
   const client = useTradeClient();
   const keyboard = useContext(KeyboardContext);
   const { watchlists, selected, select, isPending, error } = useWatchlists();
@@ -127,9 +148,11 @@ export function Watchlist({ onBuy, onSell, onDepth, onOpen, maxScrips }: Watchli
   const [showFilters, setShowFilters] = useState(false);
   const [showManage, setShowManage] = useState(false);
   const [creating, setCreating] = useState(false);
-  const [view, setViewState] = useState<WatchlistView>(() =>
-    client.storage.getItem(localKeys.watchlistView) === "expanded" ? "expanded" : "standard",
+  const [storedView, setStoredView] = useState<WatchlistMode>(() =>
+    readView(client.storage.getItem(localKeys.watchlistView)),
   );
+  const mode = controlledView ?? storedView;
+  const view = mode === "Full View" ? "expanded" : "standard";
   const [selectedKey, setSelectedKey] = useState<string | undefined>();
   const [notice, setNotice] = useState<Notice | undefined>();
   const [resortTick, setResortTick] = useState(0);
@@ -149,9 +172,12 @@ export function Watchlist({ onBuy, onSell, onDepth, onOpen, maxScrips }: Watchli
     return result.ok;
   };
 
-  const setView = (next: WatchlistView) => {
-    client.storage.setItem(localKeys.watchlistView, next);
-    setViewState(next);
+  const setView = (next: WatchlistMode) => {
+    if (controlledView === undefined) {
+      client.storage.setItem(localKeys.watchlistView, next);
+      setStoredView(next);
+    }
+    onViewChange?.(next);
   };
 
   // A price sort follows the prices: re-sorted once a second (not per tick).
@@ -359,9 +385,9 @@ export function Watchlist({ onBuy, onSell, onDepth, onOpen, maxScrips }: Watchli
         <button
           type="button"
           aria-pressed={view === "expanded"}
-          onClick={() => setView(view === "expanded" ? "standard" : "expanded")}
+          onClick={() => setView(mode === "Full View" ? "Collapsed View" : "Full View")}
         >
-          {view === "expanded" ? "Standard view" : "Expanded view"}
+          {watchlistViewLabels[mode === "Full View" ? "Collapsed View" : "Full View"]}
         </button>
         <button type="button" aria-expanded={showManage} onClick={() => setShowManage((s) => !s)}>
           Manage

@@ -42,8 +42,8 @@ export {
   Watchlist,
   type WatchlistProps,
   type WatchlistScrip,
-  type WatchlistView,
   watchlistAddedText,
   watchlistEmptyTexts,
   watchlistNoticeMs,
+  watchlistViewLabels,
 } from "./Watchlist.js";
