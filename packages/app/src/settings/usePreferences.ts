@@ -7,20 +7,25 @@ import {
   sessionTexts,
   type TradeClient,
 } from "@trade/core";
-import { queryKeys, useSession, useTradeClient } from "@trade/react";
+import { queryKeys, useProfile, useSession, useTradeClient } from "@trade/react";
 import { useCallback } from "react";
 
 /** The same key the order pad reads the order preference under, so a saved setting reaches it at once. */
 export const preferenceKey = (type: PreferenceType) => [...queryKeys.all, "preference", type] as const;
 
-/** A preference document, once the session is up (the client mirrors it to the local keys as it arrives). */
+/**
+ * A preference document, once the session is known to be up: logged in here, or the shell's profile read proved it
+ * (so the login page asks for nothing). The client mirrors it to the local keys as it arrives.
+ */
 export function usePreference<TType extends PreferenceType>(type: TType) {
   const client = useTradeClient();
   const session = useSession();
+  // Watches the shell's profile query without fetching it.
+  const profile = useProfile({ enabled: false });
   return useQuery({
     queryKey: preferenceKey(type),
     queryFn: ({ signal }) => client.preferences.get(type, { signal }),
-    enabled: session.status !== "logged-out",
+    enabled: session.status === "authenticated" || (session.status !== "logged-out" && profile.isSuccess),
     staleTime: 60_000,
   });
 }
