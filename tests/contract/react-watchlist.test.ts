@@ -241,8 +241,14 @@ describe("@trade/react/watchlist against the sandbox", () => {
     await act(() => search.focus());
     await act(() => search.dispatchEvent(new FocusEvent("focusin", { bubbles: true })));
     await until(() => $(".tk-wl-search ul[aria-label='Recent searches']") !== null, "recent searches");
-    expect($$(".tk-wl-search li button").map((b) => b.textContent)).toEqual(["TATASTEEL-EQ NSE"]);
-    expect(JSON.parse(client.storage.getItem("recentSearches") ?? "[]")).toHaveLength(1);
+    expect($$(".tk-wl-search li button").map((b) => b.textContent)).toEqual(["TATASTEEL"]);
+    // The same list as the app's top search bar: keywords, newest first.
+    expect(JSON.parse(client.storage.getItem("recentSearches") ?? "[]")).toEqual(["TATASTEEL"]);
+    // A recent keyword searches again.
+    await click($$(".tk-wl-search li button")[0] as HTMLElement);
+    expect(search.value).toBe("TATASTEEL");
+    await until(() => $(".tk-wl-search ul[aria-label='Search results']") !== null, "the results again");
+    await type(search, "");
     // Leaving the search closes them.
     await act(() => search.blur());
     expect($(".tk-wl-search ul")).toBeNull();

@@ -655,12 +655,14 @@ function SearchBox({ onAdd }: { onAdd: (scrip: SearchedScrip) => Promise<boolean
   const { recent, remember } = useRecentSearches();
   const { keyword, tooShort, results, isFetching } = useScripSearch(text);
   const listId = useId();
-  const shown: readonly SearchedScrip[] | undefined =
-    keyword === "" ? (focused ? recent : undefined) : results;
+  const showRecent = keyword === "" && focused && recent.length > 0;
+  const showResults = results !== undefined && results.length > 0;
   const choose = async (scrip: SearchedScrip) => {
-    remember(scrip);
+    remember(keyword);
     if (await onAdd(scrip)) setText("");
   };
+  /** Keep the focus in the field: a browser that does not focus buttons on click would close the list. */
+  const keepFocus = (event: { preventDefault: () => void }) => event.preventDefault();
   return (
     <div
       className="tk-wl-search"
@@ -675,7 +677,7 @@ function SearchBox({ onAdd }: { onAdd: (scrip: SearchedScrip) => Promise<boolean
         aria-label="Search and add scrips"
         placeholder="Search & add"
         value={text}
-        aria-controls={shown && shown.length > 0 ? listId : undefined}
+        aria-controls={showRecent || showResults ? listId : undefined}
         onChange={(event) => setText(event.target.value.replace(/[^A-Za-z0-9 ]/g, ""))}
         onKeyDown={(event) => {
           if (event.key === "Escape" && text !== "") {
@@ -685,16 +687,21 @@ function SearchBox({ onAdd }: { onAdd: (scrip: SearchedScrip) => Promise<boolean
         }}
       />
       {tooShort ? <p className="tk-wl-hint">{searchMinLengthText}</p> : null}
-      {shown && shown.length > 0 ? (
-        <ul id={listId} aria-label={keyword === "" ? "Recent searches" : "Search results"}>
-          {shown.slice(0, keyword === "" ? watchlistLimits.recentSearchLength : 20).map((scrip) => (
+      {showRecent ? (
+        <ul id={listId} aria-label="Recent searches">
+          {recent.map((word) => (
+            <li key={word}>
+              <button type="button" onMouseDown={keepFocus} onClick={() => setText(word)}>
+                {word}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : showResults ? (
+        <ul id={listId} aria-label="Search results">
+          {results.slice(0, 20).map((scrip) => (
             <li key={`${scrip.mktSegID}:${scrip.token}`}>
-              <button
-                type="button"
-                // Keep the focus in the field: a browser that does not focus buttons on click would close the list.
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => void choose(scrip)}
-              >
+              <button type="button" onMouseDown={keepFocus} onClick={() => void choose(scrip)}>
                 {scrip.tradeSymbol} <small>{scrip.exchName}</small>
               </button>
             </li>

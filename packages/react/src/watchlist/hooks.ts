@@ -1,5 +1,13 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { localKeys, marketEndpoints, type Scrip, type TradeClient } from "@trade/core";
+import {
+  addRecentSearch,
+  localKeys,
+  marketEndpoints,
+  recentSearchLength,
+  type Scrip,
+  searchTexts,
+  type TradeClient,
+} from "@trade/core";
 import {
   addScripsRefusal,
   addSectionRefusal,
@@ -311,15 +319,18 @@ export function useWatchlistActions(options: WatchlistActionOptions = {}) {
   }, [client, queryClient, maxScrips]);
 }
 
-/** A found or recently chosen scrip, as the search list shows it. */
+/** A found scrip, as the search list shows it. */
 export type SearchedScrip = Pick<Scrip, "token" | "mktSegID" | "symbolName" | "tradeSymbol" | "exchName">;
 
-/** Where recent searches are kept (ours: the spec names no key). */
+/**
+ * Where recent searches are kept: the key of the app's top search bar (ours, the spec names none), so the product has
+ * one list of recent keywords.
+ */
 export const recentSearchesKey = "recentSearches";
 /** The debounce of search typing (spec 1 §9: default debounce 300 ms). */
 export const searchDebounceMs = 300;
-/** Shown below two characters (the words of the search contract, spec 1 §5: at least 2 characters). */
-export const searchMinLengthText = "Global search needs a keyword of at least 2 characters";
+/** Shown below two characters (core's words for spec 1 §5: at least 2 characters). */
+export const searchMinLengthText = searchTexts.tooShort;
 
 /**
  * Scrip search (GET /v5/search) for a keyword: letters, digits and spaces only (others are dropped), at least two
@@ -367,33 +378,33 @@ export function useScripSearch(text: string) {
   };
 }
 
-function readRecent(client: TradeClient): SearchedScrip[] {
+function readRecent(client: TradeClient): string[] {
   try {
-    const parsed = JSON.parse(client.storage.getItem(recentSearchesKey) ?? "[]");
-    return Array.isArray(parsed) ? (parsed as SearchedScrip[]) : [];
+    const parsed: unknown = JSON.parse(client.storage.getItem(recentSearchesKey) ?? "[]");
+    return Array.isArray(parsed)
+      ? parsed.filter((x): x is string => typeof x === "string").slice(0, recentSearchLength)
+      : [];
   } catch {
     return [];
   }
 }
 
 /**
- * The recently chosen search results, newest first, at most 15 (spec 3 §9), kept locally.
+ * The recent search keywords, newest first, at most 15 (spec 1 §5, spec 3 §9), kept locally under the same key as
+ * the app's top search bar; a keyword is remembered when one of its results is chosen.
  *
  * @example
  * ```tsx
  * const { recent, remember } = useRecentSearches();
+ * remember("RELIANCE");
  * ```
  */
 export function useRecentSearches() {
   const client = useTradeClient();
   const [recent, setRecent] = useState(() => readRecent(client));
   const remember = useCallback(
-    (scrip: SearchedScrip) => {
-      const { token, mktSegID, symbolName, tradeSymbol, exchName } = scrip;
-      const next = [
-        { token, mktSegID, symbolName, tradeSymbol, exchName },
-        ...readRecent(client).filter((s) => s.token !== token || s.mktSegID !== mktSegID),
-      ].slice(0, watchlistLimits.recentSearchLength);
+    (keyword: string) => {
+      const next = addRecentSearch(readRecent(client), keyword);
       client.storage.setItem(recentSearchesKey, JSON.stringify(next));
       setRecent(next);
     },
