@@ -284,6 +284,24 @@ describe("account and settings in the app", () => {
     }
   });
 
+  it("logout on this device ends only this browser's session", async () => {
+    const second = await newPage(browser);
+    try {
+      await loginAs(second.page, env.sandbox.url);
+      await second.page.goto(`${env.sandbox.url}/trade/account`);
+      await second.page.getByRole("listitem").filter({ hasText: "this device" }).waitFor();
+      await second.page.getByRole("button", { name: "Log out of this device" }).click();
+      await second.page.waitForURL("**/trade/login");
+      // The first browser and the other device are still logged in.
+      await page.goto(`${env.sandbox.url}/trade/account`);
+      await page.getByRole("article", { name: "Trading Balance" }).getByText("Available margin").waitFor();
+      expect(new URL(page.url()).pathname).toBe("/trade/account");
+      await expect(device.auth.listSessions()).resolves.toBeTruthy();
+    } finally {
+      await second.context.close();
+    }
+  });
+
   it("logout on all devices logs out this browser and a second one", async () => {
     const second = await newPage(browser);
     try {
