@@ -291,7 +291,7 @@ describe("account and settings in the app", () => {
       await second.page.goto(`${env.sandbox.url}/trade/account`);
       await second.page.getByRole("listitem").filter({ hasText: "this device" }).waitFor();
       await second.page.getByRole("button", { name: "Log out of this device" }).click();
-      await second.page.waitForURL("**/trade/login");
+      await second.page.waitForURL("**/trade/login**");
       // The first browser and the other device are still logged in.
       await page.goto(`${env.sandbox.url}/trade/account`);
       await page.getByRole("article", { name: "Trading Balance" }).getByText("Available margin").waitFor();
