@@ -274,6 +274,23 @@ describe("@trade/react/watchlist against the sandbox", () => {
     await until(() => symbols().length === 19, "the second deletion");
     expect(notice()).toBe(`${last} deleted from NiftyStocks`);
     expect((await listNamed("NiftyStocks")).scripDetails).toHaveLength(19);
+    // A second press before the answer sends nothing more (it would carry a stale version).
+    const third = selectedSymbol();
+    await press(list, "Delete");
+    await press(list, "Delete");
+    await until(() => symbols().length === 18, "the third deletion");
+    await wait(300);
+    expect(notice()).toBe(`${third} deleted from NiftyStocks`);
+    expect(symbols()).toHaveLength(18);
+    // Put it back for the tests after this one.
+    const back = (
+      await client.call(marketEndpoints.search, {
+        query: { userType: "RETAIL", accountType: "D", keyword: third.replace("-EQ", ""), filter: "equity" },
+      })
+    ).find((x) => x.tradeSymbol === third) as Scrip;
+    await click($$(".tk-wl-tabs [role=tab]").find((t) => t.textContent === "NiftyStocks") as HTMLElement);
+    const nifty = await listNamed("NiftyStocks");
+    expect((await watchlistsOf(client).addScrips(nifty, [{ mktSegId: 1, token: back.token }])).ok).toBe(true);
   });
 
   it("refuses the 51st scrip with the spec's message and sends nothing", async () => {

@@ -218,15 +218,22 @@ export function Watchlist({
     setFilters(noFilters);
   };
 
+  // One removal at a time: a key held down must not send a second change at the version the first one used.
+  const removing = useRef(false);
   const removeCurrent = async () => {
-    if (!selected || !current) return;
+    if (!selected || !current || removing.current) return;
+    removing.current = true;
     const index = scripRows.indexOf(current);
     const next = scripRows[index + 1] ?? scripRows[index - 1];
-    const result = await actions.deleteScrips(selected.watchlistId, [
-      { mktSegId: current.entry.mktSegID, token: current.entry.token },
-    ]);
-    if (report(result, scripDeletedText(current.entry.tradeSymbol, selected.watchlistName))) {
-      setSelectedKey(next?.key);
+    try {
+      const result = await actions.deleteScrips(selected.watchlistId, [
+        { mktSegId: current.entry.mktSegID, token: current.entry.token },
+      ]);
+      if (report(result, scripDeletedText(current.entry.tradeSymbol, selected.watchlistName))) {
+        setSelectedKey(next?.key);
+      }
+    } finally {
+      removing.current = false;
     }
   };
 
@@ -273,10 +280,11 @@ export function Watchlist({
     event.preventDefault();
   };
 
+  const currentKey = current?.key;
   useEffect(() => {
-    if (!current) return;
-    listRef.current?.querySelector(`[data-key="${current.key}"]`)?.scrollIntoView?.({ block: "nearest" });
-  }, [current]);
+    if (currentKey === undefined) return;
+    listRef.current?.querySelector(`[data-key="${currentKey}"]`)?.scrollIntoView?.({ block: "nearest" });
+  }, [currentKey]);
 
   const frame = (content: ReactNode) => (
     <div className="tk-watchlist" data-view={view} onKeyDown={onKeyDown}>
