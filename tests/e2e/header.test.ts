@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import { pinTexts, searchTexts, sessionTexts, type TradeClient } from "@trade/core";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,6 +9,28 @@ import { ist, place } from "../support/trading.js";
 const itc = 1660;
 /** The machine is shared: what a user would see within a few seconds. */
 const slow = { timeout: 10_000 };
+
+/** axe-core's serious and critical violations inside the header. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: createRequire(import.meta.url).resolve("axe-core/axe.min.js") });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (context: unknown) => Promise<{
+            violations: { id: string; impact: string; help: string; nodes: { target: unknown }[] }[];
+          }>;
+        };
+      }
+    ).axe;
+    // The Notifications bell is another feature's, checked with it.
+    const result = await axe.run({ include: [["header"]], exclude: [[".notifications-bell"]] });
+    return result.violations.map(
+      (v) => `${v.impact} ${v.id}: ${v.help} ${JSON.stringify(v.nodes.map((n) => n.target))}`,
+    );
+  });
+  return violations.filter((v) => v.startsWith("serious") || v.startsWith("critical"));
+}
 
 /**
  * The header and navigation as a user sees them (spec 1 §2.2, §2.3, §5): pinned indices with live prices and their
@@ -202,7 +225,7 @@ describe("header and navigation", () => {
     await search.focus();
     const recent = page.getByRole("list", { name: "Recent searches" });
     await recent.waitFor();
-    expect(await recent.innerText(), slow).toContain("itc");
+    expect(await recent.innerText()).toContain("itc");
     await page.reload();
     await page.getByRole("combobox", { name: "Search" }).focus();
     await expect
@@ -291,7 +314,32 @@ describe("header and navigation", () => {
       .toBe("Search");
   });
 
+  it("axe-core finds no serious or critical violation in the header, its panels open, light and dark", async () => {
+    for (const blackMode of [true, false]) {
+      const layout = await device.preferences.get("layout");
+      await device.preferences.save("layout", { blackMode }, layout.version);
+      await page.goto(`${env.sandbox.url}/trade/orders/open`);
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.dataset.theme), slow)
+        .toBe(blackMode ? "dark" : "light");
+      await expect.poll(() => pinnedNames(), slow).toHaveLength(4);
+      await openManage();
+      expect(await axeViolations(page), `manage indices, dark ${blackMode}`).toEqual([]);
+      await page.keyboard.press("Escape");
+      await page.getByRole("combobox", { name: "Search" }).fill("itc");
+      await page.getByRole("listbox", { name: "Search results" }).waitFor();
+      expect(await axeViolations(page), `search, dark ${blackMode}`).toEqual([]);
+      await page.keyboard.press("Escape");
+      await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Tools" }).hover();
+      await page.getByRole("group", { name: "Tools" }).waitFor();
+      expect(await axeViolations(page), `tools, dark ${blackMode}`).toEqual([]);
+      await page.keyboard.press("Escape");
+      await page.mouse.click(5, 600);
+    }
+  });
+
   it("Tools opens on hover and closes 400 ms after the pointer leaves; no dead links", async () => {
+    await page.goto(`${env.sandbox.url}/trade/orders/open`);
     await page.mouse.move(5, 600);
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("button", { name: "Tools" }).hover();

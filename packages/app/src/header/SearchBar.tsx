@@ -1,13 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import {
   addRecentSearch,
-  localKeys,
   marketEndpoints,
   recentSearchLength,
   type Scrip,
   searchKeywordProblem,
 } from "@trade/core";
-import { ThemeProvider, useProfile, useTradeClient } from "@trade/react";
+import { ThemeProvider, useProfile, useShortcut, useTradeClient } from "@trade/react";
 import type { PadInstrument } from "@trade/react/trading";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 
@@ -70,7 +69,8 @@ async function padInstrumentOf(
 /**
  * The top search bar on every page (spec 1 §2.1, §5): at least 2 characters, letters, digits and spaces only (the
  * spec's messages), the last 15 searches, results from /v5/search navigable with the arrow keys. A result offers the
- * actions that exist today: Buy and Sell open the order pad (the stock overview screen is not built yet).
+ * actions that exist today (the stock overview screen is not built yet): Enter or a click opens the buy order pad, and
+ * the panel's Buy and Sell buttons act on the highlighted result.
  */
 export function SearchBar() {
   const client = useTradeClient();
@@ -106,26 +106,9 @@ export function SearchBar() {
   });
   const list = problem === undefined && searchable ? (results.data ?? []).slice(0, 20) : [];
 
-  // Ctrl+S focuses the search (spec 1 §2.7), unless accessibility mode turns the product's shortcuts off.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey && !event.shiftKey && !event.altKey && event.key.toLowerCase() === "s")) return;
-      if (client.storage.getItem(localKeys.tabAccessibility) === "true") return;
-      // Not from inside another field (the shortcut registry's inField: false).
-      const target = event.target;
-      if (
-        target instanceof HTMLElement &&
-        target !== input.current &&
-        target.matches("input, textarea, select")
-      ) {
-        return;
-      }
-      event.preventDefault();
-      input.current?.focus();
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [client]);
+  // Ctrl+S focuses the search (spec 1 §2.7), through the app's keyboard layer: not from other fields, not in
+  // accessibility mode.
+  useShortcut("focusSearch", () => input.current?.focus());
 
   useEffect(() => {
     if (!open) return;
@@ -235,34 +218,27 @@ export function SearchBar() {
                 aria-selected={i === active}
                 className={i === active ? "search-row active" : "search-row"}
                 onMouseEnter={() => setActive(i)}
+                onClick={() => {
+                  if (scrip.instName !== "INDEX") void choose(scrip, "B");
+                }}
               >
                 <span className="search-symbol">{scrip.tradeSymbol}</span>
                 <small className="muted">
                   {scrip.exchName} · {scrip.details}
                 </small>
-                {scrip.instName === "INDEX" ? null : (
-                  <span className="search-actions">
-                    <button
-                      type="button"
-                      className="buy"
-                      tabIndex={-1}
-                      onClick={() => void choose(scrip, "B")}
-                    >
-                      Buy
-                    </button>
-                    <button
-                      type="button"
-                      className="sell"
-                      tabIndex={-1}
-                      onClick={() => void choose(scrip, "S")}
-                    >
-                      Sell
-                    </button>
-                  </span>
-                )}
               </li>
             ))}
           </ul>
+          {list[active] && list[active].instName !== "INDEX" ? (
+            <div className="search-actions">
+              <button type="button" className="buy" onClick={() => void choose(list[active] as Scrip, "B")}>
+                Buy {list[active].tradeSymbol}
+              </button>
+              <button type="button" className="sell" onClick={() => void choose(list[active] as Scrip, "S")}>
+                Sell {list[active].tradeSymbol}
+              </button>
+            </div>
+          ) : null}
         </div>
       ) : open && searchable && results.isSuccess && results.data.length === 0 && problem === undefined ? (
         <div className="dropdown search-panel">

@@ -121,10 +121,13 @@ export function Header() {
           <Link
             to="/account"
             className="user"
+            // The name and client code show from 1366 px and name the link; below, only the initial shows.
             aria-label={
-              profile.data
-                ? `Profile: ${displayName(profile.data.clientDetails)}, ${profile.data.ClientCode}`
-                : "Profile"
+              !iconsOnly && profile.data
+                ? undefined
+                : profile.data
+                  ? `Profile: ${displayName(profile.data.clientDetails)}, ${profile.data.ClientCode}`
+                  : "Profile"
             }
           >
             <span className="avatar" aria-hidden="true">
