@@ -1,9 +1,11 @@
-import { useQuery } from "@tanstack/react-query";
-import { formatPrice, formatRupees, localKeys } from "@trade/core";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { formatPrice, formatRupees, localKeys, marketEndpoints } from "@trade/core";
 import {
   type AccountFacts,
   accountFactsOf,
   isAmoTime,
+  listedOnlyOnDurationMs,
+  listedOnlyOnMessage,
   maxPerOrder,
   type OrderType,
   orderDefaults,
@@ -14,6 +16,7 @@ import {
   type Side,
   segmentNameOf,
   sliceQuantity,
+  surveillanceMessage,
 } from "@trade/core/orders";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useProfile } from "../hooks.js";
@@ -32,6 +35,8 @@ import {
   productsFor,
   quickNudgeTicks,
 } from "./orderPadState.js";
+import { padInstrumentOf } from "./padInstrument.js";
+import { playOrderSound } from "./sounds.js";
 
 export interface OrderPadProps {
   instrument: PadInstrument;
@@ -78,13 +83,20 @@ export const amoConfirmText =
  * ```
  */
 export function OrderPad({
-  instrument,
   side,
   now: givenNow,
   onClose,
   onPlaced,
   keepOpen = false,
+  instrument: given,
 }: OrderPadProps) {
+  // The pad may move to the scrip's other exchange (NSE / BSE); a new scrip from the host starts over.
+  const [instrument, setInstrument] = useState(given);
+  const [givenKey, setGivenKey] = useState(`${given.segment}:${given.token}`);
+  if (`${given.segment}:${given.token}` !== givenKey) {
+    setGivenKey(`${given.segment}:${given.token}`);
+    setInstrument(given);
+  }
   const marketNow = useMarketClock();
   const now = givenNow ?? marketNow;
   const trading = useTrading();
@@ -121,6 +133,39 @@ export function OrderPad({
   const [sheet, setSheet] = useState<{ title: string; message: string; ok: boolean } | undefined>();
   const [margin, setMargin] = useState<{ required: number; available: number } | undefined>();
   const id = useId();
+
+  // The scrip's listings (an equity may trade on NSE and BSE): the pad switches between them; a scrip listed on one
+  // exchange says so for 3 s (spec 2 §5).
+  const isEquityScrip = instrument.kind === "EQ";
+  const queryClient = useQueryClient();
+  const listingsOptions = {
+    queryKey: [...queryKeys.all, "scrip-exchange-list", instrument.symbol],
+    queryFn: () => client.call(marketEndpoints.scripExchangeList, { query: { symbol: instrument.symbol } }),
+    staleTime: 5 * 60_000,
+  };
+  useQuery({ ...listingsOptions, enabled: isEquityScrip });
+  const [listedOnly, setListedOnly] = useState<string | undefined>();
+  useEffect(() => {
+    if (listedOnly === undefined) return;
+    const timer = setTimeout(() => setListedOnly(undefined), listedOnlyOnDurationMs);
+    return () => clearTimeout(timer);
+  }, [listedOnly]);
+  const switchExchange = async (exchange: string) => {
+    if (exchange === instrument.exchange) return;
+    const from = instrument.exchange;
+    try {
+      const listings = await queryClient.fetchQuery(listingsOptions);
+      const other = listings.find((scrip) => scrip.exchName === exchange && scrip.instName === "EQ");
+      if (other === undefined) setListedOnly(listedOnlyOnMessage(from));
+      else setInstrument(await padInstrumentOf(client, other));
+    } catch (error) {
+      setSheet({ title: "Could not switch exchange", message: (error as Error).message, ok: false });
+    }
+  };
+  // Under surveillance (ASM, GSM, ...): a warning sheet when the pad opens for the scrip, dismissed by the user.
+  const [surveillanceSeen, setSurveillanceSeen] = useState<string | undefined>();
+  const surveillanceKey = `${instrument.segment}:${instrument.token}`;
+  const underSurveillance = instrument.surveillance.length > 0 && surveillanceSeen !== surveillanceKey;
 
   const account: AccountFacts = accountFactsOf(profile);
   const ltp = quote !== undefined && quote.version > 0 ? quote.ltp : 0;
@@ -189,6 +234,7 @@ export function OrderPad({
         // Retain: the next pad of this segment starts with these.
         client.storage.setItem(localKeys.segmentProductType(segmentName), form.productType);
         client.storage.setItem(localKeys.segmentOrderType(segmentName), form.orderType);
+        playOrderSound("success");
         setSheet({
           title: parts.length > 1 ? orderSplitTitle : orderPlacedTitle,
           message:
@@ -203,6 +249,7 @@ export function OrderPad({
         if (!keepOpen) onClose?.();
       } else {
         const reason = rejected[0];
+        playOrderSound("failure");
         setSheet({
           title: orderRejectedTitle,
           message:
@@ -212,6 +259,7 @@ export function OrderPad({
         });
       }
     } catch (error) {
+      playOrderSound("failure");
       setSheet({ title: orderRejectedTitle, message: (error as Error).message, ok: false });
     } finally {
       setBusy(false);
@@ -273,7 +321,24 @@ export function OrderPad({
     >
       <style>{orderPadCss}</style>
       <header className="tk-op-head">
-        <strong>{instrument.tradeSymbol}</strong> <span>{instrument.exchange}</span>{" "}
+        <strong>{instrument.tradeSymbol}</strong>{" "}
+        {isEquityScrip ? (
+          <span role="radiogroup" aria-label="Exchange" className="tk-op-exchanges">
+            {["NSE", "BSE"].map((exchange) => (
+              <button
+                key={exchange}
+                type="button"
+                role="radio"
+                aria-checked={instrument.exchange === exchange}
+                onClick={() => void switchExchange(exchange)}
+              >
+                {exchange}
+              </button>
+            ))}
+          </span>
+        ) : (
+          <span>{instrument.exchange}</span>
+        )}{" "}
         <span className="tk-op-ltp" aria-label="Last traded price">
           {ltp > 0 ? formatPrice(ltp, instrument.segment) : "—"}
         </span>
@@ -291,6 +356,20 @@ export function OrderPad({
           </button>
         ) : null}
       </header>
+      {listedOnly ? (
+        <p role="status" className="tk-op-note">
+          {listedOnly}
+        </p>
+      ) : null}
+      {underSurveillance ? (
+        <div role="alertdialog" aria-label="Under surveillance" className="tk-op-sheet tk-op-warn">
+          <strong>Under surveillance</strong>
+          <p>{surveillanceMessage(instrument.surveillance)}</p>
+          <button type="button" onClick={() => setSurveillanceSeen(surveillanceKey)}>
+            OK
+          </button>
+        </div>
+      ) : null}
       <div role="tablist" className="tk-op-tabs">
         {tabs.map((tab) => (
           <button
@@ -427,5 +506,9 @@ const orderPadCss = `
 .tk-order-pad.tk-op-buy .tk-op-submit{background:var(--tk-buy,#1a7f37)}
 .tk-order-pad.tk-op-sell .tk-op-submit{background:var(--tk-sell,#cf222e)}
 .tk-order-pad .tk-op-sheet{margin-top:8px;padding:8px;border:1px solid var(--tk-border,#d0d7de);border-radius:6px}
+.tk-order-pad .tk-op-warn{border-color:var(--tk-warn,#b26a00);background:var(--tk-warn-bg,#fff6e5)}
+.tk-order-pad .tk-op-note{margin:6px 0 0;color:var(--tk-muted,#57606a)}
+.tk-order-pad .tk-op-exchanges{display:inline-flex;gap:2px}
+.tk-order-pad .tk-op-exchanges button[aria-checked="true"]{font-weight:600;text-decoration:underline}
 .tk-order-pad .tk-op-bad{border-color:var(--tk-sell,#cf222e)}
 `;
