@@ -635,6 +635,16 @@ describe("@trade/react/watchlist against the sandbox", () => {
     expect(selectedSymbol()).toBe(own[1]);
     await click(button("Move down"));
     await until(() => symbols()[0] === own[0], "the row moved back");
+    // Two quick clicks move two places: the second runs after the first, at the version it left.
+    await click($$(".tk-watchlist [data-row]")[2] as HTMLElement);
+    await click(button("Move up"));
+    await click(button("Move up"));
+    await until(() => symbols()[0] === own[2], "the row moved two places");
+    expect(symbols().slice(0, 3)).toEqual([own[2], own[0], own[1]]);
+    expect($(".tk-watchlist [role=alert]")).toBeNull();
+    await click(button("Move down"));
+    await click(button("Move down"));
+    await until(() => symbols()[2] === own[2], "the row moved back two places");
     // No reordering while sorted.
     await click(button("Sort by LTP"));
     expect(() => button("Move up")).toThrow();

@@ -24,7 +24,6 @@ import { useTradeClient } from "../TradeProvider.js";
 import { ltpFlashMs } from "../trading/LiveQuotes.js";
 import { holdQuoteFeed, quoteFeedFor } from "../trading/live.js";
 import {
-  rowKey,
   type SearchedScrip,
   searchMinLengthText,
   useRecentSearches,
@@ -471,14 +470,9 @@ export function Watchlist({
           onMove={
             sort === undefined && filterCount(filters) === 0
               ? (step) => {
-                  const order = [...selected.scripDetails]
-                    .sort((a, b) => a.scripOrder - b.scripOrder)
-                    .map(rowKey);
-                  const from = order.indexOf(rowKey(current.entry));
-                  const to = from + step;
-                  if (from < 0 || to < 0 || to >= order.length) return;
-                  [order[from], order[to]] = [order[to] as string, order[from] as string];
-                  void actions.reorder(selected.watchlistId, order).then((result) => report(result));
+                  void actions
+                    .move(selected.watchlistId, current.entry, step)
+                    .then((result) => report(result));
                 }
               : undefined
           }

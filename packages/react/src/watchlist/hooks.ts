@@ -163,7 +163,7 @@ export function useWatchlistActions(options: WatchlistActionOptions = {}) {
       watchlist.sections?.map((s) => s.name) ??
       watchlist.scripDetails.filter((row) => row.type === "section").map((row) => row.symbolName);
 
-    return {
+    const changes = {
       /** Add scrips (held ones are left as they are); past the limit: the spec's message, nothing sent. */
       async addScrips(watchlistId: number, scrips: readonly ScripRef[]): Promise<WatchlistActionResult> {
         const watchlist = held(watchlistId);
@@ -313,6 +313,48 @@ export function useWatchlistActions(options: WatchlistActionOptions = {}) {
           put,
         );
       },
+      /** Move a row one place up (-1) or down (1) in the list's own order, as the list is when the move runs. */
+      async move(
+        watchlistId: number,
+        row: Pick<Watchlist["scripDetails"][number], "type" | "mktSegID" | "token">,
+        step: -1 | 1,
+      ): Promise<WatchlistActionResult> {
+        const watchlist = held(watchlistId);
+        if (!watchlist) return missing();
+        const order = [...watchlist.scripDetails].sort((a, b) => a.scripOrder - b.scripOrder).map(rowKey);
+        const from = order.indexOf(rowKey(row));
+        const to = from + step;
+        if (from < 0 || to < 0 || to >= order.length) return { ok: true };
+        [order[from], order[to]] = [order[to] as string, order[from] as string];
+        return changes.reorder(watchlistId, order);
+      },
+    };
+    // Changes run one after another: each reads the version the previous one left in the cache (two quick clicks
+    // would otherwise send the same version twice, and the second would be refused with RB-104).
+    let queue: Promise<unknown> = Promise.resolve();
+    const serial =
+      <TArgs extends unknown[], TResult>(change: (...args: TArgs) => Promise<TResult>) =>
+      (...args: TArgs): Promise<TResult> => {
+        const run = queue.then(
+          () => change(...args),
+          () => change(...args),
+        );
+        queue = run.catch(() => undefined);
+        return run;
+      };
+    return {
+      addScrips: serial(changes.addScrips),
+      deleteScrips: serial(changes.deleteScrips),
+      create: serial(changes.create),
+      rename: serial(changes.rename),
+      remove: serial(changes.remove),
+      addSection: serial(changes.addSection),
+      renameSection: serial(changes.renameSection),
+      deleteSection: serial(changes.deleteSection),
+      setFlag: serial(changes.setFlag),
+      removeFlag: serial(changes.removeFlag),
+      reorder: serial(changes.reorder),
+      move: serial(changes.move),
       /** Check a watchlist or section name without sending (letters and digits). */
       nameRefusal,
     };
