@@ -298,7 +298,7 @@ describe("header and navigation", () => {
       ["Tools", null],
       ["Account", "/trade/account"],
     ]);
-    await page.locator("main").click({ position: { x: 5, y: 5 } });
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     for (const [key, path] of [
       ["F8", "/trade/orders/open"],
       ["F3", "/trade/orders/positions"],
@@ -306,7 +306,7 @@ describe("header and navigation", () => {
       ["F9", "/trade/portfolio/summary"],
     ] as const) {
       await page.keyboard.press(key);
-      await page.waitForURL((url) => url.pathname === path);
+      await page.waitForURL((url) => url.pathname === path, { timeout: 10_000 });
     }
     await page.keyboard.press("Control+s");
     await expect
@@ -348,19 +348,29 @@ describe("header and navigation", () => {
     // None of the tools' screens is built yet: the panel says so and links nowhere.
     expect(await panel.innerText()).toContain("No tools are built yet in trade kit.");
     expect(await panel.getByRole("link").count()).toBe(0);
-    const left = Date.now();
     await page.mouse.move(5, 600);
-    await page.waitForTimeout(250);
-    expect(await panel.isVisible()).toBe(true);
     await panel.waitFor({ state: "detached", timeout: 2000 });
-    expect(Date.now() - left).toBeGreaterThanOrEqual(400);
+
+    // The delay itself, on the page's clock (a shared machine's timing would make real time flaky).
+    await page.clock.install();
+    await page.reload();
+    await nav.getByRole("button", { name: "Tools" }).waitFor();
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await nav.getByRole("button", { name: "Tools" }).hover();
+    await panel.waitFor();
+    await page.mouse.move(5, 600);
+    await page.clock.runFor(399);
+    expect(await panel.isVisible()).toBe(true);
+    await page.clock.runFor(2);
+    await panel.waitFor({ state: "detached", timeout: 2000 });
     // Coming back before the delay keeps it open.
     await nav.getByRole("button", { name: "Tools" }).hover();
     await panel.waitFor();
     await page.mouse.move(5, 600);
-    await page.waitForTimeout(200);
+    await page.clock.runFor(300);
     await nav.getByRole("button", { name: "Tools" }).hover();
-    await page.waitForTimeout(400);
+    await page.clock.runFor(1000);
     expect(await panel.isVisible()).toBe(true);
+    await page.clock.resume();
   });
 });

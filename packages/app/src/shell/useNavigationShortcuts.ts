@@ -4,9 +4,13 @@ import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { navigationShortcut } from "./navigation.js";
 
+/** A field that takes typing: not a checkbox, radio or button, whose keys are no text. */
 const typing = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
-  (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
+  (target.isContentEditable ||
+    ["TEXTAREA", "SELECT"].includes(target.tagName) ||
+    (target instanceof HTMLInputElement &&
+      !["checkbox", "radio", "button", "submit", "reset", "range", "color"].includes(target.type)));
 
 /**
  * The navigation's own shortcuts (Shift+W watchlist, F9 portfolio, F8 open orders, F3 positions). Never while the user
