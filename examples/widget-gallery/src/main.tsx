@@ -12,7 +12,14 @@ import {
   type TradeClient,
 } from "@trade/core";
 import { ThemeProvider, TradeProvider } from "@trade/react";
-import { MarketDepth, OrderPad, OrdersTable, type PadInstrument, PositionsTable } from "@trade/react/trading";
+import {
+  MarketDepth,
+  OrderPad,
+  OrdersTable,
+  type PadInstrument,
+  PositionsTable,
+  padInstrumentOf,
+} from "@trade/react/trading";
 import { Watchlist, type WatchlistScrip } from "@trade/react/watchlist";
 import { type FormEvent, useEffect, useState } from "react";
 import { createRoot } from "react-dom/client";
@@ -113,9 +120,9 @@ function Gallery({ trader }: { trader: TradeClient }) {
   const show = (scrip: WatchlistScrip, next?: "B" | "S") => {
     void trader
       .call(marketEndpoints.scripMaster, { query: { TokenID: scrip.token, SegmentID: scrip.segment } })
-      .then(([found]) => {
+      .then(async ([found]) => {
         if (!found) return;
-        setReliance(toPadInstrument(found));
+        setReliance(await padInstrumentOf(trader, found));
         if (next) setSide(next);
         document.getElementById(next ? "order-pad" : "market-depth")?.scrollIntoView();
       });
