@@ -9,6 +9,7 @@ export type ScreenKey =
   | "login"
   | "account"
   | "settings"
+  | "chart"
   | "shortcuts"
   | "notBuilt"
   | "openOrders"
@@ -78,10 +79,10 @@ export const routeTable: readonly RouteEntry[] = [
     "a later issue",
   ),
   { path: "watchlist", redirectTo: "/watchlist/chart" },
+  { path: "watchlist/chart", title: "Chart", screen: "chart" },
   ...children(
     "watchlist",
     {
-      chart: ["Chart", "issue 6"],
       overview: ["Stock overview", "issue 6"],
       technical: "Technicals",
       fundamental: "Fundamentals",
@@ -206,8 +207,8 @@ export const routeTable: readonly RouteEntry[] = [
     },
     "a later issue",
   ),
-  later("chart/fullscreen", "Full-screen chart", "issue 6"),
-  later("fullscreen", "Full-screen chart", "issue 6"),
+  { path: "chart/fullscreen", title: "Full-screen chart", screen: "chart" },
+  { path: "fullscreen", title: "Full-screen chart", screen: "chart" },
   later("help-and-support/onehelp", "Help and support", "a later issue"),
   later("help-and-support/ask-angel", "Ask a question", "a later issue"),
   later("web-callbacks", "Pledge callback", "a later issue"),

@@ -22,6 +22,7 @@ function Redirect({ route, storage }: { route: RedirectRoute; storage: StorageAd
 const screenModules = {
   login: () => import("../screens/Login.js").then((m) => ({ Component: m.LoginScreen })),
   account: () => import("../screens/Account.js").then((m) => ({ Component: m.AccountScreen })),
+  chart: () => import("../screens/Chart.js").then((m) => ({ Component: m.ChartScreen })),
   settings: () => import("../screens/Settings.js").then((m) => ({ Component: m.SettingsScreen })),
   shortcuts: () => import("../screens/Shortcuts.js").then((m) => ({ Component: m.ShortcutsScreen })),
   notBuilt: () => import("../screens/NotBuilt.js").then((m) => ({ Component: m.NotBuiltScreen })),

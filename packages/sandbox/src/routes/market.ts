@@ -1,4 +1,11 @@
-import { marketEndpoints, type OptionLeg, priceDivider, pricePrecision, type Scrip } from "@trade/core";
+import {
+  chartHistoryDays,
+  marketEndpoints,
+  type OptionLeg,
+  priceDivider,
+  pricePrecision,
+  type Scrip,
+} from "@trade/core";
 import type { FastifyInstance } from "fastify";
 import type { Context } from "../context.js";
 import { HttpError, sandboxCodes } from "../http/reply.js";
@@ -8,8 +15,8 @@ import type { Instrument } from "../market/types.js";
 
 /** Option chain strikes by default (spec 2 §9). */
 export const defaultChainStrikes = 30;
-/** Candles go back at most 5 years (spec 2 §9 backtest periods: 1825 days). */
-export const candleHistoryDays = 1825;
+/** Candles go back at most 5 years (core's chartHistoryDays). */
+export const candleHistoryDays = chartHistoryDays;
 const derivativeSegments = [2, 4, 5, 13, 21];
 
 const invalid = (message: string) => new HttpError(400, sandboxCodes.validation, message);

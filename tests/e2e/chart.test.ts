@@ -1,0 +1,101 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appDir, assertAppBuilt, launchChromium, loginAs, newPage } from "../support/browser.js";
+import { startTestSandbox, type TestSandbox } from "../support/sandbox.js";
+import { ist } from "../support/trading.js";
+
+/**
+ * The chart screen as a user sees it: NIFTY 50 by default, an instrument from the link (the chartView deep link's
+ * token and mktSegID), candles for each range of spec 1 §4, the price moving live, and a link without an instrument
+ * saying so.
+ */
+describe("the chart screen", () => {
+  let env: TestSandbox;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  const candleCount = async () =>
+    Number(await page.locator("canvas[data-candles]").getAttribute("data-candles"));
+  const waitForCandles = (more = 0) =>
+    page.waitForFunction(
+      (least) => Number(document.querySelector("canvas[data-candles]")?.getAttribute("data-candles")) > least,
+      more,
+    );
+
+  beforeAll(async () => {
+    assertAppBuilt();
+    env = await startTestSandbox({ appDir, marketStart: ist(11, 0), marketSpeed: 30 });
+    browser = await launchChromium();
+    ({ context, page } = await newPage(browser));
+    await loginAs(page, env.sandbox.url);
+  }, 60_000);
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await env?.close();
+  });
+
+  it("Shift+W's watchlist base shows NIFTY 50 with today's minute candles, and each range asks for its own", async () => {
+    await page.goto(`${env.sandbox.url}/trade/watchlist`);
+    await page.waitForURL(/\/trade\/watchlist\/chart$/);
+    await page.getByRole("heading", { name: /NIFTY 50|Nifty 50/ }).waitFor();
+    await waitForCandles();
+    // Today's session only: 09:15 to 11:00 at one a minute (and a few more: the test market runs 30 times faster).
+    const today = await candleCount();
+    expect(today).toBeGreaterThanOrEqual(100);
+    expect(today).toBeLessThanOrEqual(140);
+    const ranges = page.getByRole("radiogroup", { name: "Chart range" });
+    expect(await ranges.getByRole("radio").allInnerTexts()).toEqual([
+      "1d",
+      "5d",
+      "1m",
+      "6m",
+      "YTD",
+      "1yr",
+      "5yr",
+      "Max",
+    ]);
+    const counts: Record<string, number> = {};
+    for (const range of ["6m", "1yr", "5yr"]) {
+      await ranges.getByRole("radio", { name: range }).click();
+      expect(await ranges.getByRole("radio", { name: range }).getAttribute("aria-checked")).toBe("true");
+      await page.waitForFunction(
+        (name) => document.querySelector("canvas[data-candles]")?.getAttribute("aria-label")?.endsWith(name),
+        range,
+      );
+      await waitForCandles();
+      counts[range] = await candleCount();
+    }
+    // Trading days: about 125 in six months, 250 in a year, 1,250 in five.
+    expect(counts["6m"]).toBeGreaterThan(110);
+    expect(counts["6m"]).toBeLessThan(140);
+    expect(counts["1yr"]).toBeGreaterThan(230);
+    expect(counts["1yr"]).toBeLessThan(270);
+    expect(counts["5yr"]).toBeGreaterThan(1150);
+  });
+
+  it("a chartView link shows its instrument, whose price moves live", async () => {
+    await page.goto(`${env.sandbox.url}/trade/watchlist/chart?pid=chartView&token=1660&mktSegID=1`);
+    await page.getByRole("heading", { name: "ITC-EQ · NSE" }).waitFor();
+    await waitForCandles();
+    const price = page.getByTestId("chart-ltp");
+    await page.waitForFunction(() =>
+      /\d/.test(document.querySelector("[data-testid=chart-ltp]")?.textContent ?? ""),
+    );
+    const first = await price.innerText();
+    await page.waitForFunction(
+      (before) => (document.querySelector("[data-testid=chart-ltp]")?.textContent ?? before) !== before,
+      first,
+      { timeout: 20_000 },
+    );
+  });
+
+  it("the pop-out's full-screen chart draws the same, and a link without an instrument says so", async () => {
+    await page.goto(`${env.sandbox.url}/trade/chart/fullscreen?pid=chartView&token=1660&mktSegID=1`);
+    await page.getByRole("heading", { name: "ITC-EQ · NSE" }).waitFor();
+    await waitForCandles();
+    await page.goto(`${env.sandbox.url}/trade/watchlist/chart?token=abc&mktSegID=1`);
+    await page.getByRole("alert").filter({ hasText: "This chart link names no instrument" }).waitFor();
+  });
+});
