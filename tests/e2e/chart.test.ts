@@ -91,6 +91,26 @@ describe("the chart screen", () => {
     );
   });
 
+  it("the watchlist sits beside the chart: Enter charts the selected row, F1 opens the buy pad on it, F6 its depth", async () => {
+    await page.goto(`${env.sandbox.url}/trade/watchlist/chart`);
+    const pane = page.getByRole("complementary", { name: "Watchlist" });
+    const rows = pane.locator(".tk-watchlist [data-row]");
+    await rows.nth(1).waitFor();
+    const symbol = (await rows.nth(1).locator(".tk-wl-name").textContent()) ?? "";
+    expect(symbol).toMatch(/-EQ$/);
+    await rows.nth(1).click();
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { name: `${symbol} · NSE` }).waitFor();
+    expect(page.url()).toMatch(/\/trade\/watchlist\/chart\?token=\d+&mktSegID=1$/);
+    await waitForCandles();
+    await page.keyboard.press("F1");
+    await page.waitForSelector(`.tk-order-pad[aria-label='Buy ${symbol}']`, { timeout: 10_000 });
+    await page.keyboard.press("Escape");
+    await rows.nth(1).click();
+    await page.keyboard.press("F6");
+    await page.getByRole("region", { name: `Market depth of ${symbol}` }).waitFor();
+  });
+
   it("the pop-out's full-screen chart draws the same, and a link without an instrument says so", async () => {
     await page.goto(`${env.sandbox.url}/trade/chart/fullscreen?pid=chartView&token=1660&mktSegID=1`);
     await page.getByRole("heading", { name: "ITC-EQ · NSE" }).waitFor();

@@ -284,6 +284,7 @@ describe("header and navigation", () => {
   it("navigation: every item of spec 1 §2.2 with its route, and the shortcuts F8, F3, Shift+W, F9, Ctrl+S", async () => {
     await page.goto(`${env.sandbox.url}/trade/account`);
     const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "Account" }).waitFor();
     const items = await nav
       .locator(".nav-item")
       .evaluateAll((els) => els.map((el) => [el.textContent?.trim(), el.getAttribute("href")]));
@@ -307,6 +308,8 @@ describe("header and navigation", () => {
     ] as const) {
       await page.keyboard.press(key);
       await page.waitForURL((url) => url.pathname === path, { timeout: 10_000 });
+      // The screen is there (its lazy module loaded) before the next key, as a user would see it.
+      await page.locator("main h1").first().waitFor();
     }
     await page.keyboard.press("Control+s");
     await expect

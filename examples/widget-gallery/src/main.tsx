@@ -4,13 +4,7 @@
  * `?hostile=1` adds a deliberately hostile global stylesheet, to see that the widgets keep their look.
  */
 import { QueryClient } from "@tanstack/react-query";
-import {
-  browserStorage,
-  createTradeClient,
-  marketEndpoints,
-  type Scrip,
-  type TradeClient,
-} from "@trade/core";
+import { browserStorage, createTradeClient, marketEndpoints, type TradeClient } from "@trade/core";
 import { ThemeProvider, TradeProvider } from "@trade/react";
 import {
   MarketDepth,
@@ -47,23 +41,6 @@ if (params.get("hostile") === "1") {
   style.id = "hostile";
   style.textContent = hostileCss;
   document.head.append(style);
-}
-
-function toPadInstrument(scrip: Scrip): PadInstrument {
-  return {
-    segment: scrip.mktSegID,
-    token: scrip.token,
-    tradeSymbol: scrip.tradeSymbol,
-    exchange: scrip.exchName,
-    kind: scrip.instName,
-    symbol: scrip.symbolName,
-    lotSize: scrip.lotSize,
-    tick: scrip.priceTck,
-    freezeQty: scrip.freezeQty,
-    maxSingleTransactionQty: scrip.maxSingleTransactionQty,
-    t2t: scrip.series === "BE",
-    surveillance: [],
-  };
 }
 
 async function login(clientCode: string, otp: string): Promise<void> {
@@ -111,10 +88,12 @@ function Gallery({ trader }: { trader: TradeClient }) {
   const [reliance, setReliance] = useState<PadInstrument | undefined>();
   const [side, setSide] = useState<"B" | "S">("B");
   useEffect(() => {
-    void trader.call(marketEndpoints.scripExchangeList, { query: { symbol: "RELIANCE" } }).then((scrips) => {
-      const nse = scrips.find((s) => s.mktSegID === 1);
-      if (nse) setReliance(toPadInstrument(nse));
-    });
+    void trader
+      .call(marketEndpoints.scripExchangeList, { query: { symbol: "RELIANCE" } })
+      .then(async (scrips) => {
+        const nse = scrips.find((s) => s.mktSegID === 1);
+        if (nse) setReliance(await padInstrumentOf(trader, nse));
+      });
   }, [trader]);
   /** F1/F2 on a watchlist row open the pad on that scrip; F6 shows its depth (the gallery's own wiring). */
   const show = (scrip: WatchlistScrip, next?: "B" | "S") => {

@@ -7,7 +7,7 @@ import {
   searchKeywordProblem,
 } from "@trade/core";
 import { ThemeProvider, useProfile, useShortcut, useTradeClient } from "@trade/react";
-import type { PadInstrument } from "@trade/react/trading";
+import { type PadInstrument, padInstrumentOf } from "@trade/react/trading";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 
 /** The order pad loads on demand: most visits to the search never open it. */
@@ -36,34 +36,6 @@ function useDebounced(value: string): string {
     return () => clearTimeout(timer);
   }, [value]);
   return settled;
-}
-
-/** A search result as the order pad needs it; surveillance and T2T from the scrip metadata (equities with an ISIN). */
-async function padInstrumentOf(
-  client: ReturnType<typeof useTradeClient>,
-  scrip: Scrip,
-): Promise<PadInstrument> {
-  let t2t = false;
-  let surveillance: string[] = [];
-  if (scrip.instName === "EQ" && scrip.isinCode) {
-    const meta = await client.call(marketEndpoints.scripMetadata, { body: { isins: [scrip.isinCode] } });
-    const row = meta.isin_data[0];
-    if (row) ({ t2t, surveillance } = row);
-  }
-  return {
-    segment: scrip.mktSegID,
-    token: scrip.token,
-    tradeSymbol: scrip.tradeSymbol,
-    exchange: scrip.exchName,
-    kind: scrip.instName,
-    symbol: scrip.symbolName,
-    lotSize: scrip.lotSize,
-    tick: scrip.priceTck,
-    freezeQty: scrip.freezeQty,
-    maxSingleTransactionQty: scrip.maxSingleTransactionQty,
-    t2t,
-    surveillance,
-  };
 }
 
 /**

@@ -10,6 +10,7 @@ export type ScreenKey =
   | "account"
   | "settings"
   | "chart"
+  | "watchlistChart"
   | "shortcuts"
   | "notBuilt"
   | "openOrders"
@@ -79,7 +80,7 @@ export const routeTable: readonly RouteEntry[] = [
     "a later issue",
   ),
   { path: "watchlist", redirectTo: "/watchlist/chart" },
-  { path: "watchlist/chart", title: "Chart", screen: "chart" },
+  { path: "watchlist/chart", title: "Chart", screen: "watchlistChart" },
   ...children(
     "watchlist",
     {

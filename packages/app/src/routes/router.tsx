@@ -23,6 +23,8 @@ const screenModules = {
   login: () => import("../screens/Login.js").then((m) => ({ Component: m.LoginScreen })),
   account: () => import("../screens/Account.js").then((m) => ({ Component: m.AccountScreen })),
   chart: () => import("../screens/Chart.js").then((m) => ({ Component: m.ChartScreen })),
+  watchlistChart: () =>
+    import("../screens/Watchlist.js").then((m) => ({ Component: m.WatchlistChartScreen })),
   settings: () => import("../screens/Settings.js").then((m) => ({ Component: m.SettingsScreen })),
   shortcuts: () => import("../screens/Shortcuts.js").then((m) => ({ Component: m.ShortcutsScreen })),
   notBuilt: () => import("../screens/NotBuilt.js").then((m) => ({ Component: m.NotBuiltScreen })),

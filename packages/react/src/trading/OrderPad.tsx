@@ -133,6 +133,11 @@ export function OrderPad({
   const [sheet, setSheet] = useState<{ title: string; message: string; ok: boolean } | undefined>();
   const [margin, setMargin] = useState<{ required: number; available: number } | undefined>();
   const id = useId();
+  // The pad takes the keyboard when it opens (F1/F2 from a list): the quantity first, so M, L, Tab and Escape work.
+  const padRef = useRef<HTMLDivElement | null>(null);
+  useEffect(() => {
+    padRef.current?.querySelector<HTMLInputElement>("input[name=quantity]")?.focus();
+  }, []);
 
   // The scrip's listings (an equity may trade on NSE and BSE): the pad switches between them; a scrip listed on one
   // exchange says so for 3 s (spec 2 §5).
@@ -314,6 +319,7 @@ export function OrderPad({
 
   return (
     <div
+      ref={padRef}
       className={`tk-order-pad ${buy ? "tk-op-buy" : "tk-op-sell"}`}
       role="dialog"
       aria-label={`${buy ? "Buy" : "Sell"} ${instrument.tradeSymbol}`}

@@ -1,0 +1,80 @@
+import { marketEndpoints } from "@trade/core";
+import { ThemeProvider, useTradeClient } from "@trade/react";
+import { MarketDepth, OrderPad, type PadInstrument, padInstrumentOf } from "@trade/react/trading";
+import { Watchlist, type WatchlistScrip } from "@trade/react/watchlist";
+import { useState } from "react";
+import { NavLink, useNavigate, useSearchParams } from "react-router";
+import { ChartScreen } from "./Chart.js";
+
+/** The watchlist screen's tabs that are built (spec 3 §2: Charts, Overview, Option Chain; the rest arrive later). */
+const tabs = [{ to: "/watchlist/chart", label: "Charts" }] as const;
+
+/**
+ * /watchlist/chart: the watchlist beside the selected scrip's chart (spec 3 §2). Enter or a double click on a row
+ * charts it;
+ * F1 and F2 open the order pad on it; F6 shows its market depth.
+ */
+export function WatchlistChartScreen() {
+  const client = useTradeClient();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [pad, setPad] = useState<{ instrument: PadInstrument; side: "B" | "S" } | undefined>();
+  const [depth, setDepth] = useState<WatchlistScrip | undefined>();
+  const [problem, setProblem] = useState<string | undefined>();
+
+  const openPad = async (scrip: WatchlistScrip, side: "B" | "S") => {
+    setProblem(undefined);
+    try {
+      const [found] = await client.call(marketEndpoints.scripMaster, {
+        query: { TokenID: scrip.token, SegmentID: scrip.segment },
+      });
+      if (found === undefined) throw new Error(`${scrip.tradeSymbol} is not in the scrip master`);
+      setPad({ instrument: await padInstrumentOf(client, found), side });
+    } catch (error) {
+      setProblem(`The order pad could not open: ${(error as Error).message}`);
+    }
+  };
+  const chart = (scrip: WatchlistScrip) =>
+    navigate(`/watchlist/chart?token=${scrip.token}&mktSegID=${scrip.segment}`, { replace: true });
+
+  return (
+    <div className="watchlist-layout">
+      <aside className="watchlist-pane" aria-label="Watchlist">
+        <ThemeProvider>
+          <Watchlist
+            onOpen={chart}
+            onBuy={(scrip) => void openPad(scrip, "B")}
+            onSell={(scrip) => void openPad(scrip, "S")}
+            onDepth={setDepth}
+          />
+          {depth ? (
+            <div className="watchlist-depth">
+              <button type="button" className="link-button" onClick={() => setDepth(undefined)}>
+                Close depth
+              </button>
+              <MarketDepth instrument={depth} />
+            </div>
+          ) : null}
+        </ThemeProvider>
+      </aside>
+      <div className="watchlist-main">
+        <nav aria-label="Scrip tabs" className="order-tabs">
+          {tabs.map((tab) => (
+            <NavLink key={tab.to} to={{ pathname: tab.to, search: params.toString() }}>
+              {tab.label}
+            </NavLink>
+          ))}
+        </nav>
+        {problem ? <p role="alert">{problem}</p> : null}
+        <ChartScreen />
+      </div>
+      {pad ? (
+        <div className="watchlist-pad">
+          <ThemeProvider>
+            <OrderPad instrument={pad.instrument} side={pad.side} onClose={() => setPad(undefined)} />
+          </ThemeProvider>
+        </div>
+      ) : null}
+    </div>
+  );
+}
