@@ -8,6 +8,7 @@ export default defineConfig({
     shortcuts: "src/shortcuts.ts",
     watchlist: "src/watchlist.ts",
     notifications: "src/notifications.ts",
+    shell: "src/shell.ts",
     protocol: "src/protocol.ts",
     node: "src/node.ts",
   },

@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
-import { pinTexts, searchTexts, sessionTexts, type TradeClient } from "@trade/core";
+import { sessionTexts, type TradeClient } from "@trade/core";
+import { pinTexts, searchTexts } from "@trade/core/shell";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appDir, assertAppBuilt, launchChromium, loginAs, newPage } from "../support/browser.js";

@@ -1,4 +1,4 @@
-import { QueryClient } from "@tanstack/react-query";
+import { notifyManager, QueryClient } from "@tanstack/react-query";
 import { browserStorage, createTradeClient } from "@trade/core";
 import { TradeProvider } from "@trade/react";
 import { StrictMode } from "react";
@@ -22,6 +22,11 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },
 });
 const router = createAppRouter(client.storage);
+
+// Cache changes reach the screens in a microtask, not the default next timer task: a switch or radio bound to the
+// cache (the settings) then shows its new value before anything else can run, instead of flicking back to the old
+// one for a task (React puts a controlled input back to its rendered value right after the click).
+notifyManager.setScheduler(queueMicrotask);
 
 const root = document.getElementById("root");
 if (root === null) throw new Error("index.html has no #root element");

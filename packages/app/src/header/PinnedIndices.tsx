@@ -1,4 +1,5 @@
-import { formatPrice, headerFlashMs, type IndexEntry } from "@trade/core";
+import { formatPrice, type IndexEntry } from "@trade/core";
+import { headerFlashMs } from "@trade/core/shell";
 import { useTradeClient } from "@trade/react";
 import { holdQuoteFeed, quoteFeedFor } from "@trade/react/trading";
 import { useEffect, useId, useRef } from "react";

@@ -1,11 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import {
-  addRecentSearch,
-  marketEndpoints,
-  recentSearchLength,
-  type Scrip,
-  searchKeywordProblem,
-} from "@trade/core";
+import { marketEndpoints, type Scrip } from "@trade/core";
+import { addRecentSearch, recentSearchLength, searchKeywordProblem } from "@trade/core/shell";
 import { ThemeProvider, useProfile, useShortcut, useTradeClient } from "@trade/react";
 import { type PadInstrument, padInstrumentOf } from "@trade/react/trading";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";

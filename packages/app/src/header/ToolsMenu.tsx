@@ -1,4 +1,4 @@
-import { toolsCloseDelayMs } from "@trade/core";
+import { toolsCloseDelayMs } from "@trade/core/shell";
 import { useId } from "react";
 import { Link } from "react-router";
 import { basename } from "../routes/basename.js";

@@ -1,14 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  defaultIndices,
-  type IndexEntry,
-  localKeys,
-  marketEndpoints,
-  type PreferenceDocument,
-  pinLimit,
-  pinnedIndices,
-  togglePin,
-} from "@trade/core";
+import { type IndexEntry, localKeys, marketEndpoints, type PreferenceDocument } from "@trade/core";
+import { defaultIndices, pinLimit, pinnedIndices, togglePin } from "@trade/core/shell";
 import { effectiveFontSize, type FontSize, useTradeClient } from "@trade/react";
 import { useState } from "react";
 import { useViewportWidth } from "../shell/useViewportWidth.js";

@@ -1,13 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import {
-  type ChartRange,
-  chartRangeQuery,
-  chartRanges,
-  formatPrice,
-  lastSessionCandles,
-  marketEndpoints,
-  priceDivider,
-} from "@trade/core";
+import { formatPrice, marketEndpoints, priceDivider } from "@trade/core";
+import { type ChartRange, chartRangeQuery, chartRanges, lastSessionCandles } from "@trade/core/shell";
 import { useTradeClient } from "@trade/react";
 import { useMarketClock, useQuote } from "@trade/react/trading";
 import {

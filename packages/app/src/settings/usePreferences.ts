@@ -25,6 +25,15 @@ export function usePreference<TType extends PreferenceType>(type: TType) {
   return useQuery({
     queryKey: preferenceKey(type),
     queryFn: ({ signal }) => client.preferences.get(type, { signal }),
+    // Changes not answered yet stay shown even when a read (this page's or another's) lands the older document.
+    select: (document) => {
+      const state = stateOf(client, type);
+      if (state.pending.length === 0) return document;
+      return {
+        ...document,
+        preferences: Object.assign({}, document.preferences, ...state.pending.map((p) => p.patch)),
+      };
+    },
     enabled: session.status === "authenticated" || (session.status !== "logged-out" && profile.isSuccess),
     staleTime: 60_000,
   });
@@ -92,6 +101,9 @@ export function savePreference<TType extends PreferenceType>(
     if (shown !== undefined) queryClient.setQueryData(key, shown);
   };
   show();
+  // A read already on its way (the page's own, or the header's) would land on top of the change and put the old
+  // value back until the save answers: cancel it, and show the change again once it is gone.
+  void queryClient.cancelQueries({ queryKey: key }).then(show);
   const task = async (): Promise<SavePreferenceResult<TType>> => {
     try {
       if (state.confirmed === undefined) {

@@ -1,7 +1,5 @@
 export * from "./account.js";
-export * from "./chartRanges.js";
 export * from "./errorCatalogue.js";
-export * from "./header.js";
 export * from "./layout.js";
 export * from "./marketClock.js";
 export * from "./price.js";

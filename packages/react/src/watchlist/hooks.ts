@@ -1,13 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  addRecentSearch,
-  localKeys,
-  marketEndpoints,
-  recentSearchLength,
-  type Scrip,
-  searchTexts,
-  type TradeClient,
-} from "@trade/core";
+import { localKeys, marketEndpoints, type Scrip, type TradeClient } from "@trade/core";
+import { addRecentSearch, recentSearchLength, searchTexts } from "@trade/core/shell";
 import {
   addScripsRefusal,
   addSectionRefusal,

@@ -1,11 +1,5 @@
-import {
-  chartHistoryDays,
-  marketEndpoints,
-  type OptionLeg,
-  priceDivider,
-  pricePrecision,
-  type Scrip,
-} from "@trade/core";
+import { marketEndpoints, type OptionLeg, priceDivider, pricePrecision, type Scrip } from "@trade/core";
+import { chartHistoryDays } from "@trade/core/shell";
 import type { FastifyInstance } from "fastify";
 import type { Context } from "../context.js";
 import { HttpError, sandboxCodes } from "../http/reply.js";
