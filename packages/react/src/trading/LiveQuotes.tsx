@@ -1,11 +1,9 @@
-import { formatPrice } from "@trade/core";
-import type { Quote } from "@trade/core/feed";
 import { useEffect, useRef } from "react";
 import { useTradeClient } from "../TradeProvider.js";
 import { holdQuoteFeed, quoteFeedFor } from "./live.js";
+import { bindLiveRows } from "./liveCells.js";
 
-/** How long a changed price stays green or red (spec 1 §9 LTP flash). */
-export const ltpFlashMs = 900;
+export { ltpFlashMs } from "./liveCells.js";
 
 export interface LiveQuoteRow {
   segment: number;
@@ -20,34 +18,6 @@ export interface LiveQuotesProps {
   onSelect?: (row: LiveQuoteRow) => void;
   /** Accessible name of the list. */
   label?: string;
-}
-
-interface RowCells {
-  ltp: HTMLElement;
-  change: HTMLElement;
-  percent: HTMLElement;
-  row: HTMLElement;
-  last: number;
-  flashUntil: number;
-}
-
-/** Write one quote into its row's cells; answers whether the row is flashing. */
-function writeRow(cells: RowCells, quote: Quote, now: number): void {
-  const ltp = quote.ltp;
-  if (ltp === cells.last) return;
-  const direction = cells.last === 0 ? "" : ltp > cells.last ? "up" : "down";
-  cells.last = ltp;
-  cells.ltp.textContent = formatPrice(ltp, quote.segment);
-  const change = quote.close > 0 ? ltp - quote.close : 0;
-  cells.change.textContent = `${change > 0 ? "+" : ""}${formatPrice(change, quote.segment)}`;
-  cells.percent.textContent =
-    quote.close > 0 ? `${change > 0 ? "+" : ""}${((change * 100) / quote.close).toFixed(2)}%` : "—";
-  const sign = change > 0 ? "up" : change < 0 ? "down" : "flat";
-  if (cells.row.dataset.sign !== sign) cells.row.dataset.sign = sign;
-  if (direction !== "") {
-    cells.row.dataset.flash = direction;
-    cells.flashUntil = now + ltpFlashMs;
-  }
 }
 
 /**
@@ -70,44 +40,15 @@ export function LiveQuotes({ rows, onSelect, label = "Watchlist" }: LiveQuotesPr
     const element = list.current;
     if (element === null) return;
     const release = holdQuoteFeed(client);
-    const feed = quoteFeedFor(client);
-    const flashing = new Set<RowCells>();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const unflash = () => {
-      timer = undefined;
-      const now = performance.now();
-      for (const cells of flashing) {
-        if (cells.flashUntil <= now) {
-          delete cells.row.dataset.flash;
-          flashing.delete(cells);
-        }
-      }
-      if (flashing.size > 0) timer = setTimeout(unflash, 100);
-    };
-    const stops = [...element.querySelectorAll<HTMLElement>("[data-row]")].map((row, index) => {
-      const spec = rows[index] as LiveQuoteRow;
-      const cells: RowCells = {
-        row,
-        ltp: row.querySelector("[data-cell=ltp]") as HTMLElement,
-        change: row.querySelector("[data-cell=change]") as HTMLElement,
-        percent: row.querySelector("[data-cell=percent]") as HTMLElement,
-        last: 0,
-        flashUntil: 0,
-      };
-      const listener = (quote: Quote) => {
-        writeRow(cells, quote, performance.now());
-        if (cells.flashUntil > 0 && row.dataset.flash) {
-          flashing.add(cells);
-          timer ??= setTimeout(unflash, 100);
-        }
-      };
-      const known = feed.get(spec.segment, spec.token);
-      if (known !== undefined && known.version > 0) listener(known);
-      return feed.subscribe({ segment: spec.segment, token: spec.token }, "quote", listener);
-    });
+    const unbind = bindLiveRows(
+      quoteFeedFor(client),
+      [...element.querySelectorAll<HTMLElement>("[data-row]")].map((row, index) => {
+        const spec = rows[index] as LiveQuoteRow;
+        return { element: row, segment: spec.segment, token: spec.token };
+      }),
+    );
     return () => {
-      clearTimeout(timer);
-      for (const stop of stops) stop();
+      unbind();
       release();
     };
   }, [client, key]);

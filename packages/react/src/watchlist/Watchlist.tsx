@@ -1,5 +1,4 @@
-import { formatPrice, localKeys, type TradeClient, type WatchlistMode } from "@trade/core";
-import type { Quote } from "@trade/core/feed";
+import { localKeys, type TradeClient, type WatchlistMode } from "@trade/core";
 import { isTypingTarget, matchShortcut, type ShortcutId, shortcuts } from "@trade/core/shortcuts";
 import {
   type FlagColour,
@@ -21,8 +20,8 @@ import {
 import { KeyboardContext } from "../keyboard/KeyboardProvider.js";
 import { useShortcut } from "../keyboard/useShortcut.js";
 import { useTradeClient } from "../TradeProvider.js";
-import { ltpFlashMs } from "../trading/LiveQuotes.js";
 import { holdQuoteFeed, quoteFeedFor } from "../trading/live.js";
+import { bindLiveRows } from "../trading/liveCells.js";
 import {
   type SearchedScrip,
   searchMinLengthText,
@@ -569,33 +568,6 @@ function PageKeys({ run }: { run: (id: string, value: number | string | undefine
   return null;
 }
 
-interface LiveCells {
-  row: HTMLElement;
-  ltp: HTMLElement;
-  change: HTMLElement;
-  percent: HTMLElement;
-  last: number;
-  flashUntil: number;
-}
-
-function writeCells(cells: LiveCells, quote: Quote, now: number): boolean {
-  const ltp = quote.ltp;
-  if (ltp === cells.last) return false;
-  const direction = cells.last === 0 ? "" : ltp > cells.last ? "up" : "down";
-  cells.last = ltp;
-  cells.ltp.textContent = formatPrice(ltp, quote.segment);
-  const change = quote.close > 0 ? ltp - quote.close : 0;
-  cells.change.textContent = `${change > 0 ? "+" : ""}${formatPrice(change, quote.segment)}`;
-  cells.percent.textContent =
-    quote.close > 0 ? `${change > 0 ? "+" : ""}${((change * 100) / quote.close).toFixed(2)}%` : "—";
-  const sign = change > 0 ? "up" : change < 0 ? "down" : "flat";
-  if (cells.row.dataset.sign !== sign) cells.row.dataset.sign = sign;
-  if (direction === "") return false;
-  cells.row.dataset.flash = direction;
-  cells.flashUntil = now + ltpFlashMs;
-  return true;
-}
-
 /**
  * Bind the visible rows' cells to the quote feed: the feed writes the LTP, change and percent texts, the day's sign
  * and a 900 ms flash (green up, red down, spec 1 §4 and §9) straight into the DOM. React is not in the tick path.
@@ -607,47 +579,14 @@ function useLivePrices(client: TradeClient, listRef: { current: HTMLDivElement |
   useEffect(() => {
     const element = listRef.current;
     if (element === null || key === "") return;
-    const feed = quoteFeedFor(client);
-    const flashing = new Set<LiveCells>();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const unflash = () => {
-      timer = undefined;
-      const now = performance.now();
-      for (const cells of flashing) {
-        if (cells.flashUntil <= now) {
-          delete cells.row.dataset.flash;
-          flashing.delete(cells);
-        }
-      }
-      if (flashing.size > 0) timer = setTimeout(unflash, 50);
-    };
-    const stops = [...element.querySelectorAll<HTMLElement>("[data-row]")].map((row) => {
-      const segment = Number(row.dataset.seg);
-      const token = Number(row.dataset.token);
-      const cells: LiveCells = {
-        row,
-        ltp: row.querySelector("[data-cell=ltp]") as HTMLElement,
-        change: row.querySelector("[data-cell=change]") as HTMLElement,
-        percent: row.querySelector("[data-cell=percent]") as HTMLElement,
-        last: 0,
-        flashUntil: 0,
-      };
-      delete row.dataset.flash;
-      const listener = (quote: Quote) => {
-        const now = performance.now();
-        if (writeCells(cells, quote, now)) {
-          flashing.add(cells);
-          timer ??= setTimeout(unflash, ltpFlashMs);
-        }
-      };
-      const known = feed.get(segment, token);
-      if (known !== undefined && known.version > 0) listener(known);
-      return feed.subscribe({ segment, token }, "quote", listener);
-    });
-    return () => {
-      clearTimeout(timer);
-      for (const stop of stops) stop();
-    };
+    return bindLiveRows(
+      quoteFeedFor(client),
+      [...element.querySelectorAll<HTMLElement>("[data-row]")].map((row) => ({
+        element: row,
+        segment: Number(row.dataset.seg),
+        token: Number(row.dataset.token),
+      })),
+    );
   }, [client, key]);
 }
 
