@@ -8,6 +8,7 @@ import {
   useOrderNotifications,
   useOrders,
   usePositions,
+  tradingFor,
   useTrading,
 } from "@trade/react/trading";
 import { act, createElement } from "react";
@@ -44,6 +45,15 @@ function OpenOrders() {
   );
 }
 
+/** Every socket the client opened, so a test can cut one as a network would. */
+const sockets: WebSocket[] = [];
+class RecordedWebSocket extends WebSocket {
+  constructor(...args: ConstructorParameters<typeof WebSocket>) {
+    super(...args);
+    sockets.push(this);
+  }
+}
+
 const text = (id: string) => document.getElementById(id)?.textContent ?? "";
 async function until(check: () => boolean, what: string, timeoutMs = 5000) {
   const deadline = Date.now() + timeoutMs;
@@ -72,7 +82,7 @@ describe("@trade/react/trading against the sandbox", () => {
       baseUrl: `${env.sandbox.url}/api`,
       platform: "node",
       fetch: recording,
-      WebSocket: WebSocket as unknown as typeof globalThis.WebSocket,
+      WebSocket: RecordedWebSocket as unknown as typeof globalThis.WebSocket,
     });
     await client.auth.generateOtp({ clientCode: "DEMO01" });
     await client.auth.verifyOtp({ clientCode: "DEMO01", otp: fixedOtp });
@@ -90,7 +100,9 @@ describe("@trade/react/trading against the sandbox", () => {
     act(() => root.render(createElement(TradeProvider, { client }, createElement(OpenOrders))));
     await until(() => text("open") === "none" && text("positions") === "none", "the empty lists");
     const orderFetches = () => calls.filter((c) => c === "GET /api/report/v5/orders").length;
-    expect(orderFetches()).toBe(1);
+    // Read once on mount, and once more when the feed's socket has opened (what happened in between is not pushed).
+    await until(() => tradingFor(client).feed.connected, "the order feed");
+    await until(() => orderFetches() === 2, "the read after the feed connected");
 
     // A resting limit order appears in the open list from the feed alone.
     const { createTrading } = await import("@trade/core/orders");
@@ -123,7 +135,7 @@ describe("@trade/react/trading against the sandbox", () => {
     await until(() => text("open") === `${resting.result.orderId}:open`, "the open order");
     await trading.orders.cancel([resting.result.orderId]);
     await until(() => text("open") === "none", "the cancelled order to leave the open list");
-    expect(orderFetches()).toBe(1);
+    expect(orderFetches()).toBe(2);
 
     // A fill: positions are fetched again once, shortly after.
     const filled = await trading.orders.place({
@@ -138,7 +150,23 @@ describe("@trade/react/trading against the sandbox", () => {
     await until(() => text("positions") === "ITC-EQ:2", "the new position");
     // The user heard of the cancel and of the fill, once each.
     expect(notices).toEqual(["Order Cancelled: Buy 1 ITC-EQ", "Order Executed: Buy 2 ITC-EQ"]);
-    expect(orderFetches()).toBe(1);
+    expect(orderFetches()).toBe(2);
+
+    // The network drops the feed's socket and a fill happens before it is back: no push ever tells of it, so the
+    // lists are read again when the socket reconnects.
+    const orderSocket = sockets.find((s) => s.url.includes("/feed/orders") && s.readyState === WebSocket.OPEN);
+    orderSocket?.terminate();
+    const exit = await trading.orders.place({
+      exchangeSegment: 1,
+      symbolToken: 1660,
+      transactionType: "S",
+      productType: "MIS",
+      orderType: "MARKET",
+      quantity: 2,
+    });
+    expect(exit.kind).toBe("placed");
+    await until(() => text("positions") === "ITC-EQ:0", "the closed position after the reconnect");
+    expect(orderFetches()).toBe(3);
     trading.close();
   }, 30_000);
 

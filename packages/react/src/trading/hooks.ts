@@ -17,6 +17,9 @@ import { ordersQuery, positionsQuery, tradingKeys } from "./queries.js";
 /** Positions and funds are fetched again at most this often after fills (spec 2 §9 debounce of 300 ms). */
 export const refreshAfterFillMs = 300;
 
+/** Query clients with a read-again after a feed (re)connect already queued. */
+const resyncing = new WeakSet<object>();
+
 /**
  * The trading facade of the provider's client: orders (place, modify, cancel), positions (convert, exit all),
  * margin, and the order-update feed.
@@ -35,7 +38,8 @@ export function useTrading(): Trading {
 /**
  * Keep the order lists, positions and funds of the query cache in step with the order-update feed while mounted:
  * order lists are patched in place (no refetch storm), positions and funds are fetched again once, 300 ms after the
- * last fill. `useOrders` and `usePositions` call it; call it yourself where only the feed's effect is wanted.
+ * last fill. Each time the socket (re)connects, orders, positions and funds are read again, since what happened
+ * while it was closed is not pushed. `useOrders` and `usePositions` call it; call it yourself where only the feed's effect is wanted.
  *
  * @example
  * ```tsx
@@ -69,10 +73,24 @@ export function useOrderUpdates(onUpdate?: (update: OrderUpdate) => void): void 
       }
       listener.current?.(update);
     };
+    // What happened while the socket was not open (before its first connect, or during a reconnect) never comes as a
+    // push: read the lists again once the socket is open. Every mounted hook hears the connect; one read is enough.
+    const onFeedConnect = () => {
+      if (resyncing.has(queryClient)) return;
+      resyncing.add(queryClient);
+      queueMicrotask(() => {
+        resyncing.delete(queryClient);
+        void queryClient.invalidateQueries({ queryKey: [...tradingKeys.all(), "orders"] });
+        void queryClient.invalidateQueries({ queryKey: tradingKeys.positions() });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.rmsLimit() });
+      });
+    };
     feed.on("update", onFeedUpdate);
+    feed.on("connect", onFeedConnect);
     return () => {
       clearTimeout(refresh);
       feed.off("update", onFeedUpdate);
+      feed.off("connect", onFeedConnect);
       release();
     };
   }, [client, queryClient]);
