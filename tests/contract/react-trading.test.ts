@@ -5,10 +5,10 @@ import { TradeProvider } from "@trade/react";
 import {
   OrdersTable,
   PositionsTable,
+  tradingFor,
   useOrderNotifications,
   useOrders,
   usePositions,
-  tradingFor,
   useTrading,
 } from "@trade/react/trading";
 import { act, createElement } from "react";
@@ -154,7 +154,9 @@ describe("@trade/react/trading against the sandbox", () => {
 
     // The network drops the feed's socket and a fill happens before it is back: no push ever tells of it, so the
     // lists are read again when the socket reconnects.
-    const orderSocket = sockets.find((s) => s.url.includes("/feed/orders") && s.readyState === WebSocket.OPEN);
+    const orderSocket = sockets.find(
+      (s) => s.url.includes("/feed/orders") && s.readyState === WebSocket.OPEN,
+    );
     orderSocket?.terminate();
     const exit = await trading.orders.place({
       exchangeSegment: 1,
