@@ -5,6 +5,7 @@ import type { SimulatedClock } from "./market/simulator/index.js";
 import type { Clients } from "./store/clients.js";
 import type { Funds } from "./store/funds.js";
 import type { Notifications } from "./store/notifications.js";
+import type { NudgeDeletions } from "./store/nudges.js";
 import type { Otps } from "./store/otps.js";
 import type { Preferences } from "./store/preferences.js";
 import type { Sessions } from "./store/sessions.js";
@@ -26,6 +27,8 @@ export interface Context {
   notifications: NotificationsHub;
   /** The notifications history of each client (what the notifications dropdown lists). */
   history: Notifications;
+  /** The nudges each client deleted (the nudges themselves follow the profile). */
+  nudges: NudgeDeletions;
   /** The instrument universe (built on first use). */
   instruments: InstrumentMaster;
   /** Live quotes, greeks and candles (the simulator, built on first use). */

@@ -19,6 +19,7 @@ import { discoveryRoutes } from "./routes/discovery.js";
 import { fundsRoutes } from "./routes/funds.js";
 import { marketRoutes } from "./routes/market.js";
 import { notificationRoutes } from "./routes/notifications.js";
+import { nudgeRoutes } from "./routes/nudges.js";
 import { orderRoutes } from "./routes/orders.js";
 import { preferenceRoutes } from "./routes/preference.js";
 import { profileRoutes } from "./routes/profile.js";
@@ -28,6 +29,7 @@ import { siteRoutes, webAppRoutes } from "./routes/webApp.js";
 import { Clients, seedPersonas } from "./store/clients.js";
 import { Funds } from "./store/funds.js";
 import { Notifications } from "./store/notifications.js";
+import { NudgeDeletions } from "./store/nudges.js";
 import { Otps } from "./store/otps.js";
 import { Preferences } from "./store/preferences.js";
 import { Sessions, type TokenLifetimes } from "./store/sessions.js";
@@ -173,6 +175,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     moveMarket,
     notifications,
     history,
+    nudges: new NudgeDeletions(db),
     get instruments() {
       return market.instruments();
     },
@@ -221,6 +224,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     marketRoutes(app, context);
     orderRoutes(app, context);
     notificationRoutes(app, context);
+    nudgeRoutes(app, context);
     watchlistRoutes(app, context, db);
     if (options.testControls) testControlRoutes(app, context);
     await webAppRoutes(app, options.appDir);

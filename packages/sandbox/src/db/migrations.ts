@@ -219,4 +219,13 @@ export const migrations: readonly string[] = [
   CREATE INDEX notifications_client ON notifications(client_code, id);
   CREATE INDEX notifications_unread ON notifications(client_code) WHERE read = 0;
   `,
+  // 5: the nudges each client deleted (spec 1 §7 nudge delete); the nudges themselves follow the client's profile
+  `
+  CREATE TABLE nudge_deletions (
+    client_code TEXT NOT NULL REFERENCES clients(client_code),
+    message_id TEXT NOT NULL,
+    deleted_at INTEGER NOT NULL,
+    PRIMARY KEY (client_code, message_id)
+  );
+  `,
 ];

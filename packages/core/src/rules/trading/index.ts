@@ -7,6 +7,7 @@ export * from "./messages.js";
 export * from "./orderChecks.js";
 export * from "./orderDefaults.js";
 export * from "./orderNotifications.js";
+export * from "./orderPadGate.js";
 export * from "./orderTypes.js";
 export * from "./placeErrors.js";
 export * from "./positionGroups.js";
