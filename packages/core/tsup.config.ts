@@ -9,6 +9,8 @@ export default defineConfig({
     watchlist: "src/watchlist.ts",
     notifications: "src/notifications.ts",
     shell: "src/shell.ts",
+    sso: "src/sso.ts",
+    embed: "src/embed.ts",
     protocol: "src/protocol.ts",
     node: "src/node.ts",
   },

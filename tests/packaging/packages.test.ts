@@ -28,6 +28,10 @@ const watchlistBudgetBytes = 18 * 1024;
 const shellBudgetBytes = 3 * 1024;
 /** Budget for the notifications entry (ours: 12.1 kB when built, nearly all zod/mini, shared with the main entry). */
 const notificationsBudgetBytes = 14 * 1024;
+/** Budget for the broker side of SSO (ours: 12.9 kB when built, nearly all zod/mini and the contract, as above). */
+const ssoBudgetBytes = 14 * 1024;
+/** Budget for what a partner page loads to embed the app (ours: 1.3 kB when built; no zod, no client). */
+const embedBudgetBytes = 2 * 1024;
 /**
  * Budget for `@trade/react/watchlist` on its own, React, react-query and @trade/core left out (issue 5; ours: 10.1 kB
  * gzipped when the widget was built, its hooks, its view rules, the live cells and its scoped CSS). Room to grow.
@@ -74,6 +78,8 @@ describe("@trade/core entries", () => {
     ["@trade/core/watchlist", watchlistBudgetBytes, "the watchlist entry"],
     ["@trade/core/shell", shellBudgetBytes, "the shell's rules"],
     ["@trade/core/notifications", notificationsBudgetBytes, "the notifications entry"],
+    ["@trade/core/sso", ssoBudgetBytes, "the broker side of SSO"],
+    ["@trade/core/embed", embedBudgetBytes, "a partner page's embed"],
   ] as const)(
     "%s bundles for the browser without Node built-ins, within its size budget",
     async (entry, budget, what) => {

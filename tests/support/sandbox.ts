@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createTradeClient, type TradeClient, type TradeClientOptions } from "@trade/core";
-import { type Sandbox, startSandbox } from "@trade/sandbox";
+import { type Sandbox, type SandboxOptions, startSandbox } from "@trade/sandbox";
 import { WebSocket } from "ws";
 
 export const fixedOtp = "246810";
@@ -32,6 +32,8 @@ export async function startTestSandbox(
     tickMs?: number;
     dataDir?: string;
     galleryDir?: string;
+    /** Partner sites allowed to embed the app in SSO mode (default: the sandbox's demo partner). */
+    partners?: SandboxOptions["partners"];
   } = {},
 ): Promise<TestSandbox> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "trade-sandbox-"));
@@ -47,6 +49,7 @@ export async function startTestSandbox(
     ...(options.marketSpeed === undefined ? {} : { marketSpeed: options.marketSpeed }),
     ...(options.tickMs === undefined ? {} : { tickMs: options.tickMs }),
     ...(options.galleryDir === undefined ? {} : { galleryDir: options.galleryDir }),
+    ...(options.partners === undefined ? {} : { partners: options.partners }),
   });
   const clients: TradeClient[] = [];
   const client = (extra: Partial<TradeClientOptions> = {}) => {

@@ -23,6 +23,7 @@ import { nudgeRoutes } from "./routes/nudges.js";
 import { orderRoutes } from "./routes/orders.js";
 import { preferenceRoutes } from "./routes/preference.js";
 import { profileRoutes } from "./routes/profile.js";
+import { demoPartner, frameAncestors, type PartnerRegistration, ssoRoutes } from "./routes/sso.js";
 import { testControlRoutes } from "./routes/testControls.js";
 import { watchlistRoutes } from "./routes/watchlist.js";
 import { siteRoutes, webAppRoutes } from "./routes/webApp.js";
@@ -67,6 +68,8 @@ export interface SandboxOptions {
   marketStart?: number;
   /** Market milliseconds per wall millisecond (tests): 0 freezes the market clock. Default 1. */
   marketSpeed?: number;
+  /** Partner sites allowed to embed the app in SSO mode (docs/sso.md). Default: the demo partner. */
+  partners?: PartnerRegistration[];
 }
 
 export interface Sandbox {
@@ -104,6 +107,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   // Also done when validate.ts loads; again here because the package says it has no side effects.
   useReadableMessages();
   const now = options.now ?? Date.now;
+  const partners = options.partners ?? [demoPartner];
   const log = options.log ?? ((line: string) => console.log(line));
   const db = openDatabase(options.dataDir);
   seedPersonas(db, now());
@@ -226,8 +230,9 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     notificationRoutes(app, context);
     nudgeRoutes(app, context);
     watchlistRoutes(app, context, db);
+    ssoRoutes(app, context, partners);
     if (options.testControls) testControlRoutes(app, context);
-    await webAppRoutes(app, options.appDir);
+    await webAppRoutes(app, options.appDir, frameAncestors(partners));
     await siteRoutes(app, "/gallery", options.galleryDir, galleryNotBuilt);
 
     app.server.on("upgrade", (request: IncomingMessage, socket: Duplex, head: Buffer) => {

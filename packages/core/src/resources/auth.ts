@@ -1,5 +1,6 @@
 import type { TradeClient } from "../client.js";
 import type {
+  BearerTokens,
   GenerateOtpResponse,
   ListAllSessionsResponse,
   LogoutResponse,
@@ -10,6 +11,17 @@ import { sessionEndpoints } from "../contract/endpoints.js";
 import type { RequestOptions } from "../transport/http.js";
 
 export type LoginIdentity = { clientCode: string; mobile?: never } | { mobile: string; clientCode?: never };
+
+/** @internal Make a session the broker started (by OTP, or by an SSO code) the client's own. */
+export function adoptSession(
+  client: TradeClient,
+  started: { clientCode: string; sessionId: string; tokens?: BearerTokens | undefined },
+): void {
+  if (started.tokens) client.session.setTokens(started.tokens);
+  client.setIdentity({ clientCode: started.clientCode });
+  client.session.authenticated(started.clientCode, started.sessionId);
+  client.session.emit("login", { clientCode: started.clientCode, sessionId: started.sessionId });
+}
 
 /** Login by OTP, sessions and logout (spec 1 §7). */
 export class AuthResource {
@@ -43,10 +55,7 @@ export class AuthResource {
         : {}),
     };
     const result = await client.call(sessionEndpoints.verifyOtp, { body }, options);
-    if (result.tokens) client.session.setTokens(result.tokens);
-    client.setIdentity({ clientCode: result.clientCode });
-    client.session.authenticated(result.clientCode, result.sessionId);
-    client.session.emit("login", { clientCode: result.clientCode, sessionId: result.sessionId });
+    adoptSession(client, result);
     return result;
   }
 

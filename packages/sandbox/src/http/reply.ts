@@ -18,6 +18,8 @@ export const sandboxCodes = {
   otpExpired: "OTP-EXPIRED",
   otpMissing: "OTP-MISSING",
   preferenceConflict: "PREFERENCE-CONFLICT",
+  ssoPartner: "SSO-PARTNER",
+  ssoCode: "SSO-CODE",
   serverError: "SERVER-ERROR",
 } as const;
 

@@ -1,0 +1,120 @@
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import { ssoEndpoints } from "@trade/core/sso";
+import type { FastifyInstance } from "fastify";
+import type { Context } from "../context.js";
+import { HttpError, sandboxCodes } from "../http/reply.js";
+import { route } from "../http/route.js";
+
+/** A partner site the broker lets embed its app in SSO mode (docs/sso.md). */
+export interface PartnerRegistration {
+  /** Lower-case letters, digits and dashes. */
+  id: string;
+  /** Shown to the user inside the embed: who opened the session. */
+  name: string;
+  /** The partner's server proves itself with this when it asks for a code. At least 16 characters. */
+  secret: string;
+  /** The partner pages' origins: the only pages that may frame the app and exchange messages with it. */
+  origins: string[];
+}
+
+/**
+ * The partner `examples/partner-embed` plays: its page on 127.0.0.1:4700, a different site from the sandbox's
+ * localhost:4600, as a real partner's would be.
+ */
+export const demoPartner: PartnerRegistration = {
+  id: "demo-partner",
+  name: "Demo Partner",
+  secret: "demo-partner-secret-0001",
+  origins: ["http://127.0.0.1:4700"],
+};
+
+/** An SSO code lives this long, and is good for one exchange. */
+export const ssoCodeTtlSeconds = 60;
+
+interface IssuedCode {
+  partner: PartnerRegistration;
+  clientCode: string;
+  expiresAt: number;
+}
+
+/** One-time codes, in memory: a restart voids the outstanding ones, which live a minute anyway. */
+export class SsoCodes {
+  readonly #codes = new Map<string, IssuedCode>();
+
+  issue(partner: PartnerRegistration, clientCode: string, now: number): string {
+    for (const [code, issued] of this.#codes) if (issued.expiresAt <= now) this.#codes.delete(code);
+    const code = randomBytes(24).toString("base64url");
+    this.#codes.set(code, { partner, clientCode, expiresAt: now + ssoCodeTtlSeconds * 1000 });
+    return code;
+  }
+
+  /** The code's grant, once: a second exchange, or one after the minute, gets nothing. */
+  consume(code: string, now: number): IssuedCode | undefined {
+    const issued = this.#codes.get(code);
+    this.#codes.delete(code);
+    return issued !== undefined && issued.expiresAt > now ? issued : undefined;
+  }
+}
+
+const sameSecret = (given: string, expected: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/** The Content-Security-Policy that lets the registered partners, and no one else, frame the app. */
+export function frameAncestors(partners: readonly PartnerRegistration[]): string {
+  const origins = [...new Set(partners.flatMap((partner) => partner.origins))];
+  return ["frame-ancestors 'self'", ...origins].join(" ");
+}
+
+/** SSO for partner sites: a partner's server gets a one-time code; the embedded app trades it for a session. */
+export function ssoRoutes(
+  app: FastifyInstance,
+  context: Context,
+  partners: readonly PartnerRegistration[],
+): void {
+  const codes = new SsoCodes();
+
+  route(app, context, ssoEndpoints.issueCode, ({ body }) => {
+    const partner = partners.find((p) => p.id === body.partnerId);
+    if (partner === undefined || !sameSecret(body.partnerSecret, partner.secret)) {
+      throw new HttpError(401, sandboxCodes.ssoPartner, "Unknown partner, or a wrong partner secret.");
+    }
+    const client = context.clients.find({ clientCode: body.clientCode });
+    if (client === undefined) {
+      throw new HttpError(404, sandboxCodes.clientNotFound, "Client not found. Check the client code.");
+    }
+    return { code: codes.issue(partner, client.client_code, context.now()), expiresIn: ssoCodeTtlSeconds };
+  });
+
+  route(app, context, ssoEndpoints.exchange, ({ body, request }) => {
+    const now = context.now();
+    const issued = codes.consume(body.code, now);
+    if (issued === undefined) {
+      throw new HttpError(
+        401,
+        sandboxCodes.ssoCode,
+        `This sign-in code is not valid: it was used already, or it is older than ${ssoCodeTtlSeconds} seconds.`,
+      );
+    }
+    const { session, tokens } = context.sessions.create(
+      {
+        clientCode: issued.clientCode,
+        deviceId: body.deviceId,
+        deviceName: `${issued.partner.name} (SSO)`,
+        platform: "web",
+        ip: request.ip,
+      },
+      now,
+    );
+    context.log(`SSO: ${issued.partner.name} opened a session for ${issued.clientCode}`);
+    return {
+      clientCode: issued.clientCode,
+      sessionId: session.id,
+      deviceId: session.device_id,
+      partner: { id: issued.partner.id, name: issued.partner.name, origins: issued.partner.origins },
+      tokens,
+    };
+  });
+}
