@@ -65,6 +65,12 @@ const typeLabels: Record<OrderType, string> = { MARKET: "Market", LIMIT: "Limit"
 export const orderSplitTitle = "Order Split";
 export const orderSplitText = (parts: readonly number[], order: string) =>
   `${order} went as ${parts.length} orders (${parts.join(" + ")}): above the exchange's limit per order.`;
+/** The form field of a placement field a rule names, where the two differ. */
+const placementFields: Record<string, keyof OrderForm> = {
+  squareOff: "target",
+  trailingStopLoss: "trailing",
+};
+
 /** At most this many slices from the pad (spec 2 §5). */
 const padSliceLimit = 20;
 
@@ -274,7 +280,8 @@ export function OrderPad({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setShown(true);
-    if (problem !== undefined || busy) return;
+    // Without the profile the account rules cannot be checked: nothing is placed until it is read.
+    if (profile === undefined || problem !== undefined || busy) return;
     if (isAmoTime(instrument.segment, now())) setConfirmAmo(true);
     else void place("NORMAL");
   };
@@ -298,6 +305,9 @@ export function OrderPad({
     }
   };
 
+  // The rules name the bracket legs as the placement does (squareOff, trailingStopLoss); the fields as the form does.
+  const invalid = (name: keyof OrderForm) =>
+    shown && problem?.field !== undefined && (placementFields[problem.field] ?? problem.field) === name;
   const field = (name: keyof OrderForm, label: string, disabled = false) => (
     <label className="tk-op-field">
       <span>{label}</span>
@@ -307,8 +317,8 @@ export function OrderPad({
         autoComplete="off"
         disabled={disabled}
         value={disabled ? "" : (form[name] as string)}
-        aria-invalid={shown && problem?.field === name ? true : undefined}
-        aria-describedby={shown && problem?.field === name ? `${id}-problem` : undefined}
+        aria-invalid={invalid(name) ? true : undefined}
+        aria-describedby={invalid(name) ? `${id}-problem` : undefined}
         onChange={(event) => change({ [name]: event.target.value } as Partial<OrderForm>)}
       />
     </label>
@@ -456,7 +466,7 @@ export function OrderPad({
             ? `Margin required ${formatRupees(margin.required)} · Available ${formatRupees(margin.available)}`
             : "Margin required —"}
         </p>
-        <button type="submit" className="tk-op-submit" disabled={busy}>
+        <button type="submit" className="tk-op-submit" disabled={busy || profile === undefined}>
           {buy ? "BUY" : "SELL"}
         </button>
       </form>

@@ -1,9 +1,11 @@
 import { marketEndpoints, type Scrip, type TradeClient } from "@trade/core";
+import { intradayAllowedFor } from "@trade/core/orders";
 import type { PadInstrument } from "./orderPadState.js";
 
 /**
  * A scrip (search result, watchlist row, exchange listing) as the order pad needs it: its rule facts, with T2T and
- * the surveillance tags from the scrip metadata for an equity with an ISIN (the scrip itself does not carry them).
+ * the surveillance tags from the scrip metadata for an equity with an ISIN (the scrip itself does not carry them), and
+ * whether it takes intraday orders (spec 2 §5: 'Intraday is not available for some stocks').
  */
 export async function padInstrumentOf(client: TradeClient, scrip: Scrip): Promise<PadInstrument> {
   let t2t = scrip.series === "BE";
@@ -26,5 +28,6 @@ export async function padInstrumentOf(client: TradeClient, scrip: Scrip): Promis
     maxSingleTransactionQty: scrip.maxSingleTransactionQty,
     t2t,
     surveillance,
+    intradayAllowed: intradayAllowedFor({ t2t, surveillance }),
   };
 }

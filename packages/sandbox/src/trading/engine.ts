@@ -19,6 +19,7 @@ import {
   conversionSuccessText,
   type InstrumentFacts,
   incrementalQuantity,
+  intradayAllowedFor,
   isAmoTime,
   isSquareOffTime,
   isTerminalStatus,
@@ -1394,7 +1395,7 @@ export class TradingEngine {
       maxSingleTransactionQty: instrument.maxSingleTransactionQty,
       t2t: instrument.t2t,
       surveillance: instrument.surveillance,
-      intradayAllowed: !instrument.t2t && instrument.surveillance.length === 0,
+      intradayAllowed: intradayAllowedFor(instrument),
     };
   }
 

@@ -6,6 +6,14 @@ import { isTerminalStatus } from "./orderTypes.js";
 import { positionPnl } from "./positions.js";
 
 /**
+ * Whether a stock takes intraday orders: not a trade-to-trade (T2T) stock, which settles by delivery only, and not one
+ * under surveillance (ASM, GSM). The pad checks it before placing and the sandbox's engine refuses the same orders.
+ */
+export function intradayAllowedFor(instrument: { t2t: boolean; surveillance: readonly string[] }): boolean {
+  return !instrument.t2t && instrument.surveillance.length === 0;
+}
+
+/**
  * What the order rules need to know about the account, from the profile (spec 1 §3): the pad and the sandbox read it
  * the same way. An eDIS authorisation is per sale and is not in the profile: it counts as not given.
  */
