@@ -1,18 +1,28 @@
-import { ThemeProvider } from "@trade/react";
+import { nextOrderTab, orderTabs } from "@trade/core/shell";
+import { useShortcut } from "@trade/react";
 import { OrdersTable, PositionsTable } from "@trade/react/trading";
 import { type ReactNode, useState } from "react";
-import { NavLink, useMatches } from "react-router";
+import { NavLink, useLocation, useMatches, useNavigate } from "react-router";
+import { isBuilt } from "../header/builtScreens.js";
+import { WidgetTheme } from "../settings/AppSettings.js";
 
 interface Handle {
   title?: string;
 }
 
-/** The built order tabs (spec 2 §2), in the keyboard cycle's order; the others arrive with their issues. */
-const tabs = [
-  { to: "/orders/open", label: "Open Orders" },
-  { to: "/orders/positions", label: "Positions" },
-  { to: "/orders/history", label: "Order History" },
-] as const;
+/** The built order tabs (spec 2 §2, core's `orderTabs`), in the keyboard cycle's order; the others arrive with their screens. */
+const tabs = orderTabs.filter((tab) => isBuilt(tab.path));
+
+/** Shift+ArrowRight and Shift+ArrowLeft (the table's `orderTabs`): the next or previous built order tab, wrapping. */
+function useOrderTabCycle(): void {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  useShortcut("orderTabs", (_event, match) => {
+    const next = nextOrderTab(pathname, match.value === -1 ? -1 : 1, isBuilt);
+    if (next === undefined) return false;
+    navigate(next.path);
+  });
+}
 
 function Notice({ notice }: { notice: { title: string; message: string; ok: boolean } | undefined }) {
   if (notice === undefined) return null;
@@ -31,18 +41,19 @@ function OrdersFrame({
   title: string;
 }) {
   const [notice, setNotice] = useState<NoticeValue | undefined>();
+  useOrderTabCycle();
   return (
     <section className="page orders-page">
       <h1>{title}</h1>
       <nav aria-label="Order tabs" className="order-tabs">
         {tabs.map((tab) => (
-          <NavLink key={tab.to} to={tab.to}>
+          <NavLink key={tab.path} to={tab.path}>
             {tab.label}
           </NavLink>
         ))}
       </nav>
       <Notice notice={notice} />
-      <ThemeProvider>{children(setNotice)}</ThemeProvider>
+      <WidgetTheme>{children(setNotice)}</WidgetTheme>
     </section>
   );
 }

@@ -3,10 +3,14 @@ import { useProfile, useSession, useTradeClient } from "@trade/react";
 import { useEffect, useRef } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { OrderToasts } from "../notifications/OrderToasts.js";
+import { DeepLinks } from "./DeepLinks.js";
 import { Header } from "./Header.js";
 import { loginPath } from "./loginPath.js";
+import { Nudges } from "./nudges/Nudges.js";
 import { SessionExpired } from "./SessionExpired.js";
+import { ShortcutHelp } from "./ShortcutHelp.js";
 import { useNavigationShortcuts } from "./useNavigationShortcuts.js";
+import { useTabVisibility } from "./useTabVisibility.js";
 
 /** Every page but login: the header and navigation, the session guard, and the session overlays. */
 export function Shell() {
@@ -19,6 +23,7 @@ export function Shell() {
   // Asking for the profile proves the session (cookies are invisible to scripts); a missing token logs out.
   const profile = useProfile({ enabled: session.status !== "logged-out" });
   useNavigationShortcuts(!session.renewNeeded);
+  useTabVisibility();
 
   useEffect(() => {
     const onLogout = ({ reason }: { reason: string }) => {
@@ -49,6 +54,7 @@ export function Shell() {
     <div className="shell">
       <div className="shell-page" inert={session.renewNeeded}>
         <Header />
+        {ready ? <Nudges /> : null}
         <main className="main" aria-busy={!ready && !failed}>
           {ready ? (
             <Outlet />
@@ -67,6 +73,8 @@ export function Shell() {
       </div>
       {session.renewNeeded ? <SessionExpired /> : null}
       {session.status === "authenticated" ? <OrderToasts /> : null}
+      {ready ? <DeepLinks /> : null}
+      <ShortcutHelp />
     </div>
   );
 }

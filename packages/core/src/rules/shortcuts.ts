@@ -32,6 +32,9 @@ const indexOptionChainCodes = [78, 66, 70] as const;
 
 const watchlistNumbers = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 
+/** Shift+ArrowRight goes to the next order tab, Shift+ArrowLeft to the previous one. */
+const orderTabSteps = [1, -1] as const;
+
 /** Every shortcut of spec 1 §2.7 (table, then the order pad sentence) with spec 2 §2's words beside them. */
 export const shortcuts = [
   {
@@ -234,6 +237,16 @@ export const shortcuts = [
     scope: "list",
     product: true,
     inField: false,
+  },
+  {
+    // Ours: spec 2 §2 gives the order tabs a keyboard cycle but spec 1 §2.7 no key for it (docs/decisions.md).
+    id: "orderTabs",
+    keys: ["Shift+ArrowRight", "Shift+ArrowLeft"],
+    description: "next or previous order tab",
+    scope: "list",
+    product: true,
+    inField: false,
+    values: orderTabSteps,
   },
 ] as const satisfies readonly ShortcutDefinition[];
 

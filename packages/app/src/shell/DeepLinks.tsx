@@ -1,0 +1,109 @@
+import { ApiError, marketEndpoints } from "@trade/core";
+import { type DeepLinkResult, deepLinkParams, deepLinkTexts, readDeepLink } from "@trade/core/shell";
+import { ThemeProvider, useTradeClient } from "@trade/react";
+import type { PadInstrument } from "@trade/react/trading";
+import { padInstrumentOf } from "@trade/react/trading";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { useToast } from "../ui/toasts.js";
+import "./shellExtras.css";
+
+const OrderPad = lazy(() => import("@trade/react/trading").then((m) => ({ default: m.OrderPad })));
+
+/** The screens that draw a chartView link themselves (screens/Chart.tsx reads its token and mktSegID). */
+const chartPaths = ["/watchlist/chart", "/chart/fullscreen", "/fullscreen"];
+
+/** Spec 1 §4: "Chart view errors are logged as deep-link issues"; every other link's too. */
+function logIssue(issue: string, href: string): void {
+  console.warn(`Deep-link issue: ${issue} (${href})`);
+}
+
+/**
+ * The deep links of spec 1 §4 on any page (core's `readDeepLink`): `pid=buysell` opens the order pad on the link's
+ * instrument and side; `pid=chartView` opens the chart (the chart screen reads the instrument); `gttOrderpad` and
+ * `sipOrderPad` say their pads are not built yet. A link that cannot be opened is logged as a deep-link issue and
+ * says so in a toast; the page itself is left as it is. The link's `pid` and `orderType` leave the address once read,
+ * so a reload or a back navigation does not open the pad again.
+ */
+export function DeepLinks() {
+  const client = useTradeClient();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [pad, setPad] = useState<{ instrument: PadInstrument; side: "B" | "S" } | undefined>();
+  // The link being opened: a later link (or leaving the shell) makes an earlier one's answer moot. Not the effect's
+  // cleanup, which runs as soon as the link's own parameters leave the address.
+  const current = useRef(0);
+  useEffect(
+    () => () => {
+      current.current += 1;
+    },
+    [],
+  );
+
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    const result: DeepLinkResult | undefined = readDeepLink(params);
+    if (result === undefined) return;
+    const href = `${location.pathname}${location.search}`;
+    const chartPage = chartPaths.includes(location.pathname);
+    if (result.ok && result.link.page === "chartView" && chartPage) return;
+
+    const rest = new URLSearchParams(params);
+    for (const name of deepLinkParams) rest.delete(name);
+    const query = rest.toString();
+    const issue = (text: string) => {
+      logIssue(text, href);
+      toast({ kind: "error", title: deepLinkTexts.issueTitle, message: text });
+    };
+    if (!result.ok) {
+      issue(result.issue);
+      navigate({ pathname: location.pathname, search: query }, { replace: true });
+      return;
+    }
+    const { link } = result;
+    if (link.page === "chartView") {
+      navigate({ pathname: "/watchlist/chart", search: `?${params.toString()}` }, { replace: true });
+      return;
+    }
+    navigate({ pathname: location.pathname, search: query }, { replace: true });
+    if (link.page !== "buysell") {
+      logIssue(deepLinkTexts.notBuilt(link.page), href);
+      toast({ kind: "info", title: deepLinkTexts.notBuiltTitle, message: deepLinkTexts.notBuilt(link.page) });
+      return;
+    }
+    current.current += 1;
+    const id = current.current;
+    const live = () => current.current === id;
+    void (async () => {
+      try {
+        const scrips = await client
+          .call(marketEndpoints.scripMaster, {
+            query: { TokenID: link.instrument.token, SegmentID: link.instrument.segment },
+          })
+          // A scrip master without the instrument answers 404: the link names no instrument we know.
+          .catch((error: unknown) => {
+            if (error instanceof ApiError && error.status === 404) return [];
+            throw error;
+          });
+        const [scrip] = scrips;
+        if (scrip === undefined) throw new Error(deepLinkTexts.notFound(link.instrument));
+        const instrument = await padInstrumentOf(client, scrip);
+        if (live()) setPad({ instrument, side: link.side });
+      } catch (error) {
+        if (live()) issue(error instanceof Error ? error.message : String(error));
+      }
+    })();
+  }, [client, location.pathname, location.search, navigate, toast]);
+
+  if (pad === undefined) return null;
+  return (
+    <div className="deep-link-pad">
+      <ThemeProvider>
+        <Suspense fallback={<div className="skeleton" aria-label="Loading" />}>
+          <OrderPad instrument={pad.instrument} side={pad.side} onClose={() => setPad(undefined)} />
+        </Suspense>
+      </ThemeProvider>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useLayer, useShortcut } from "@trade/react";
+import { useState } from "react";
+import { Modal } from "../ui/Modal.js";
+import { ShortcutTables } from "../ui/ShortcutTables.js";
+import "./shellExtras.css";
+
+/** The help modal's own layer: Escape closes it through the layer stack, above the order pad and panels. */
+function ShortcutHelpModal({ onClose }: { onClose: () => void }) {
+  useLayer({ priority: "modal", onEscape: onClose });
+  return (
+    <Modal title="Keyboard shortcuts" widthRem={44}>
+      <div className="shortcut-help">
+        <ShortcutTables level={3} />
+      </div>
+      <div className="modal-actions">
+        <button type="button" className="button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+/**
+ * Spec 1 §2.7's "Ctrl+? or Ctrl+/: shortcut help": a modal listing every shortcut (the /account/shortcuts screen's
+ * tables). The shortcut is the table's `shortcutHelp`, so accessibility mode turns it off and it does not fire from a
+ * field or under another modal layer.
+ */
+export function ShortcutHelp() {
+  const [open, setOpen] = useState(false);
+  useShortcut("shortcutHelp", () => setOpen(true));
+  return open ? <ShortcutHelpModal onClose={() => setOpen(false)} /> : null;
+}

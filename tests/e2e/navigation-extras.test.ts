@@ -1,0 +1,255 @@
+import type { TradeClient } from "@trade/core";
+import { deepLinkTexts } from "@trade/core/shell";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appDir, assertAppBuilt, launchChromium, loginAs, newPage } from "../support/browser.js";
+import { startTestSandbox, type TestSandbox } from "../support/sandbox.js";
+import { ist } from "../support/trading.js";
+
+/** The machine is shared: what a user would see within a few seconds. */
+const slow = { timeout: 10_000 };
+
+/**
+ * Hide the tab, let `hiddenMs` pass on the page's clock, and show it again (spec 1 §4's tab visibility). Chromium
+ * cannot hide a headless page, so the document's visibility is overridden and its event dispatched, and `Date.now`
+ * is moved forward by `hiddenMs` while hidden.
+ */
+async function hideFor(page: Page, hiddenMs: number): Promise<void> {
+  await page.evaluate((ms) => {
+    const w = window as unknown as { realNow?: () => number; offsetMs?: number };
+    if (w.realNow === undefined) {
+      const realNow = Date.now.bind(Date);
+      w.realNow = realNow;
+      w.offsetMs = 0;
+      Date.now = () => realNow() + (w.offsetMs ?? 0);
+    }
+    let state: DocumentVisibilityState = "hidden";
+    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => state });
+    Object.defineProperty(document, "hidden", { configurable: true, get: () => state === "hidden" });
+    document.dispatchEvent(new Event("visibilitychange"));
+    w.offsetMs = (w.offsetMs ?? 0) + ms;
+    state = "visible";
+    document.dispatchEvent(new Event("visibilitychange"));
+  }, hiddenMs);
+}
+
+/**
+ * The shell's navigation extras as a user meets them: the order tabs' keyboard cycle (spec 2 §2), the Ctrl+? shortcut
+ * help modal (spec 1 §2.7), deep links (spec 1 §4) and what coming back to a hidden tab does (spec 1 §4).
+ */
+describe("navigation extras", () => {
+  let env: TestSandbox;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let device: TradeClient;
+  const warnings: string[] = [];
+
+  const path = () => new URL(page.url()).pathname;
+  const help = () => page.getByRole("dialog", { name: "Keyboard shortcuts" });
+
+  beforeAll(async () => {
+    assertAppBuilt();
+    env = await startTestSandbox({ appDir, marketStart: ist(10, 0) });
+    browser = await launchChromium();
+    ({ context, page } = await newPage(browser));
+    page.on("console", (message) => {
+      if (message.type() === "warning") warnings.push(message.text());
+    });
+    await loginAs(page, env.sandbox.url);
+    device = await env.login("DEMO01");
+  }, 60_000);
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await env?.close();
+  });
+
+  it("Shift+ArrowRight cycles the built order tabs in the spec's order, back to open; Shift+ArrowLeft goes back", async () => {
+    await page.goto(`${env.sandbox.url}/trade/orders/open`);
+    const tabs = page.getByRole("navigation", { name: "Order tabs" });
+    await tabs.waitFor();
+    // Only the tabs whose screens exist: stock SIP, GTT, baskets and alerts are not built yet.
+    expect(await tabs.getByRole("link").allInnerTexts()).toEqual([
+      "Open Orders",
+      "Positions",
+      "Order History",
+    ]);
+
+    for (const next of ["/trade/orders/positions", "/trade/orders/history", "/trade/orders/open"]) {
+      await page.keyboard.press("Shift+ArrowRight");
+      await page.waitForURL((url) => url.pathname === next, slow);
+      await page.getByRole("navigation", { name: "Order tabs" }).waitFor();
+    }
+    await page.keyboard.press("Shift+ArrowLeft");
+    await page.waitForURL((url) => url.pathname === "/trade/orders/history", slow);
+    await page.goto(`${env.sandbox.url}/trade/positions`);
+    await page.getByRole("navigation", { name: "Order tabs" }).waitFor();
+    await page.keyboard.press("Shift+ArrowRight");
+    await page.waitForURL((url) => url.pathname === "/trade/orders/history", slow);
+
+    // Not from the search field, and not outside the order tabs.
+    await page.getByRole("combobox", { name: "Search" }).focus();
+    await page.keyboard.press("Shift+ArrowRight");
+    await page.waitForTimeout(300);
+    expect(path()).toBe("/trade/orders/history");
+    await page.goto(`${env.sandbox.url}/trade/account`);
+    await page.getByRole("heading", { name: "Account", level: 1 }).waitFor();
+    await page.keyboard.press("Shift+ArrowRight");
+    await page.waitForTimeout(300);
+    expect(path()).toBe("/trade/account");
+  });
+
+  it("Ctrl+/ and Ctrl+? open the shortcut help over any page with every shortcut; Escape closes it", async () => {
+    await page.goto(`${env.sandbox.url}/trade/orders/open`);
+    await page.getByRole("navigation", { name: "Order tabs" }).waitFor();
+    await page.keyboard.press("Control+/");
+    await help().waitFor(slow);
+    // The /account/shortcuts screen's tables.
+    for (const [key, action] of [
+      ["F1", "Buy order pad"],
+      ["Ctrl+?", "Shortcut help"],
+      ["Shift+ArrowRight", "Next or previous order tab"],
+      ["Escape", "Escape closes the topmost layer (layers close in priority order)"],
+    ] as const) {
+      const row = help().getByRole("row").filter({ hasText: action });
+      expect(await row.getByText(key, { exact: true }).count(), key).toBe(1);
+    }
+    expect(await help().getByRole("heading", { name: "In the order pad" }).count()).toBe(1);
+    // The page's shortcuts are off under it: F3 would open positions.
+    await page.keyboard.press("F3");
+    await page.waitForTimeout(300);
+    expect(path()).toBe("/trade/orders/open");
+    await page.keyboard.press("Escape");
+    await help().waitFor({ state: "detached", ...slow });
+
+    await page.keyboard.press("Control+Shift+Slash");
+    await help().waitFor(slow);
+    await help().getByRole("button", { name: "Close" }).click();
+    await help().waitFor({ state: "detached", ...slow });
+  });
+
+  it("accessibility mode turns Ctrl+/ and the tab cycle off", async () => {
+    const layout = await device.preferences.get("layout");
+    await device.preferences.save("layout", { tabAccessibility: true }, layout.version);
+    try {
+      await page.goto(`${env.sandbox.url}/trade/orders/open`);
+      await page.getByRole("navigation", { name: "Order tabs" }).waitFor();
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem("tabAccessibility")), slow)
+        .toBe("true");
+      await page.keyboard.press("Control+/");
+      await page.keyboard.press("Shift+ArrowRight");
+      await page.waitForTimeout(400);
+      expect(await help().count()).toBe(0);
+      expect(path()).toBe("/trade/orders/open");
+    } finally {
+      const now = await device.preferences.get("layout");
+      await device.preferences.save("layout", { tabAccessibility: false }, now.version);
+    }
+    await page.goto(`${env.sandbox.url}/trade/orders/open`);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("tabAccessibility")), slow)
+      .toBe("false");
+    await page.keyboard.press("Control+/");
+    await help().waitFor(slow);
+    await page.keyboard.press("Escape");
+    await help().waitFor({ state: "detached", ...slow });
+  });
+
+  it("a buysell deep link opens the order pad on the instrument and side, then leaves the address", async () => {
+    await page.goto(`${env.sandbox.url}/trade/orders/open?pid=buysell&token=1660&mktSegID=1&orderType=S`);
+    const pad = page.getByRole("dialog", { name: /^Sell ITC/ });
+    await pad.waitFor(slow);
+    const url = new URL(page.url());
+    expect(url.pathname).toBe("/trade/orders/open");
+    expect(url.searchParams.get("pid")).toBeNull();
+    expect(url.searchParams.get("orderType")).toBeNull();
+    await page.keyboard.press("Escape");
+    await pad.waitFor({ state: "detached", ...slow });
+
+    // No orderType: buy.
+    await page.goto(`${env.sandbox.url}/trade/watchlist/chart?pid=buysell&token=1660&mktSegID=1`);
+    await page.getByRole("dialog", { name: /^Buy ITC/ }).waitFor(slow);
+  });
+
+  it("a bad deep link is logged as a deep-link issue and said in a toast; the page stays as it is", async () => {
+    const issue = (text: string) => page.getByRole("alert").filter({ hasText: text });
+
+    await page.goto(`${env.sandbox.url}/trade/orders/open?pid=nonsense&token=1660&mktSegID=1`);
+    await issue(deepLinkTexts.unknownPage("nonsense")).waitFor(slow);
+    expect(await issue(deepLinkTexts.issueTitle).count()).toBe(1);
+    await page.getByRole("heading", { name: "Open orders", level: 1 }).waitFor();
+    expect(new URL(page.url()).searchParams.get("pid")).toBeNull();
+    expect(warnings.some((w) => w.includes("Deep-link issue") && w.includes("nonsense"))).toBe(true);
+
+    await page.goto(`${env.sandbox.url}/trade/orders/open?pid=buysell&token=abc&mktSegID=1`);
+    await issue(deepLinkTexts.noInstrument("buysell")).waitFor(slow);
+
+    await page.goto(`${env.sandbox.url}/trade/orders/open?pid=buysell&token=1660&mktSegID=1&orderType=Z`);
+    await issue(deepLinkTexts.badSide("Z")).waitFor(slow);
+
+    await page.goto(`${env.sandbox.url}/trade/orders/open?pid=buysell&token=424242&mktSegID=1`);
+    await issue(deepLinkTexts.notFound({ segment: 1, token: 424242 })).waitFor(slow);
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    await page.getByRole("navigation", { name: "Order tabs" }).waitFor();
+    expect(warnings.some((w) => w.includes("Deep-link issue") && w.includes("424242"))).toBe(true);
+  });
+
+  it("gttOrderpad and sipOrderPad links say their pads are not built; chartView opens the chart", async () => {
+    await page.goto(`${env.sandbox.url}/trade/orders/open?pid=gttOrderpad&token=1660&mktSegID=1`);
+    await page
+      .getByRole("status")
+      .filter({ hasText: deepLinkTexts.notBuilt("gttOrderpad") })
+      .waitFor(slow);
+    await page.goto(`${env.sandbox.url}/trade/orders/open?pid=sipOrderPad&token=1660&mktSegID=1`);
+    await page
+      .getByRole("status")
+      .filter({ hasText: deepLinkTexts.notBuilt("sipOrderPad") })
+      .waitFor(slow);
+    expect(await page.getByRole("dialog").count()).toBe(0);
+
+    await page.goto(`${env.sandbox.url}/trade/orders/open?pid=chartView&token=1660&mktSegID=1`);
+    await page.waitForURL((url) => url.pathname === "/trade/watchlist/chart", slow);
+    expect(new URL(page.url()).searchParams.get("token")).toBe("1660");
+    await page.getByRole("heading", { name: /ITC/, level: 1 }).waitFor(slow);
+  });
+
+  it("coming back to a hidden tab: nothing up to 10 s, the session checked past 10 s, orders read again past a minute, a reload past the session limit", async () => {
+    await page.goto(`${env.sandbox.url}/trade/orders/open`);
+    await page.getByRole("navigation", { name: "Order tabs" }).waitFor();
+    await page.waitForLoadState("networkidle");
+    const seen: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith("/v2/profile/get")) seen.push("profile");
+      if (url.pathname.endsWith("/report/v5/orders")) seen.push("orders");
+    });
+
+    await hideFor(page, 9_000);
+    await page.waitForTimeout(800);
+    expect(seen).toEqual([]);
+
+    await hideFor(page, 20_000);
+    await expect.poll(() => seen.includes("profile"), slow).toBe(true);
+    await page.waitForTimeout(500);
+    expect(seen).not.toContain("orders");
+
+    seen.length = 0;
+    await hideFor(page, 90_000);
+    await expect.poll(() => seen.includes("orders"), slow).toBe(true);
+    expect(seen).toContain("profile");
+
+    await page.evaluate(() => {
+      (window as unknown as { beforeReload?: boolean }).beforeReload = true;
+    });
+    const reloaded = page.waitForEvent("load");
+    await hideFor(page, 11 * 60_000);
+    await reloaded;
+    expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload)).toBe(
+      undefined,
+    );
+    await page.getByRole("navigation", { name: "Order tabs" }).waitFor(slow);
+    expect(path()).toBe("/trade/orders/open");
+  });
+});
