@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import type { TradeClient } from "@trade/core";
 import { deepLinkTexts } from "@trade/core/shell";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -31,6 +32,27 @@ async function hideFor(page: Page, hiddenMs: number): Promise<void> {
     state = "visible";
     document.dispatchEvent(new Event("visibilitychange"));
   }, hiddenMs);
+}
+
+/** axe-core's serious and critical violations inside `selector`. */
+async function axeViolations(page: Page, selector: string): Promise<string[]> {
+  await page.addScriptTag({ path: createRequire(import.meta.url).resolve("axe-core/axe.min.js") });
+  const violations = await page.evaluate(async (include) => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (context: unknown) => Promise<{
+            violations: { id: string; impact: string; help: string; nodes: { target: unknown }[] }[];
+          }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run({ include: [[include]] });
+    return result.violations.map(
+      (v) => `${v.impact} ${v.id}: ${v.help} ${JSON.stringify(v.nodes.map((n) => n.target))}`,
+    );
+  }, selector);
+  return violations.filter((v) => v.startsWith("serious") || v.startsWith("critical"));
 }
 
 /**
@@ -120,6 +142,7 @@ describe("navigation extras", () => {
     await page.keyboard.press("F3");
     await page.waitForTimeout(300);
     expect(path()).toBe("/trade/orders/open");
+    expect(await axeViolations(page, ".modal")).toEqual([]);
     await page.keyboard.press("Escape");
     await help().waitFor({ state: "detached", ...slow });
 
@@ -173,6 +196,22 @@ describe("navigation extras", () => {
     await page.getByRole("dialog", { name: /^Buy ITC/ }).waitFor(slow);
   });
 
+  it("a deep link followed while logged out opens after the login", async () => {
+    const other = await newPage(browser);
+    try {
+      await loginAs(
+        other.page,
+        env.sandbox.url,
+        "DEMO02",
+        "/trade/orders/history?pid=buysell&token=1660&mktSegID=1&orderType=S",
+      );
+      expect(new URL(other.page.url()).pathname).toBe("/trade/orders/history");
+      await other.page.getByRole("dialog", { name: /^Sell ITC/ }).waitFor(slow);
+    } finally {
+      await other.context.close();
+    }
+  });
+
   it("a bad deep link is logged as a deep-link issue and said in a toast; the page stays as it is", async () => {
     const issue = (text: string) => page.getByRole("alert").filter({ hasText: text });
 
@@ -224,6 +263,7 @@ describe("navigation extras", () => {
       const url = new URL(request.url());
       if (url.pathname.endsWith("/v2/profile/get")) seen.push("profile");
       if (url.pathname.endsWith("/report/v5/orders")) seen.push("orders");
+      if (url.pathname.endsWith("/report/v5/positions")) seen.push("positions");
     });
 
     await hideFor(page, 9_000);
@@ -239,6 +279,16 @@ describe("navigation extras", () => {
     await hideFor(page, 90_000);
     await expect.poll(() => seen.includes("orders"), slow).toBe(true);
     expect(seen).toContain("profile");
+    // The positions screen's positions too.
+    await page
+      .getByRole("navigation", { name: "Order tabs" })
+      .getByRole("link", { name: "Positions" })
+      .click();
+    await page.waitForURL((url) => url.pathname === "/trade/orders/positions");
+    await page.waitForLoadState("networkidle");
+    seen.length = 0;
+    await hideFor(page, 61_000);
+    await expect.poll(() => seen.includes("positions"), slow).toBe(true);
 
     await page.evaluate(() => {
       (window as unknown as { beforeReload?: boolean }).beforeReload = true;
@@ -246,10 +296,10 @@ describe("navigation extras", () => {
     const reloaded = page.waitForEvent("load");
     await hideFor(page, 11 * 60_000);
     await reloaded;
+    expect(path()).toBe("/trade/orders/positions");
     expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload)).toBe(
       undefined,
     );
     await page.getByRole("navigation", { name: "Order tabs" }).waitFor(slow);
-    expect(path()).toBe("/trade/orders/open");
   });
 });
