@@ -15,6 +15,7 @@ import {
   problem,
   renderPad,
   rupees,
+  sheet,
   submit,
   tab,
   type,
@@ -22,7 +23,7 @@ import {
   until,
 } from "../support/orderPad.js";
 import { startTestSandbox, type TestSandbox } from "../support/sandbox.js";
-import { ist } from "../support/trading.js";
+import { ist, ordersOf } from "../support/trading.js";
 
 /**
  * Every inline validation message of the order pad (spec 2 §5, §6, §8), driven as a user would against the sandbox's
@@ -222,6 +223,52 @@ describe("OrderPad inline validation messages against the sandbox", () => {
         expect(problem()).toBe("");
       },
     );
+  });
+
+  describe("disclosed quantity (spec 2 §5: 10% to 100% of the quantity)", () => {
+    it.each([
+      ["5", "Disclosed quantity should be at least 10% of the quantity"],
+      ["101", "Disclosed quantity cannot be greater than the quantity"],
+      ["-10", "Disclosed quantity should be at least 10% of the quantity"],
+      ["12.5", "Please enter a valid quantity"],
+      ["ten", "Please enter a valid quantity"],
+    ])("%j of 100: %s", async (disclosed, message) => {
+      await atMarket(demo, itc);
+      await type("quantity", "100");
+      await type("disclosed", disclosed);
+      await expectProblem(message, "disclosed");
+      await type("disclosed", "10");
+      expect(problem()).toBe("");
+      await type("disclosed", "100");
+      expect(problem()).toBe("");
+    });
+
+    it("equity on the Regular and Stop Loss tabs only; the order carries it", async () => {
+      await atMarket(demo, itc);
+      expect(input("disclosed")?.closest("label")?.textContent).toBe("Disclosed qty");
+      for (const [name, offered] of [
+        ["Stop Loss", true],
+        ["Cover", false],
+        ["Bracket", false],
+        ["Regular", true],
+      ] as const) {
+        await tab(name);
+        expect(input("disclosed") !== null, name).toBe(offered);
+      }
+      await press("m", input("quantity") as HTMLInputElement);
+      await type("quantity", "50");
+      await type("disclosed", "10");
+      const before = (await ordersOf(demo)).length;
+      await submit();
+      await until(() => sheet()?.title === "Order Placed", "the placed sheet");
+      const orders = await ordersOf(demo);
+      expect(orders).toHaveLength(before + 1);
+      const order = orders.find((o) => o.tradingSymbol === "ITC-EQ" && o.quantity === 50);
+      expect(order?.disclosedQuantity).toBe(10);
+      const [future] = await derivatives(demo, "NIFTY", "FUTIDX", "fno");
+      await renderPad(demo, future as Scrip);
+      expect(input("disclosed")).toBeNull();
+    });
   });
 
   describe("bracket legs (spec 2 §5)", () => {

@@ -88,8 +88,9 @@ export async function renderPad(
     },
   };
   mounted = made;
-  await until(() => submitButton()?.disabled === false, "the pad ready (profile read)");
-  if (waitForLtp) await until(() => ltpText() !== "—" && ltpText() !== "", "the last traded price");
+  // Generous: the first pad of a file waits for the sandbox's first quotes on a busy machine.
+  await until(() => submitButton()?.disabled === false, "the pad ready (profile read)", 15_000);
+  if (waitForLtp) await until(() => ltpText() !== "—" && ltpText() !== "", "the last traded price", 15_000);
   return made;
 }
 

@@ -3,10 +3,9 @@ import { marketEndpoints, type Scrip } from "@trade/core";
 import { addRecentSearch, recentSearchLength, searchKeywordProblem } from "@trade/core/shell";
 import { ThemeProvider, useProfile, useShortcut, useTradeClient } from "@trade/react";
 import { type PadInstrument, padInstrumentOf } from "@trade/react/trading";
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { GatedOrderPad } from "../shell/OrderPadGate.js";
 
-/** The order pad loads on demand: most visits to the search never open it. */
-const OrderPad = lazy(() => import("@trade/react/trading").then((m) => ({ default: m.OrderPad })));
 
 /** Where the recent searches are kept (spec 1 §5 gives their length, 15, not the key; the key is ours). */
 export const recentSearchesKey = "recentSearches";
@@ -220,9 +219,7 @@ export function SearchBar() {
       {pad ? (
         <div className="search-pad">
           <ThemeProvider>
-            <Suspense fallback={<div className="skeleton" aria-label="Loading" />}>
-              <OrderPad instrument={pad.instrument} side={pad.side} onClose={() => setPad(undefined)} />
-            </Suspense>
+            <GatedOrderPad instrument={pad.instrument} side={pad.side} onClose={() => setPad(undefined)} />
           </ThemeProvider>
         </div>
       ) : null}

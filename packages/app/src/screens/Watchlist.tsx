@@ -1,9 +1,10 @@
 import { marketEndpoints } from "@trade/core";
 import { ThemeProvider, useTradeClient } from "@trade/react";
-import { MarketDepth, OrderPad, type PadInstrument, padInstrumentOf } from "@trade/react/trading";
+import { MarketDepth, type PadInstrument, padInstrumentOf } from "@trade/react/trading";
 import { Watchlist, type WatchlistScrip } from "@trade/react/watchlist";
 import { useState } from "react";
 import { NavLink, useNavigate, useSearchParams } from "react-router";
+import { GatedOrderPad } from "../shell/OrderPadGate.js";
 import { ChartScreen } from "./Chart.js";
 
 /** The watchlist screen's tabs that are built (spec 3 §2: Charts, Overview, Option Chain; the rest arrive later). */
@@ -71,7 +72,7 @@ export function WatchlistChartScreen() {
       {pad ? (
         <div className="watchlist-pad">
           <ThemeProvider>
-            <OrderPad instrument={pad.instrument} side={pad.side} onClose={() => setPad(undefined)} />
+            <GatedOrderPad instrument={pad.instrument} side={pad.side} onClose={() => setPad(undefined)} />
           </ThemeProvider>
         </div>
       ) : null}

@@ -24,6 +24,7 @@ import { queryKeys } from "../queries.js";
 import { useTradeClient } from "../TradeProvider.js";
 import { useMarketClock, useQuote, useTrading } from "./hooks.js";
 import {
+  disclosesQuantity,
   formFor,
   nudge,
   type OrderForm,
@@ -69,6 +70,7 @@ export const orderSplitText = (parts: readonly number[], order: string) =>
 const placementFields: Record<string, keyof OrderForm> = {
   squareOff: "target",
   trailingStopLoss: "trailing",
+  disclosedQuantity: "disclosed",
 };
 
 /** At most this many slices from the pad (spec 2 §5). */
@@ -449,6 +451,7 @@ export function OrderPad({
           </span>
         ) : null}
         {triggered ? field("triggerPrice", "Trigger price") : null}
+        {disclosesQuantity(form.tab, instrument) ? field("disclosed", "Disclosed qty") : null}
         {form.tab === "bracket" ? (
           <>
             {field("target", "Target (points)")}

@@ -3,6 +3,7 @@ import {
   type AccountFacts,
   checkPlacement,
   type InstrumentFacts,
+  invalidQuantityMessage,
   isAmoTime,
   type OrderPlacement,
   type OrderProblem,
@@ -29,6 +30,8 @@ export interface OrderForm {
   target: string;
   stopLoss: string;
   trailing: string;
+  /** Disclosed quantity (shares shown to the market), equity on the Regular and Stop Loss tabs; empty for none. */
+  disclosed: string;
 }
 
 /** An instrument as the pad needs it (from a Scrip of the contract). */
@@ -73,10 +76,16 @@ export function formFor(
     target: base.target ?? "",
     stopLoss: base.stopLoss ?? "",
     trailing: base.trailing ?? "",
+    disclosed: base.disclosed ?? "",
   };
 }
 
 const number = (text: string): number => (text.trim() === "" ? Number.NaN : Number(text));
+
+/** Whether the form offers a disclosed quantity: equity, Regular and Stop Loss tabs (spec 2 §5). */
+export function disclosesQuantity(tab: OrderPadTab, instrument: PadInstrument): boolean {
+  return instrument.kind === "EQ" && (tab === "regular" || tab === "stoploss");
+}
 
 /** Quantity in units: lots × lot size outside equity (spec 2 §5: quantity is divided by lot size for non-equity). */
 export function unitsOf(form: OrderForm, instrument: PadInstrument): number {
@@ -108,6 +117,9 @@ export function placementOf(
   if (price !== undefined) placement.price = price;
   const trigger = triggered ? minor(form.triggerPrice) : undefined;
   if (trigger !== undefined) placement.triggerPrice = trigger;
+  if (disclosesQuantity(form.tab, instrument) && form.disclosed.trim() !== "") {
+    placement.disclosedQuantity = number(form.disclosed);
+  }
   if (form.tab === "bracket") {
     const squareOff = minor(form.target);
     const stopLoss = minor(form.stopLoss);
@@ -129,9 +141,9 @@ export function problemOf(
 ): OrderProblem | undefined {
   const placement = placementOf(form, instrument, isAmoTime(instrument.segment, nowMs) ? "AMO" : "NORMAL");
   if (Number.isNaN(placement.quantity)) {
-    return { code: "QTY-INVALID", message: "Please enter a valid quantity", field: "quantity" };
+    return { code: "QTY-INVALID", message: invalidQuantityMessage, field: "quantity" };
   }
-  return checkPlacement({
+  const found = checkPlacement({
     order: placement as Parameters<typeof checkPlacement>[0]["order"],
     instrument,
     quote,
@@ -139,6 +151,12 @@ export function problemOf(
     nowMs,
     mode: "pad",
   });
+  if (found !== undefined) return found;
+  // The rules compare a disclosed quantity with the quantity; one that is not a whole number is the pad's to refuse.
+  const disclosed = placement.disclosedQuantity;
+  return disclosed !== undefined && !(Number.isInteger(disclosed) && disclosed >= 0)
+    ? { code: "QTY-INVALID", message: invalidQuantityMessage, field: "disclosedQuantity" }
+    : undefined;
 }
 
 /** The price `ticks` ticks from `price` (minor units), for the quick price nudge (spec 2 §9: 10 ticks from the LTP). */
