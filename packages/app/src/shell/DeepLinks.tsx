@@ -3,12 +3,11 @@ import { type DeepLinkResult, deepLinkParams, deepLinkTexts, readDeepLink } from
 import { ThemeProvider, useTradeClient } from "@trade/react";
 import type { PadInstrument } from "@trade/react/trading";
 import { padInstrumentOf } from "@trade/react/trading";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useToast } from "../ui/toasts.js";
+import { GatedOrderPad } from "./OrderPadGate.js";
 import "./shellExtras.css";
-
-const OrderPad = lazy(() => import("@trade/react/trading").then((m) => ({ default: m.OrderPad })));
 
 /** The screens that draw a chartView link themselves (screens/Chart.tsx reads its token and mktSegID). */
 const chartPaths = ["/watchlist/chart", "/chart/fullscreen", "/fullscreen"];
@@ -100,9 +99,7 @@ export function DeepLinks() {
   return (
     <div className="deep-link-pad">
       <ThemeProvider>
-        <Suspense fallback={<div className="skeleton" aria-label="Loading" />}>
-          <OrderPad instrument={pad.instrument} side={pad.side} onClose={() => setPad(undefined)} />
-        </Suspense>
+        <GatedOrderPad instrument={pad.instrument} side={pad.side} onClose={() => setPad(undefined)} />
       </ThemeProvider>
     </div>
   );
