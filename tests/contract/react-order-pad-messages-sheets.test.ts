@@ -129,6 +129,23 @@ describe("OrderPad sheets and market-time messages against the sandbox", () => {
       expect(placed.map((o) => o.kind)).toEqual(["rejected"]);
     });
 
+    it("Order Rejected for funds (RMS1011): the risk system's words, the order kept as rejected", async () => {
+      // DEMO07 starts with ₹1,00,000: 1000 RELIANCE is far beyond it.
+      const small = await env.login("DEMO07");
+      await atMarket(small, await equity(small, "RELIANCE"));
+      await type("quantity", "1000");
+      await submit();
+      const shown = await sheetShown();
+      const [outcome] = placed;
+      expect(outcome?.kind === "rejected" ? outcome.code : undefined).toBe("RMS1011");
+      expect(shown?.title).toBe("Order Rejected");
+      expect(shown?.ok).toBe(false);
+      expect(shown?.text).toBe(outcome?.kind === "rejected" ? outcome.message : "");
+      expect(shown?.text).toMatch(/margin|funds/i);
+      // The order book keeps it as rejected; nothing works at the exchange.
+      expect((await ordersOf(small)).map((o) => o.orderStatus)).toEqual(["rejected"]);
+    });
+
     it("Under surveillance: the sheet names the tags when the pad opens", async () => {
       await renderPad(demo, await equity(demo, "TTML"));
       await until(() => dialog("Under surveillance") !== null, "the surveillance sheet");
