@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { marketEndpoints, type Scrip } from "@trade/core";
 import { addRecentSearch, recentSearchLength, searchKeywordProblem } from "@trade/core/shell";
-import { ThemeProvider, useProfile, useShortcut, useTradeClient } from "@trade/react";
+import { useProfile, useShortcut, useTradeClient } from "@trade/react";
 import { type PadInstrument, padInstrumentOf } from "@trade/react/trading";
 import { useEffect, useId, useRef, useState } from "react";
+import { WidgetTheme } from "../settings/AppSettings.js";
 import { GatedOrderPad } from "../shell/OrderPadGate.js";
-
 
 /** Where the recent searches are kept (spec 1 §5 gives their length, 15, not the key; the key is ours). */
 export const recentSearchesKey = "recentSearches";
@@ -218,9 +218,9 @@ export function SearchBar() {
       ) : null}
       {pad ? (
         <div className="search-pad">
-          <ThemeProvider>
+          <WidgetTheme>
             <GatedOrderPad instrument={pad.instrument} side={pad.side} onClose={() => setPad(undefined)} />
-          </ThemeProvider>
+          </WidgetTheme>
         </div>
       ) : null}
     </div>

@@ -97,10 +97,14 @@ export function NotificationsMenu({ iconsOnly, tooltips }: { iconsOnly: boolean;
           />
         </svg>
         {iconsOnly ? null : <span>Notifications</span>}
+        {/* A space between the word and the count: the label ("Notifications, 3 unread") then holds the visible text. */}
         {count > 0 ? (
-          <span className="notifications-badge" data-testid="notifications-badge" aria-hidden="true">
-            {count > 99 ? "99+" : count}
-          </span>
+          <>
+            {iconsOnly ? null : " "}
+            <span className="notifications-badge" data-testid="notifications-badge" aria-hidden="true">
+              {count > 99 ? "99+" : count}
+            </span>
+          </>
         ) : null}
       </button>
       {menu.open ? (

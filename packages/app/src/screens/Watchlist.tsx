@@ -1,9 +1,10 @@
 import { marketEndpoints } from "@trade/core";
-import { ThemeProvider, useTradeClient } from "@trade/react";
+import { useTradeClient } from "@trade/react";
 import { MarketDepth, type PadInstrument, padInstrumentOf } from "@trade/react/trading";
 import { Watchlist, type WatchlistScrip } from "@trade/react/watchlist";
 import { useState } from "react";
 import { NavLink, useNavigate, useSearchParams } from "react-router";
+import { WidgetTheme } from "../settings/AppSettings.js";
 import { GatedOrderPad } from "../shell/OrderPadGate.js";
 import { ChartScreen } from "./Chart.js";
 
@@ -41,22 +42,25 @@ export function WatchlistChartScreen() {
   return (
     <div className="watchlist-layout">
       <aside className="watchlist-pane" aria-label="Watchlist">
-        <ThemeProvider>
+        <WidgetTheme>
           <Watchlist
             onOpen={chart}
             onBuy={(scrip) => void openPad(scrip, "B")}
             onSell={(scrip) => void openPad(scrip, "S")}
             onDepth={setDepth}
           />
-          {depth ? (
-            <div className="watchlist-depth">
-              <button type="button" className="link-button" onClick={() => setDepth(undefined)}>
-                Close depth
-              </button>
+        </WidgetTheme>
+        {depth ? (
+          <div className="watchlist-depth">
+            {/* The app's button, outside the widget root (whose reset would make it a bare native button). */}
+            <button type="button" className="link-button" onClick={() => setDepth(undefined)}>
+              Close depth
+            </button>
+            <WidgetTheme>
               <MarketDepth instrument={depth} />
-            </div>
-          ) : null}
-        </ThemeProvider>
+            </WidgetTheme>
+          </div>
+        ) : null}
       </aside>
       <div className="watchlist-main">
         <nav aria-label="Scrip tabs" className="order-tabs">
@@ -71,9 +75,9 @@ export function WatchlistChartScreen() {
       </div>
       {pad ? (
         <div className="watchlist-pad">
-          <ThemeProvider>
+          <WidgetTheme>
             <GatedOrderPad instrument={pad.instrument} side={pad.side} onClose={() => setPad(undefined)} />
-          </ThemeProvider>
+          </WidgetTheme>
         </div>
       ) : null}
     </div>

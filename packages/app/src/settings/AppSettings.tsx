@@ -1,5 +1,12 @@
 import type { LayoutPreferences } from "@trade/core";
-import { effectiveFontSize, KeyboardProvider, resolveTheme, rowsFor, useTradeClient } from "@trade/react";
+import {
+  effectiveFontSize,
+  KeyboardProvider,
+  resolveTheme,
+  rowsFor,
+  ThemeProvider,
+  useTradeClient,
+} from "@trade/react";
 import { type ReactNode, useEffect, useSyncExternalStore } from "react";
 import { appearanceOf, defaultLayout, layoutFromStorage } from "./model.js";
 import { usePreference } from "./usePreferences.js";
@@ -50,4 +57,21 @@ export function AppSettings({ children }: { children: ReactNode }) {
   }, [theme, inEffect, rows]);
 
   return <KeyboardProvider accessibilityMode={layout.tabAccessibility === true}>{children}</KeyboardProvider>;
+}
+
+/**
+ * The @trade/react widgets' theme root, following the app's settings: the appearance and font size of the layout
+ * preference, as the document root shows them. (Left to itself, a ThemeProvider reads the local keys once, when it
+ * mounts, so a widget could stay light on the dark app: dark text on a dark page.)
+ */
+export function WidgetTheme({ children }: { children: ReactNode }) {
+  const layout = useLayout();
+  return (
+    <ThemeProvider
+      appearance={appearanceOf(layout)}
+      fontSize={layout.fontSize?.type ?? defaultLayout.fontSize.type}
+    >
+      {children}
+    </ThemeProvider>
+  );
 }

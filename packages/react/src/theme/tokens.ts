@@ -73,6 +73,26 @@ export const themeColors = {
   },
 } as const satisfies Record<Theme, Record<string, string>>;
 
+/**
+ * The widgets' own colour variables (`--tk-text`, `--tk-border`, ...): each widget's CSS falls back to its light value,
+ * so only the dark theme sets them. Gains and losses stay legible on the dark background and on the flash colours;
+ * buy and sell keep their (light) button colours, which carry white text.
+ */
+export const darkWidgetColors = {
+  text: "#e6e8eb",
+  muted: "#9aa4b1",
+  border: "#2e333a",
+  surface: "#1c1f24",
+  selected: "#1d3556",
+  focus: "#7fb0ff",
+  "buy-text": "#3ecf7a",
+  "sell-text": "#ff7b7b",
+  "flash-up": "#0f3a22",
+  "flash-down": "#3d1518",
+  warn: "#d29922",
+  "warn-bg": "#2e2410",
+} as const;
+
 /** The class every widget root carries; all our CSS is scoped under it. */
 export const rootClass = "tk-root";
 
@@ -114,7 +134,11 @@ export function themeStyleSheet(): string {
     const colors = Object.fromEntries(
       Object.entries(themeColors[theme]).map(([name, value]) => [`--tk-color-${name}`, value]),
     );
-    rules.push(`${root}.tk-theme-${theme}{${declarations({ ...colors, "color-scheme": theme })}}`);
+    const widget =
+      theme === "dark"
+        ? Object.fromEntries(Object.entries(darkWidgetColors).map(([name, value]) => [`--tk-${name}`, value]))
+        : {};
+    rules.push(`${root}.tk-theme-${theme}{${declarations({ ...colors, ...widget, "color-scheme": theme })}}`);
   }
   for (const size of ["Small", "Default", "Large"] as const) {
     rules.push(

@@ -241,6 +241,7 @@ const positionsCss = `
 .tk-positions *{font:inherit;color:inherit;letter-spacing:normal;text-transform:none;line-height:inherit}
 .tk-positions{font:13px/1.4 system-ui,sans-serif;color:var(--tk-text,#1f2328)}
 .tk-positions .tk-positions-tools{display:flex;gap:12px;align-items:center;margin-bottom:8px}
+.tk-positions .tk-positions-tools select{color:inherit;background:var(--tk-surface,#fff);border:1px solid var(--tk-border,#d0d7de);border-radius:4px;padding:2px 4px}
 .tk-positions .tk-positions-head{font-weight:600;color:var(--tk-muted,#424a53)}
 .tk-positions h3{font-size:12px;margin:8px 0 4px;opacity:.75}
 .tk-positions [role=row]{display:grid;grid-template-columns:1.6fr 1fr 60px 90px 110px 2fr;gap:6px;padding:4px 6px;border-bottom:1px solid var(--tk-border,#eaeef2)}

@@ -1,0 +1,65 @@
+import type { TradeClient } from "@trade/core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appDir, assertAppBuilt, launchChromium, loginAs, newPage } from "../support/browser.js";
+import { startTestSandbox, type TestSandbox } from "../support/sandbox.js";
+import {
+  appScreens,
+  seedOrders,
+  seriousAxeViolations,
+  setTheme,
+  showLogin,
+  showScreen,
+  type Theme,
+} from "../support/screens.js";
+import { ist } from "../support/trading.js";
+
+/**
+ * axe-core on every built screen of the app (issue 6), in the light and the dark theme: the login page, each screen
+ * of the route table that is built, the not-built and not-found pages, and the dialogs and menus opened on them
+ * (order pad, market depth, notifications, tools). No serious or critical violation anywhere on the page.
+ */
+describe("axe-core on every built screen", () => {
+  let env: TestSandbox;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let device: TradeClient;
+
+  beforeAll(async () => {
+    assertAppBuilt();
+    env = await startTestSandbox({ appDir, marketStart: ist(10, 0) });
+    browser = await launchChromium();
+    ({ context, page } = await newPage(browser));
+    device = await env.login("DEMO01");
+    await seedOrders(device);
+    await loginAs(page, env.sandbox.url);
+  }, 60_000);
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await env?.close();
+  });
+
+  for (const theme of ["light", "dark"] as const satisfies readonly Theme[]) {
+    it(`finds no serious or critical violation on the login page, ${theme}`, async () => {
+      const login = await showLogin(browser, env.sandbox.url, theme);
+      try {
+        expect(await seriousAxeViolations(login.page)).toEqual([]);
+      } finally {
+        await login.context.close();
+      }
+    });
+
+    it(`finds no serious or critical violation on any screen, dialog or menu, ${theme}`, async () => {
+      await setTheme(device, theme);
+      const found: Record<string, string[]> = {};
+      for (const screen of appScreens) {
+        await showScreen(page, env.sandbox.url, screen, theme);
+        found[screen.name] = await seriousAxeViolations(page);
+      }
+      expect(Object.keys(found)).toHaveLength(appScreens.length);
+      expect(found).toEqual(Object.fromEntries(appScreens.map((screen) => [screen.name, []])));
+    }, 180_000);
+  }
+});

@@ -1,0 +1,217 @@
+import { createRequire } from "node:module";
+import { localKeys, type TradeClient } from "@trade/core";
+import type { Browser, Page } from "playwright-core";
+import { orderById, place } from "./trading.js";
+
+/** ITC on the NSE cash segment: the scrip the screens chart, order and show depth of. */
+const itc = 1660;
+const chartQuery = `?token=${itc}&mktSegID=1`;
+
+export type Theme = "light" | "dark";
+
+/**
+ * One built screen of the app as a user reaches it: a path under /trade, what shows that its data has arrived, and
+ * for a dialog or menu, how it is opened on that path. The axe test and the screenshot script walk the same list.
+ */
+export interface AppScreen {
+  name: string;
+  path: string;
+  ready: (page: Page) => Promise<void>;
+  open?: (page: Page) => Promise<void>;
+}
+
+const timeout = 15_000;
+const heading = (page: Page, name: string | RegExp) =>
+  page.locator("main h1").filter({ hasText: name }).first().waitFor({ timeout });
+/** No loading skeleton left in the page. */
+const loaded = (page: Page) =>
+  page.waitForFunction(() => document.querySelector(".skeleton") === null, undefined, { timeout });
+const watchlistRows = (page: Page) =>
+  page
+    .locator(".tk-watchlist [data-row]:last-child [data-cell=ltp]:not(:text('—'))")
+    .first()
+    .waitFor({ timeout });
+const candles = (page: Page) =>
+  page.locator("canvas[data-candles]:not([data-candles='0'])").first().waitFor({ timeout });
+const selectFirstRow = async (page: Page) => {
+  await page.locator(".tk-watchlist [data-row]").first().click();
+};
+
+/** The screens a logged-in user can reach (the login page is apart: it needs no session). */
+export const appScreens: readonly AppScreen[] = [
+  {
+    name: "watchlist-chart",
+    path: `/watchlist/chart${chartQuery}`,
+    ready: async (page) => {
+      await watchlistRows(page);
+      await candles(page);
+    },
+  },
+  {
+    name: "order-pad",
+    path: `/watchlist/chart${chartQuery}`,
+    ready: watchlistRows,
+    open: async (page) => {
+      await selectFirstRow(page);
+      await page.keyboard.press("F1");
+      await page.locator(".tk-order-pad .tk-op-ltp:not(:text('—'))").waitFor({ timeout });
+      await page.locator(".tk-op-margin:has-text('Available')").waitFor({ timeout });
+    },
+  },
+  {
+    name: "market-depth",
+    path: `/watchlist/chart${chartQuery}`,
+    ready: watchlistRows,
+    open: async (page) => {
+      await selectFirstRow(page);
+      await page.keyboard.press("F6");
+      await page.locator(".tk-depth [data-cell=askPrice0]:not(:text('—'))").waitFor({ timeout });
+    },
+  },
+  {
+    name: "orders-open",
+    path: "/orders/open",
+    ready: (page) => page.locator(".tk-orders [role=row]:has-text('ITC-EQ')").first().waitFor({ timeout }),
+  },
+  {
+    name: "orders-history",
+    path: "/orders/history",
+    ready: (page) => page.locator(".tk-orders [role=row]:has-text('ITC-EQ')").first().waitFor({ timeout }),
+  },
+  {
+    name: "orders-positions",
+    path: "/orders/positions",
+    ready: (page) => page.locator(".tk-positions [role=row]:has-text('ITC-EQ')").first().waitFor({ timeout }),
+  },
+  {
+    name: "positions",
+    path: "/positions",
+    ready: (page) => page.locator(".tk-positions [role=row]:has-text('ITC-EQ')").first().waitFor({ timeout }),
+  },
+  {
+    name: "account",
+    path: "/account",
+    ready: async (page) => {
+      await heading(page, "Account");
+      await page
+        .getByRole("article", { name: "Trading Balance" })
+        .getByText("Available margin")
+        .waitFor({ timeout });
+    },
+  },
+  { name: "account-settings", path: "/account/settings", ready: (page) => heading(page, "Settings") },
+  {
+    name: "account-shortcuts",
+    path: "/account/shortcuts",
+    ready: (page) => heading(page, "Keyboard shortcuts"),
+  },
+  { name: "chart-fullscreen", path: `/chart/fullscreen${chartQuery}`, ready: candles },
+  { name: "not-built", path: "/home", ready: (page) => heading(page, "Home") },
+  { name: "not-found", path: "/no-such-screen", ready: (page) => heading(page, "Page not found") },
+  {
+    name: "notifications-menu",
+    path: "/orders/open",
+    ready: (page) => page.locator(".tk-orders [role=row]:has-text('ITC-EQ')").first().waitFor({ timeout }),
+    open: async (page) => {
+      await page.getByRole("button", { name: /^Notifications/ }).click();
+      const panel = page.getByRole("region", { name: "Notifications" });
+      await panel.getByRole("listitem").first().waitFor({ timeout });
+    },
+  },
+  {
+    name: "tools-menu",
+    path: "/orders/open",
+    ready: (page) => page.getByRole("navigation", { name: "Main" }).waitFor({ timeout }),
+    open: async (page) => {
+      // Tools opens on hover (spec 1 §2.2).
+      await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Tools" }).hover();
+      await page.getByRole("group", { name: "Tools" }).waitFor({ timeout });
+    },
+  },
+];
+
+/** Give the client something on every screen: an executed order (a position, a notification) and an open one. */
+export async function seedOrders(client: TradeClient): Promise<void> {
+  const base = { exchangeSegment: 1, symbolToken: itc, productType: "CNC", quantity: 2 } as const;
+  const filled = await place(client, { ...base, transactionType: "B", orderType: "MARKET" });
+  if (!filled.ok) throw new Error(`the market order was refused: ${filled.rejection.message}`);
+  // A buy limit 5% under the fill rests (inside the price band).
+  const { averagePrice } = await orderById(client, filled.result.orderId);
+  const price = Math.round((averagePrice * 0.95) / 5) * 5;
+  const open = await place(client, { ...base, transactionType: "B", orderType: "LIMIT", price });
+  if (!open.ok) throw new Error(`the limit order was refused: ${open.rejection.message}`);
+}
+
+/** Switch the account's theme (the layout preference's black mode), as the settings screen would. */
+export async function setTheme(client: TradeClient, theme: Theme): Promise<void> {
+  const layout = await client.preferences.get("layout");
+  await client.preferences.save("layout", { blackMode: theme === "dark" }, layout.version);
+}
+
+/** Go to a screen, wait until the theme is in effect and the data has arrived, then open its dialog if any. */
+export async function showScreen(
+  page: Page,
+  baseUrl: string,
+  screen: AppScreen,
+  theme: Theme,
+): Promise<void> {
+  await page.goto(`${baseUrl}/trade${screen.path}`);
+  await page.waitForFunction((wanted) => document.documentElement.dataset.theme === wanted, theme, {
+    timeout,
+  });
+  await screen.ready(page);
+  await loaded(page);
+  if (screen.open) await screen.open(page);
+  // Nothing mid-transition (a flash of a changed price, a menu fading in) in what is checked or shot.
+  await page.waitForTimeout(300);
+}
+
+/**
+ * The login page in a fresh, logged-out context. Logged out, the app keeps the last user's theme (the device's local
+ * keys), so a dark login page is the one after a user of the dark theme logged out.
+ */
+export async function showLogin(browser: Browser, baseUrl: string, theme: Theme, width = 1440) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  await context.addInitScript(([key, dark]) => localStorage.setItem(key, dark), [
+    localKeys.blackMode,
+    String(theme === "dark"),
+  ] as const);
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/trade/login`);
+  await page.getByLabel(/client code or mobile/i).waitFor({ timeout });
+  await page.waitForFunction((wanted) => document.documentElement.dataset.theme === wanted, theme, {
+    timeout,
+  });
+  return { context, page };
+}
+
+const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+/** axe-core's serious and critical violations on the whole page, one line each with the offending nodes. */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (context: unknown) => Promise<{
+            violations: {
+              id: string;
+              impact: string;
+              help: string;
+              nodes: { target: unknown; failureSummary?: string }[];
+            }[];
+          }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document);
+    return result.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map(
+        (v) =>
+          `${v.impact} ${v.id}: ${v.help} ${JSON.stringify(v.nodes.map((n) => [n.target, n.failureSummary?.split("\n").slice(1, 2).join("")]))}`,
+      );
+  });
+  return violations;
+}
