@@ -219,7 +219,8 @@ describe("navigation extras", () => {
     await issue(deepLinkTexts.unknownPage("nonsense")).waitFor(slow);
     expect(await issue(deepLinkTexts.issueTitle).count()).toBe(1);
     await page.getByRole("heading", { name: "Open orders", level: 1 }).waitFor();
-    expect(new URL(page.url()).searchParams.get("pid")).toBeNull();
+    // Left in the address as it came.
+    expect(new URL(page.url()).searchParams.get("pid")).toBe("nonsense");
     expect(warnings.some((w) => w.includes("Deep-link issue") && w.includes("nonsense"))).toBe(true);
 
     await page.goto(`${env.sandbox.url}/trade/orders/open?pid=buysell&token=abc&mktSegID=1`);

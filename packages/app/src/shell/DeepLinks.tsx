@@ -21,8 +21,8 @@ function logIssue(issue: string, href: string): void {
  * The deep links of spec 1 §4 on any page (core's `readDeepLink`): `pid=buysell` opens the order pad on the link's
  * instrument and side; `pid=chartView` opens the chart (the chart screen reads the instrument); `gttOrderpad` and
  * `sipOrderPad` say their pads are not built yet. A link that cannot be opened is logged as a deep-link issue and
- * says so in a toast; the page itself is left as it is. The link's `pid` and `orderType` leave the address once read,
- * so a reload or a back navigation does not open the pad again.
+ * says so in a toast; the page and its address are left as they are. A link that opens something loses its `pid` and
+ * `orderType` from the address, so a reload or a back navigation does not open it again.
  */
 export function DeepLinks() {
   const client = useTradeClient();
@@ -55,9 +55,9 @@ export function DeepLinks() {
       logIssue(text, href);
       toast({ kind: "error", title: deepLinkTexts.issueTitle, message: text });
     };
+    // A link that opens nothing is left in the address as it came (redirects keep the query): only said and logged.
     if (!result.ok) {
       issue(result.issue);
-      navigate({ pathname: location.pathname, search: query }, { replace: true });
       return;
     }
     const { link } = result;
