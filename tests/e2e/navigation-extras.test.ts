@@ -11,26 +11,25 @@ import { ist } from "../support/trading.js";
 const slow = { timeout: 10_000 };
 
 /**
- * Hide the tab, let `hiddenMs` pass on the page's clock, and show it again (spec 1 §4's tab visibility). Chromium
- * cannot hide a headless page, so the document's visibility is overridden and its event dispatched, and `Date.now`
- * is moved forward by `hiddenMs` while hidden.
+ * Hide the tab for `hiddenMs` on the page's clock and show it again (spec 1 §4's tab visibility). Chromium cannot
+ * hide a headless page, so the document's visibility is overridden and its event dispatched; `Date.now` runs
+ * `hiddenMs` ahead only while the page handles the return, so nothing else (the sockets' silence checks) sees the
+ * jump.
  */
 async function hideFor(page: Page, hiddenMs: number): Promise<void> {
   await page.evaluate((ms) => {
-    const w = window as unknown as { realNow?: () => number; offsetMs?: number };
-    if (w.realNow === undefined) {
-      const realNow = Date.now.bind(Date);
-      w.realNow = realNow;
-      w.offsetMs = 0;
-      Date.now = () => realNow() + (w.offsetMs ?? 0);
-    }
+    const realNow = Date.now.bind(Date);
     let state: DocumentVisibilityState = "hidden";
     Object.defineProperty(document, "visibilityState", { configurable: true, get: () => state });
     Object.defineProperty(document, "hidden", { configurable: true, get: () => state === "hidden" });
     document.dispatchEvent(new Event("visibilitychange"));
-    w.offsetMs = (w.offsetMs ?? 0) + ms;
     state = "visible";
-    document.dispatchEvent(new Event("visibilitychange"));
+    Date.now = () => realNow() + ms;
+    try {
+      document.dispatchEvent(new Event("visibilitychange"));
+    } finally {
+      Date.now = realNow;
+    }
   }, hiddenMs);
 }
 
