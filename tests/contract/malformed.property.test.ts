@@ -1,5 +1,5 @@
 import { type Endpoint, endpoints } from "@trade/core";
-import { notificationEndpoints } from "@trade/core/notifications";
+import { notificationEndpoints, nudgeEndpoints } from "@trade/core/notifications";
 import { tradingEndpoints } from "@trade/core/orders";
 import { watchlistEndpoints } from "@trade/core/watchlist";
 import fc from "fast-check";
@@ -26,6 +26,8 @@ const ordered = Object.entries({
   ...tradingEndpoints,
   ...watchlistEndpoints,
   ...notificationEndpoints,
+  nudgeList: nudgeEndpoints.list,
+  nudgeDelete: nudgeEndpoints.delete,
 }).sort(([a], [b]) => Number(a === "logout") - Number(b === "logout"));
 
 const send = async (
