@@ -129,21 +129,53 @@ describe("OrderPad sheets and market-time messages against the sandbox", () => {
       expect(placed.map((o) => o.kind)).toEqual(["rejected"]);
     });
 
-    it("Order Rejected for funds (RMS1011): the risk system's words, the order kept as rejected", async () => {
-      // DEMO07 starts with ₹1,00,000: 1000 RELIANCE is far beyond it.
+    it.each([
+      ["DEMO07", "ADD FUNDS"],
+      ["DEMO03", "CREATE BLOCK"],
+    ])(
+      "Insufficient Funds (RMS1011, %s): the risk system's words, ORDER HISTORY and %s for the host",
+      async (code, second) => {
+        const actions: string[] = [];
+        const small = await env.login(code);
+        await renderPad(small, await equity(small, "RELIANCE"), {
+          onPlaced,
+          onFundsAction: (action) => actions.push(action),
+        });
+        await press("m", input("quantity") as HTMLInputElement);
+        // DEMO07 starts with ₹1,00,000 and DEMO03 (ASBA) with ₹3,00,000: 1000 RELIANCE is far beyond either.
+        await type("quantity", "1000");
+        await submit();
+        const shown = await sheetShown();
+        const [outcome] = placed;
+        expect(outcome?.kind === "rejected" ? outcome.code : undefined).toBe("RMS1011");
+        expect(shown?.title).toBe("Insufficient Funds");
+        expect(shown?.ok).toBe(false);
+        expect(shown?.text).toMatch(
+          /^Insufficient funds: this order needs ₹[\d,.]+ of margin, ₹[\d,.]+ is available$/,
+        );
+        const sheetElement = pad().querySelector(".tk-op-sheet[role=status]") as HTMLElement;
+        expect([...sheetElement.querySelectorAll("button")].map((b) => b.textContent)).toEqual([
+          "ORDER HISTORY",
+          second,
+          "OK",
+        ]);
+        await click(button(second, sheetElement));
+        expect(actions).toEqual([second]);
+        expect(sheet()).toBeUndefined();
+        // The order book keeps it as rejected; nothing works at the exchange.
+        expect((await ordersOf(small)).map((o) => o.orderStatus)).toEqual(["rejected"]);
+      },
+    );
+
+    it("Insufficient Funds without a host to navigate: no action offered, only OK", async () => {
       const small = await env.login("DEMO07");
-      await atMarket(small, await equity(small, "RELIANCE"));
-      await type("quantity", "1000");
+      await atMarket(small, await equity(small, "SBIN"));
+      await type("quantity", "5000");
       await submit();
       const shown = await sheetShown();
-      const [outcome] = placed;
-      expect(outcome?.kind === "rejected" ? outcome.code : undefined).toBe("RMS1011");
-      expect(shown?.title).toBe("Order Rejected");
-      expect(shown?.ok).toBe(false);
-      expect(shown?.text).toBe(outcome?.kind === "rejected" ? outcome.message : "");
-      expect(shown?.text).toMatch(/margin|funds/i);
-      // The order book keeps it as rejected; nothing works at the exchange.
-      expect((await ordersOf(small)).map((o) => o.orderStatus)).toEqual(["rejected"]);
+      expect(shown?.title).toBe("Insufficient Funds");
+      const sheetElement = pad().querySelector(".tk-op-sheet[role=status]") as HTMLElement;
+      expect([...sheetElement.querySelectorAll("button")].map((b) => b.textContent)).toEqual(["OK"]);
     });
 
     it("Under surveillance: the sheet names the tags when the pad opens", async () => {

@@ -3,6 +3,8 @@ import { formatPrice, formatRupees, localKeys, marketEndpoints } from "@trade/co
 import {
   type AccountFacts,
   accountFactsOf,
+  type InsufficientFundsAction,
+  insufficientFundsTitle,
   isAmoTime,
   listedOnlyOnDurationMs,
   listedOnlyOnMessage,
@@ -51,6 +53,11 @@ export interface OrderPadProps {
   onPlaced?: (outcome: PlaceOutcome) => void;
   /** Keep the pad open after an order (the user's order preference, spec 2 §4). */
   keepOpen?: boolean;
+  /**
+   * Where the insufficient-funds sheet may take the user (spec 2 §8: ORDER HISTORY, and ADD FUNDS or CREATE BLOCK for
+   * an ASBA client); the host navigates. Without it the sheet offers no action.
+   */
+  onFundsAction?: (action: InsufficientFundsAction) => void;
 }
 
 const tabs: { id: OrderPadTab; label: string }[] = [
@@ -96,6 +103,7 @@ export function OrderPad({
   onClose,
   onPlaced,
   keepOpen = false,
+  onFundsAction,
   instrument: given,
 }: OrderPadProps) {
   // The pad may move to the scrip's other exchange (NSE / BSE); a new scrip from the host starts over.
@@ -138,7 +146,9 @@ export function OrderPad({
   const [shown, setShown] = useState(false);
   const [busy, setBusy] = useState(false);
   const [confirmAmo, setConfirmAmo] = useState(false);
-  const [sheet, setSheet] = useState<{ title: string; message: string; ok: boolean } | undefined>();
+  const [sheet, setSheet] = useState<
+    { title: string; message: string; ok: boolean; actions?: InsufficientFundsAction[] } | undefined
+  >();
   const [margin, setMargin] = useState<{ required: number; available: number } | undefined>();
   const id = useId();
   // The pad takes the keyboard when it opens (F1/F2 from a list): the quantity first, so M, L, Tab and Escape work.
@@ -263,8 +273,13 @@ export function OrderPad({
       } else {
         const reason = rejected[0];
         playOrderSound("failure");
+        // Not enough funds (RMS1011, AB11061): the insufficient-funds sheet, with the host's actions (spec 2 §8).
+        const funds = reason?.kind === "rejected" && reason.presentation.kind === "funds-prompt";
         setSheet({
-          title: orderRejectedTitle,
+          ...(funds && onFundsAction
+            ? { actions: ["ORDER HISTORY", profile?.asba ? "CREATE BLOCK" : "ADD FUNDS"] }
+            : {}),
+          title: funds ? insufficientFundsTitle : orderRejectedTitle,
           message:
             (reason?.kind === "rejected" ? reason.message : "") +
             (parts.length > 1 ? ` (${parts.length - rejected.length} of ${parts.length} orders placed)` : ""),
@@ -494,6 +509,18 @@ export function OrderPad({
         <div role="status" className={`tk-op-sheet ${sheet.ok ? "tk-op-ok" : "tk-op-bad"}`}>
           <strong>{sheet.title}</strong>
           <p>{sheet.message}</p>
+          {sheet.actions?.map((action) => (
+            <button
+              key={action}
+              type="button"
+              onClick={() => {
+                setSheet(undefined);
+                onFundsAction?.(action);
+              }}
+            >
+              {action}
+            </button>
+          ))}
           <button type="button" onClick={() => setSheet(undefined)}>
             OK
           </button>

@@ -42,6 +42,9 @@ export const orderModificationFailedTitle = "Order Modification Failed";
 export const tryAfterSometimeMessage = "Please try after sometime";
 export const updateOrderFailedMessage = "Something went wrong while updating your order";
 export const insufficientFundsActions = ["ORDER HISTORY", "ADD FUNDS", "CREATE BLOCK"] as const;
+export type InsufficientFundsAction = (typeof insufficientFundsActions)[number];
+/** The insufficient-funds sheet's title (spec 2 §8 names the message 'insufficient funds'; the capitals are ours). */
+export const insufficientFundsTitle = "Insufficient Funds";
 export const requestsLimitMessage = "Requests limit reached. Please try again.";
 export const actionFailedTitle = "Action Failed";
 export const exchangeUnavailableMessage = "The connection to the exchange server is currently unavailable";
