@@ -364,14 +364,18 @@ describe("OrderPad inline validation messages against the sandbox", () => {
     });
 
     it.each([
-      ["NIFTY", "FUTIDX", "fno", "Activate F&O segment to start trading in Nifty, Banknifty derivatives."],
-      ["USDINR", "FUTCUR", "currency", "Activate currency segment to start trading."],
-      ["GOLD", "FUTCOM", "commodity", "Activate commodity segment to start trading."],
+      ["NIFTY", "FUTIDX", "fno", 2, "Activate F&O segment to start trading in Nifty, Banknifty derivatives."],
+      ["USDINR", "FUTCUR", "currency", 13, "Activate currency segment to start trading."],
+      ["GOLD", "FUTCOM", "commodity", 5, "Activate commodity segment to start trading."],
+      ["GOLD1G", "FUTCOM", "commodity", 21, "Activate segment to start trading."],
     ] as const)(
-      "a segment not activated (DEMO02, cash only): %s %s",
-      async (keyword, kind, filter, message) => {
+      "a segment not activated (DEMO02, cash only): %s %s (%s, segment %s)",
+      async (keyword, kind, filter, segment, message) => {
         const cashOnly = await as("DEMO02");
-        const [scrip] = await derivatives(cashOnly, keyword, kind, filter);
+        const scrip = (await derivatives(cashOnly, keyword, kind, filter)).find(
+          (s) => s.mktSegID === segment,
+        );
+        expect(scrip).toBeDefined();
         await renderPad(cashOnly, scrip as Scrip);
         await expectProblem(message);
       },
