@@ -1,0 +1,172 @@
+// Lighthouse on the app's first route, /trade/watchlist, logged in: prints the performance and accessibility scores
+// and the JavaScript the route loads (gzip). Targets (issue 6): performance ≥ 90, accessibility ≥ 95, first-route JS
+// ≤ 160 kB gzip. It prints; it does not gate, and it is not part of `npm test`.
+//
+// It starts its own sandbox with the built app, launches Debian's Chromium with a remote-debugging port, logs in in
+// that browser through playwright-core (the session is in HttpOnly cookies, so Lighthouse's tab has it too), then runs
+// Lighthouse on the same browser without resetting storage. Desktop preset by default; `--mobile` for Lighthouse's
+// default (a throttled phone). Run: `npm run lighthouse` (after `npx -y pnpm@10 run build`).
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { chromium } from "playwright-core";
+import { appDir, assertAppBuilt, chromiumPath, loginAs } from "../tests/support/browser.js";
+import { startTestSandbox } from "../tests/support/sandbox.js";
+import { ist } from "../tests/support/trading.js";
+
+const mobile = process.argv.includes("--mobile");
+const route = "/trade/watchlist";
+const targets = { performance: 90, accessibility: 95, jsKb: 160 };
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+
+async function waitForDevTools(port: number): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/json/version`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`Chromium did not open its debugging port ${port}`);
+}
+
+assertAppBuilt();
+const env = await startTestSandbox({ appDir, marketStart: ist(10, 30) });
+const profile = mkdtempSync(join(tmpdir(), "lighthouse-chromium-"));
+let browserProcess: ChildProcess | undefined;
+try {
+  const port = await freePort();
+  browserProcess = spawn(
+    chromiumPath,
+    [
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      "--no-sandbox",
+      "--disable-gpu",
+      "--headless=new",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "about:blank",
+    ],
+    { stdio: "ignore" },
+  );
+  await waitForDevTools(port);
+
+  // Log in as a user would, in the browser's default context (the one Lighthouse's tab opens in).
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const context = browser.contexts()[0];
+  if (context === undefined) throw new Error("Chromium has no default context");
+  const page = await context.newPage();
+  await loginAs(page, env.sandbox.url);
+  await page.close();
+  await browser.close();
+
+  const url = `${env.sandbox.url}${route}`;
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      logLevel: "error",
+      output: "json",
+      onlyCategories: ["performance", "accessibility"],
+      // The session: Lighthouse would otherwise clear the origin's cookies and storage before loading.
+      disableStorageReset: true,
+    },
+    mobile ? undefined : desktopConfig,
+  );
+  if (result === undefined) throw new Error("Lighthouse returned no result");
+  const { lhr } = result;
+  if (new URL(lhr.finalDisplayedUrl).pathname.startsWith("/trade/login")) {
+    throw new Error(
+      `Lighthouse landed on the login page (${lhr.finalDisplayedUrl}): the session did not carry over`,
+    );
+  }
+
+  // The route's JavaScript: every script the page loaded from the app, gzipped as a server would send it.
+  const requests = (
+    lhr.audits["network-requests"]?.details as { items?: { url: string; resourceType?: string }[] }
+  )?.items;
+  const scripts = (requests ?? []).filter(
+    (item) => item.resourceType === "Script" && item.url.startsWith(`${env.sandbox.url}/trade/`),
+  );
+  const sizes = scripts.map((item) => {
+    const file = join(appDir, new URL(item.url).pathname.replace(/^\/trade\//, ""));
+    const raw = readFileSync(file);
+    return {
+      name: new URL(item.url).pathname.replace(/^\/trade\//, ""),
+      raw: raw.length,
+      gzip: gzipSync(raw).length,
+    };
+  });
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  const total = sizes.reduce((sum, size) => sum + size.gzip, 0);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const mark = (ok: boolean) => (ok ? "meets" : "BELOW");
+
+  console.log(
+    `Lighthouse ${lhr.lighthouseVersion} on ${lhr.finalDisplayedUrl} (${mobile ? "mobile" : "desktop"})`,
+  );
+  console.log(
+    `  performance    ${score("performance")}  (target ≥ ${targets.performance}: ${mark(score("performance") >= targets.performance)})`,
+  );
+  console.log(
+    `  accessibility  ${score("accessibility")}  (target ≥ ${targets.accessibility}: ${mark(score("accessibility") >= targets.accessibility)})`,
+  );
+  for (const id of [
+    "first-contentful-paint",
+    "largest-contentful-paint",
+    "total-blocking-time",
+    "cumulative-layout-shift",
+    "speed-index",
+  ]) {
+    const audit = lhr.audits[id];
+    if (audit) console.log(`    ${audit.title}: ${audit.displayValue ?? ""}`);
+  }
+  console.log(
+    `  first-route JS ${kb(total)} kB gzip in ${sizes.length} files (target ≤ ${targets.jsKb} kB: ${mark(total / 1024 <= targets.jsKb)})`,
+  );
+  for (const size of sizes.sort((a, b) => b.gzip - a.gzip)) {
+    console.log(`    ${kb(size.gzip).padStart(6)} kB gzip  ${kb(size.raw).padStart(7)} kB  ${size.name}`);
+  }
+  const failing = Object.values(lhr.audits).filter(
+    (audit) =>
+      audit.score !== null &&
+      audit.score < 1 &&
+      lhr.categories.accessibility?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0),
+  );
+  for (const audit of failing) console.log(`  accessibility audit failing: ${audit.id}: ${audit.title}`);
+  const opportunities = Object.values(lhr.audits).filter(
+    (audit) => audit.details?.type === "opportunity" && audit.score !== null && audit.score < 0.9,
+  );
+  for (const audit of opportunities) {
+    console.log(
+      `  performance opportunity: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""}`,
+    );
+  }
+} finally {
+  if (browserProcess && browserProcess.exitCode === null) {
+    const exited = new Promise((resolve) => browserProcess?.once("exit", resolve));
+    browserProcess.kill();
+    await exited;
+  }
+  await env.close();
+  rmSync(profile, { recursive: true, force: true });
+}
