@@ -106,6 +106,30 @@ describe("OrderPad sheets and market-time messages against the sandbox", () => {
       expect(orders.map((o) => o.quantity).sort((a, b) => a - b)).toEqual([75, 1800]);
     });
 
+    it("a split with a refused part: the sheet says how many of the orders went", async () => {
+      // DEMO04 starts with ₹1,00,000: an option between ₹56 and ₹1,333 buys 75 (one lot) but not 1800 (the freeze).
+      const poa = await env.login("DEMO04");
+      const options = await derivatives(poa, "NIFTY", "OPTIDX", "fno");
+      let chosen: Scrip | undefined;
+      for (const option of options.filter((o) => o.tradeSymbol.endsWith("CE"))) {
+        await atMarket(poa, option);
+        if (ltp() > 60 && ltp() < 1300) {
+          chosen = option;
+          break;
+        }
+      }
+      expect(chosen).toBeDefined();
+      await choose("Product", "Intraday");
+      await type("quantity", "25");
+      await submit();
+      const shown = await sheetShown();
+      expect(placed.map((o) => o.kind)).toEqual(["rejected", "placed"]);
+      expect(shown?.title).toBe("Insufficient Funds");
+      expect(shown?.text).toMatch(
+        /^Insufficient funds: this order needs ₹[\d,.]+ of margin, ₹[\d,.]+ is available \(1 of 2 orders placed\)$/,
+      );
+    });
+
     it.each([
       {
         what: "a delivery sell above the shares held (DEMO01 holds 100 ITC)",
