@@ -142,8 +142,14 @@ describe("navigation extras", () => {
     await page.waitForTimeout(300);
     expect(path()).toBe("/trade/orders/open");
     expect(await axeViolations(page, ".modal")).toEqual([]);
+    // The page behind is inert: out of reach of the keyboard and assistive technology.
+    const mainNavigation = page.getByRole("navigation", { name: /main/i });
+    expect(await mainNavigation.evaluate((nav) => nav.closest("[inert]") !== null)).toBe(true);
+    await page.keyboard.press("Tab");
+    expect(await help().evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
     await page.keyboard.press("Escape");
     await help().waitFor({ state: "detached", ...slow });
+    await page.getByRole("navigation", { name: /main/i }).waitFor();
 
     await page.keyboard.press("Control+Shift+Slash");
     await help().waitFor(slow);

@@ -8,7 +8,7 @@ import { Header } from "./Header.js";
 import { loginPath } from "./loginPath.js";
 import { Nudges } from "./nudges/Nudges.js";
 import { SessionExpired } from "./SessionExpired.js";
-import { ShortcutHelp } from "./ShortcutHelp.js";
+import { useShortcutHelp } from "./ShortcutHelp.js";
 import { useNavigationShortcuts } from "./useNavigationShortcuts.js";
 import { useTabVisibility } from "./useTabVisibility.js";
 
@@ -24,6 +24,7 @@ export function Shell() {
   const profile = useProfile({ enabled: session.status !== "logged-out" });
   useNavigationShortcuts(!session.renewNeeded);
   useTabVisibility();
+  const shortcutHelp = useShortcutHelp();
 
   useEffect(() => {
     const onLogout = ({ reason }: { reason: string }) => {
@@ -52,7 +53,7 @@ export function Shell() {
   const failed = !ready && profile.isError && session.status !== "logged-out";
   return (
     <div className="shell">
-      <div className="shell-page" inert={session.renewNeeded}>
+      <div className="shell-page" inert={session.renewNeeded || shortcutHelp.open}>
         <Header />
         {ready ? <Nudges /> : null}
         <main className="main" aria-busy={!ready && !failed}>
@@ -74,7 +75,7 @@ export function Shell() {
       {session.renewNeeded ? <SessionExpired /> : null}
       {session.status === "authenticated" ? <OrderToasts /> : null}
       {ready ? <DeepLinks /> : null}
-      <ShortcutHelp />
+      {shortcutHelp.modal}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useLayer, useShortcut } from "@trade/react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Modal } from "../ui/Modal.js";
 import { ShortcutTables } from "../ui/ShortcutTables.js";
 import "./shellExtras.css";
@@ -25,10 +25,11 @@ function ShortcutHelpModal({ onClose }: { onClose: () => void }) {
 /**
  * Spec 1 §2.7's "Ctrl+? or Ctrl+/: shortcut help": a modal listing every shortcut (the /account/shortcuts screen's
  * tables). The shortcut is the table's `shortcutHelp`, so accessibility mode turns it off and it does not fire from a
- * field or under another modal layer.
+ * field or under another modal layer. Returns whether it is open (the owner makes the page behind it inert) and the
+ * modal to render.
  */
-export function ShortcutHelp() {
+export function useShortcutHelp(): { open: boolean; modal: ReactNode } {
   const [open, setOpen] = useState(false);
   useShortcut("shortcutHelp", () => setOpen(true));
-  return open ? <ShortcutHelpModal onClose={() => setOpen(false)} /> : null;
+  return { open, modal: open ? <ShortcutHelpModal onClose={() => setOpen(false)} /> : null };
 }
