@@ -12,19 +12,23 @@ export function assertAppBuilt(): void {
   }
 }
 
-export function launchChromium(): Promise<Browser> {
+/** The switches every test browser runs with. */
+export const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+  "--disable-sync",
+  "--disable-quic",
+];
+
+/** Debian's Chromium, headless; `extraArgs` add switches (e.g. blocking third-party cookies). */
+export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
     headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--no-first-run",
-      "--disable-sync",
-      "--disable-quic",
-    ],
+    args: [...chromiumArgs, ...extraArgs],
   });
 }
 

@@ -1,5 +1,6 @@
 import { notifyManager, QueryClient } from "@tanstack/react-query";
 import { browserStorage, createTradeClient } from "@trade/core";
+import { readSsoLaunch } from "@trade/core/embed";
 import { TradeProvider } from "@trade/react";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
@@ -12,35 +13,47 @@ import { GlobalEvents } from "./shell/GlobalEvents.js";
 import { ToastProvider } from "./ui/toasts.js";
 import "./styles.css";
 
-const client = createTradeClient({
-  baseUrl: "/api",
-  platform: "web",
-  storage: browserStorage(),
-  deviceName: deviceName(navigator.userAgent),
-});
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },
-});
-const router = createAppRouter(client.storage);
-
-// Cache changes reach the screens in a microtask, not the default next timer task: a switch or radio bound to the
-// cache (the settings) then shows its new value before anything else can run, instead of flicking back to the old
-// one for a task (React puts a controlled input back to its rendered value right after the click).
-notifyManager.setScheduler(queueMicrotask);
-
 const root = document.getElementById("root");
 if (root === null) throw new Error("index.html has no #root element");
-createRoot(root).render(
-  <StrictMode>
-    <CrashBoundary>
-      <TradeProvider client={client} queryClient={queryClient}>
-        <ToastProvider>
-          <GlobalEvents />
-          <AppSettings>
-            <RouterProvider router={router} />
-          </AppSettings>
-        </ToastProvider>
-      </TradeProvider>
-    </CrashBoundary>
-  </StrictMode>,
-);
+
+// SSO mode (spec 1 §4): a page parameter in the URL. The partner's one-time code leaves the address at once.
+const launch = readSsoLaunch(window.location.href);
+if (launch !== undefined) {
+  window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+  void import("./sso/SsoApp.js").then(({ mountSso }) => mountSso(root, launch));
+} else {
+  mountApp(root);
+}
+
+function mountApp(root: HTMLElement): void {
+  const client = createTradeClient({
+    baseUrl: "/api",
+    platform: "web",
+    storage: browserStorage(),
+    deviceName: deviceName(navigator.userAgent),
+  });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },
+  });
+  const router = createAppRouter(client.storage);
+
+  // Cache changes reach the screens in a microtask, not the default next timer task: a switch or radio bound to the
+  // cache (the settings) then shows its new value before anything else can run, instead of flicking back to the old
+  // one for a task (React puts a controlled input back to its rendered value right after the click).
+  notifyManager.setScheduler(queueMicrotask);
+
+  createRoot(root).render(
+    <StrictMode>
+      <CrashBoundary>
+        <TradeProvider client={client} queryClient={queryClient}>
+          <ToastProvider>
+            <GlobalEvents />
+            <AppSettings>
+              <RouterProvider router={router} />
+            </AppSettings>
+          </ToastProvider>
+        </TradeProvider>
+      </CrashBoundary>
+    </StrictMode>,
+  );
+}

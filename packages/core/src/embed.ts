@@ -11,6 +11,7 @@ import {
   partnerSource,
   type SsoLaunch,
   ssoLaunchUrl,
+  type Unsourced,
 } from "./rules/sso.js";
 
 export * from "./rules/sso.js";
@@ -29,7 +30,7 @@ export interface EmbedOptions extends Omit<SsoLaunch, "parent"> {
 export interface Embedded {
   iframe: HTMLIFrameElement;
   /** Ask the app to open the order pad or show a screen. */
-  send(command: Omit<PartnerCommand, "source">): void;
+  send(command: Unsourced<PartnerCommand>): void;
   /** Remove the iframe and stop listening. */
   destroy(): void;
 }

@@ -111,6 +111,9 @@ export type PartnerCommand =
   | { source: typeof partnerSource; type: "open-order-pad"; segment: number; token: number; side: Side }
   | { source: typeof partnerSource; type: "show"; page: Exclude<SsoPage, "orderpad"> };
 
+/** A message as written, before its `source` mark is added. */
+export type Unsourced<TMessage> = TMessage extends unknown ? Omit<TMessage, "source"> : never;
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null;
 const isCount = (value: unknown): value is number =>

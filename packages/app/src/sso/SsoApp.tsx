@@ -1,0 +1,291 @@
+import { notifyManager, QueryClient } from "@tanstack/react-query";
+import { createTradeClient, marketEndpoints, type TradeClient } from "@trade/core";
+import type { PartnerCommand, SsoLaunch, SsoPage } from "@trade/core/embed";
+import type { Side } from "@trade/core/orders";
+import { type SsoSession, startSsoSession } from "@trade/core/sso";
+import { TradeProvider, useSession, useTradeClient } from "@trade/react";
+import {
+  OrderPadListener,
+  type PadInstrument,
+  type PadPlacement,
+  padInstrumentOf,
+} from "@trade/react/trading";
+import { StrictMode, useEffect, useMemo, useRef, useState } from "react";
+import { createRoot } from "react-dom/client";
+import { createMemoryRouter, Navigate, NavLink, Outlet, RouterProvider, useNavigate } from "react-router";
+import { deviceName } from "../deviceName.js";
+import { OrderToasts } from "../notifications/OrderToasts.js";
+import { ChartScreen } from "../screens/Chart.js";
+import { OpenOrdersScreen, OrderHistoryScreen, PositionsScreen } from "../screens/Orders.js";
+import { WatchlistChartScreen } from "../screens/Watchlist.js";
+import { AppSettings, WidgetTheme } from "../settings/AppSettings.js";
+import { CrashBoundary, CrashScreen } from "../shell/CrashScreen.js";
+import { GatedOrderPad } from "../shell/OrderPadGate.js";
+import { ToastProvider } from "../ui/toasts.js";
+import { EmbedChannel } from "./channel.js";
+import "./sso.css";
+
+/** Where each page of a launch starts (the order pad opens over the open orders). */
+const startPath = (launch: SsoLaunch): string => {
+  switch (launch.page) {
+    case "watchlist":
+      return "/watchlist/chart";
+    case "positions":
+      return "/orders/positions";
+    case "chart":
+      return launch.token !== undefined && launch.segment !== undefined
+        ? `/chart/fullscreen?token=${launch.token}&mktSegID=${launch.segment}`
+        : "/chart/fullscreen";
+    default:
+      return "/orders/open";
+  }
+};
+const pagePath: Record<Exclude<SsoPage, "orderpad">, string> = {
+  watchlist: "/watchlist/chart",
+  orders: "/orders/open",
+  positions: "/orders/positions",
+  chart: "/chart/fullscreen",
+};
+
+/** The screens of SSO mode (spec 1 §4: a reduced set), and the order pad over them. */
+const tabs = [
+  { to: "/watchlist/chart", label: "Watchlist" },
+  { to: "/orders/open", label: "Orders" },
+  { to: "/orders/positions", label: "Positions" },
+] as const;
+
+/**
+ * One exchange per code, whatever React does: StrictMode runs effects twice, and a code is good once.
+ */
+const exchanges = new Map<string, Promise<SsoSession>>();
+const exchangeOnce = (client: TradeClient, code: string) => {
+  let pending = exchanges.get(code);
+  if (pending === undefined) {
+    pending = startSsoSession(client, code);
+    exchanges.set(code, pending);
+  }
+  return pending;
+};
+
+type Opening =
+  | { state: "opening" }
+  | { state: "closed" }
+  | { state: "open"; session: SsoSession; channel: EmbedChannel };
+
+/** Open the instrument of a launch or a partner's command in the order pad: the scrip master has its facts. */
+async function padInstrumentFor(client: TradeClient, segment: number, token: number): Promise<PadInstrument> {
+  const [found] = await client.call(marketEndpoints.scripMaster, {
+    query: { TokenID: token, SegmentID: segment },
+  });
+  if (found === undefined) throw new Error(`no scrip ${segment}/${token} in the scrip master`);
+  return padInstrumentOf(client, found);
+}
+
+function SsoFrame({
+  session,
+  channel,
+  launch,
+}: {
+  session: SsoSession;
+  channel: EmbedChannel;
+  launch: SsoLaunch;
+}) {
+  const client = useTradeClient();
+  const navigate = useNavigate();
+  const [pad, setPad] = useState<{ instrument: PadInstrument; side: Side } | undefined>();
+  const root = useRef<HTMLDivElement>(null);
+
+  const openPad = useRef(async (segment: number, token: number, side: Side) => {
+    try {
+      setPad({ instrument: await padInstrumentFor(client, segment, token), side });
+    } catch (error) {
+      console.warn("SSO: the order pad could not open", (error as Error).message);
+    }
+  }).current;
+
+  useEffect(() => {
+    channel.post({ type: "ready", page: launch.page });
+    if (launch.page === "orderpad" && launch.segment !== undefined && launch.token !== undefined)
+      void openPad(launch.segment, launch.token, launch.side ?? "B");
+  }, [channel, launch, openPad]);
+
+  useEffect(
+    () =>
+      channel.listen((command: PartnerCommand) => {
+        if (command.type === "open-order-pad") void openPad(command.segment, command.token, command.side);
+        else navigate(pagePath[command.page]);
+      }),
+    [channel, navigate, openPad],
+  );
+
+  useEffect(() => (root.current === null ? undefined : channel.reportSize(root.current)), [channel]);
+
+  const onPlaced = useMemo(
+    () =>
+      ({ outcome, order, instrument }: PadPlacement) => {
+        if (outcome.kind !== "placed") return;
+        channel.post({
+          type: "order-placed",
+          order: {
+            orderId: outcome.result.orderId,
+            tradingSymbol: instrument.tradeSymbol,
+            transactionType: order.transactionType,
+            quantity: order.quantity,
+          },
+        });
+      },
+    [channel],
+  );
+
+  return (
+    <OrderPadListener.Provider value={onPlaced}>
+      <div className="sso" ref={root}>
+        <header className="sso-bar">
+          <p className="sso-partner">
+            Opened from <strong>{session.partner.name}</strong> for {session.clientCode}
+          </p>
+          <nav aria-label="Screens" className="order-tabs">
+            {tabs.map((tab) => (
+              <NavLink key={tab.to} to={tab.to}>
+                {tab.label}
+              </NavLink>
+            ))}
+          </nav>
+          <button type="button" className="button" onClick={() => channel.post({ type: "close" })}>
+            Back to {session.partner.name}
+          </button>
+        </header>
+        <main className="main">
+          <Outlet />
+        </main>
+        <OrderToasts />
+        {pad ? (
+          <div className="watchlist-pad">
+            <WidgetTheme>
+              <GatedOrderPad instrument={pad.instrument} side={pad.side} onClose={() => setPad(undefined)} />
+            </WidgetTheme>
+          </div>
+        ) : null}
+      </div>
+    </OrderPadListener.Provider>
+  );
+}
+
+/** What shows when the session cannot open or has ended: the failure itself is only logged (spec 1 §4). */
+function SsoClosed() {
+  return (
+    <section className="page sso-closed">
+      <h1>This window is not signed in</h1>
+      <p>Close it and open it again from the site you came from.</p>
+    </section>
+  );
+}
+
+function SsoRoot({ launch }: { launch: SsoLaunch | string }) {
+  const client = useTradeClient();
+  const session = useSession();
+  const [opening, setOpening] = useState<Opening>(() =>
+    typeof launch === "string" ? { state: "closed" } : { state: "opening" },
+  );
+
+  useEffect(() => {
+    if (typeof launch === "string") return;
+    let live = true;
+    exchangeOnce(client, launch.code).then(
+      (started) => {
+        if (!live) return;
+        if (!started.partner.origins.includes(launch.parent)) {
+          console.warn(
+            `SSO: ${launch.parent} is not an origin of ${started.partner.name}; the session is closed`,
+          );
+          void client.auth.logout().catch(() => undefined);
+          setOpening({ state: "closed" });
+          return;
+        }
+        setOpening({
+          state: "open",
+          session: started,
+          channel: new EmbedChannel(launch.parent, started.partner.origins),
+        });
+      },
+      (error: unknown) => {
+        if (!live) return;
+        console.warn("SSO: the session could not open", (error as Error).message);
+        setOpening({ state: "closed" });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, launch]);
+
+  // The notifications feed carries "logged out on all devices" (and order news) to this session too.
+  useEffect(() => {
+    if (opening.state !== "open") return;
+    client.notifications.connect();
+    return () => client.notifications.disconnect();
+  }, [client, opening.state]);
+
+  const router = useMemo(() => {
+    if (opening.state !== "open" || typeof launch === "string") return undefined;
+    const frame = <SsoFrame session={opening.session} channel={opening.channel} launch={launch} />;
+    return createMemoryRouter(
+      [
+        {
+          element: frame,
+          errorElement: <CrashScreen />,
+          children: [
+            { path: "/watchlist/chart", element: <WatchlistChartScreen />, handle: { title: "Watchlist" } },
+            { path: "/chart/fullscreen", element: <ChartScreen />, handle: { title: "Chart" } },
+            { path: "/orders/open", element: <OpenOrdersScreen />, handle: { title: "Open Orders" } },
+            { path: "/orders/history", element: <OrderHistoryScreen />, handle: { title: "Order History" } },
+            { path: "/orders/positions", element: <PositionsScreen />, handle: { title: "Positions" } },
+            // Anything else a screen links to is outside SSO mode.
+            { path: "*", element: <Navigate replace to={startPath(launch)} /> },
+          ],
+        },
+      ],
+      { initialEntries: [startPath(launch)] },
+    );
+  }, [opening, launch]);
+
+  // A session that ends (logout on all devices, a renewal that failed) cannot be renewed here: no login in a frame.
+  if (opening.state === "open" && (session.status === "logged-out" || session.renewNeeded))
+    return <SsoClosed />;
+  if (opening.state === "closed") return <SsoClosed />;
+  if (router === undefined) return <div className="skeleton" aria-label="Loading" />;
+  return (
+    <AppSettings>
+      <RouterProvider router={router} />
+    </AppSettings>
+  );
+}
+
+/**
+ * Start the app in SSO mode (docs/sso.md): its own client holding the session's tokens in memory (inside a partner's
+ * iframe the broker's cookies are third-party cookies, which browsers block), and only the SSO screens.
+ */
+export function mountSso(container: HTMLElement, launch: SsoLaunch | string): void {
+  if (typeof launch === "string") console.warn(launch);
+  const client = createTradeClient({
+    baseUrl: "/api",
+    platform: "web",
+    tokenDelivery: "body",
+    deviceName: deviceName(navigator.userAgent),
+  });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },
+  });
+  notifyManager.setScheduler(queueMicrotask);
+  createRoot(container).render(
+    <StrictMode>
+      <CrashBoundary>
+        <TradeProvider client={client} queryClient={queryClient}>
+          <ToastProvider>
+            <SsoRoot launch={launch} />
+          </ToastProvider>
+        </TradeProvider>
+      </CrashBoundary>
+    </StrictMode>,
+  );
+}
