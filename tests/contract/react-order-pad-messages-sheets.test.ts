@@ -212,9 +212,20 @@ describe("OrderPad sheets and market-time messages against the sandbox", () => {
       expect(dialog("Under surveillance")).toBeNull();
     });
 
-    it("Escape closes the pad", async () => {
+    it("Escape closes the topmost layer: the surveillance sheet, then the result sheet, then the pad", async () => {
       let closed = 0;
-      await renderPad(demo, await equity(demo, "ITC"), { onClose: () => closed++ });
+      await renderPad(demo, await equity(demo, "TTML"), { onClose: () => closed++, onPlaced });
+      await until(() => dialog("Under surveillance") !== null, "the surveillance sheet");
+      await press("Escape", input("quantity") as HTMLInputElement);
+      expect(dialog("Under surveillance")).toBeNull();
+      expect(closed).toBe(0);
+      await press("m", input("quantity") as HTMLInputElement);
+      await choose("Product", "Delivery");
+      await submit();
+      await sheetShown();
+      await press("Escape", input("quantity") as HTMLInputElement);
+      expect(sheet()).toBeUndefined();
+      expect(closed).toBe(0);
       await press("Escape", input("quantity") as HTMLInputElement);
       expect(closed).toBe(1);
     });

@@ -20,16 +20,7 @@ import {
   sliceQuantity,
   surveillanceMessage,
 } from "@trade/core/orders";
-import {
-  type FormEvent,
-  type KeyboardEvent,
-  useContext,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useProfile } from "../hooks.js";
 import { queryKeys } from "../queries.js";
 import { useTradeClient } from "../TradeProvider.js";
@@ -47,7 +38,6 @@ import {
   productsFor,
   quickNudgeTicks,
 } from "./orderPadState.js";
-import { OrderPadListener } from "./padEvents.js";
 import { padInstrumentOf } from "./padInstrument.js";
 import { playOrderSound } from "./sounds.js";
 
@@ -126,7 +116,6 @@ export function OrderPad({
   const marketNow = useMarketClock();
   const now = givenNow ?? marketNow;
   const trading = useTrading();
-  const hostListener = useContext(OrderPadListener);
   const { data: profile } = useProfile();
   const quote = useQuote({ segment: instrument.segment, token: instrument.token }, "full");
   const client = useTradeClient();
@@ -261,7 +250,6 @@ export function OrderPad({
         const outcome = await trading.orders.place({ ...base, quantity });
         outcomes.push(outcome);
         onPlaced?.(outcome);
-        hostListener?.({ outcome, order: { ...base, quantity }, instrument });
       }
       const rejected = outcomes.filter((o) => o.kind === "rejected");
       const first = outcomes[0];
