@@ -20,7 +20,16 @@ import {
   sliceQuantity,
   surveillanceMessage,
 } from "@trade/core/orders";
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { useProfile } from "../hooks.js";
 import { queryKeys } from "../queries.js";
 import { useTradeClient } from "../TradeProvider.js";
@@ -38,6 +47,7 @@ import {
   productsFor,
   quickNudgeTicks,
 } from "./orderPadState.js";
+import { OrderPadListener } from "./padEvents.js";
 import { padInstrumentOf } from "./padInstrument.js";
 import { playOrderSound } from "./sounds.js";
 
@@ -116,6 +126,7 @@ export function OrderPad({
   const marketNow = useMarketClock();
   const now = givenNow ?? marketNow;
   const trading = useTrading();
+  const hostListener = useContext(OrderPadListener);
   const { data: profile } = useProfile();
   const quote = useQuote({ segment: instrument.segment, token: instrument.token }, "full");
   const client = useTradeClient();
@@ -250,6 +261,7 @@ export function OrderPad({
         const outcome = await trading.orders.place({ ...base, quantity });
         outcomes.push(outcome);
         onPlaced?.(outcome);
+        hostListener?.({ outcome, order: { ...base, quantity }, instrument });
       }
       const rejected = outcomes.filter((o) => o.kind === "rejected");
       const first = outcomes[0];
