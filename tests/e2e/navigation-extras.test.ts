@@ -258,6 +258,14 @@ describe("navigation extras", () => {
     await page.waitForURL((url) => url.pathname === "/trade/watchlist/chart", slow);
     expect(new URL(page.url()).searchParams.get("token")).toBe("1660");
     await page.getByRole("heading", { name: /ITC/, level: 1 }).waitFor(slow);
+
+    // A chart view error (an instrument the market does not know) is logged as a deep-link issue.
+    warnings.length = 0;
+    await page.goto(`${env.sandbox.url}/trade/watchlist/chart?pid=chartView&token=424242&mktSegID=1`);
+    await page.getByRole("alert").filter({ hasText: "The candles could not be loaded" }).waitFor(slow);
+    await expect
+      .poll(() => warnings.some((w) => w.startsWith("Deep-link issue:") && w.includes("token=424242")), slow)
+      .toBe(true);
   });
 
   it("coming back to a hidden tab: nothing up to 10 s, the session checked past 10 s, orders read again past a minute, a reload past the session limit", async () => {

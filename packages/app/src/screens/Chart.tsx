@@ -14,6 +14,7 @@ import {
 } from "chart.js";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useMatches, useSearchParams } from "react-router";
+import { logDeepLinkIssue } from "../shell/deepLinkIssue.js";
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
 
@@ -126,6 +127,12 @@ export function ChartScreen() {
       return { range, candles: answer.candles };
     },
   });
+
+  // Spec 1 §4: a chartView link's errors are logged as deep-link issues.
+  const chartViewError = params.get("pid") === "chartView" ? (name.error ?? candles.error) : null;
+  useEffect(() => {
+    if (chartViewError) logDeepLinkIssue(chartViewError.message, window.location.href);
+  }, [chartViewError]);
 
   // 1d is one session (the query reaches back over a weekend to find it).
   const shownRange = candles.data?.range;

@@ -6,16 +6,12 @@ import { padInstrumentOf } from "@trade/react/trading";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useToast } from "../ui/toasts.js";
+import { logDeepLinkIssue } from "./deepLinkIssue.js";
 import { GatedOrderPad } from "./OrderPadGate.js";
 import "./shellExtras.css";
 
 /** The screens that draw a chartView link themselves (screens/Chart.tsx reads its token and mktSegID). */
 const chartPaths = ["/watchlist/chart", "/chart/fullscreen", "/fullscreen"];
-
-/** Spec 1 §4: "Chart view errors are logged as deep-link issues"; every other link's too. */
-function logIssue(issue: string, href: string): void {
-  console.warn(`Deep-link issue: ${issue} (${href})`);
-}
 
 /**
  * The deep links of spec 1 §4 on any page (core's `readDeepLink`): `pid=buysell` opens the order pad on the link's
@@ -52,7 +48,7 @@ export function DeepLinks() {
     for (const name of deepLinkParams) rest.delete(name);
     const query = rest.toString();
     const issue = (text: string) => {
-      logIssue(text, href);
+      logDeepLinkIssue(text, href);
       toast({ kind: "error", title: deepLinkTexts.issueTitle, message: text });
     };
     // A link that opens nothing is left in the address as it came (redirects keep the query): only said and logged.
@@ -67,7 +63,7 @@ export function DeepLinks() {
     }
     navigate({ pathname: location.pathname, search: query }, { replace: true });
     if (link.page !== "buysell") {
-      logIssue(deepLinkTexts.notBuilt(link.page), href);
+      logDeepLinkIssue(deepLinkTexts.notBuilt(link.page), href);
       toast({ kind: "info", title: deepLinkTexts.notBuiltTitle, message: deepLinkTexts.notBuilt(link.page) });
       return;
     }
