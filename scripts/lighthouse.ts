@@ -5,9 +5,9 @@
 // It starts its own sandbox with the built app, launches Debian's Chromium with a remote-debugging port, logs in in
 // that browser through playwright-core (the session is in HttpOnly cookies, so Lighthouse's tab has it too), then runs
 // Lighthouse on the same browser without resetting storage. Desktop preset by default; `--mobile` for Lighthouse's
-// default (a throttled phone). Run: `npm run lighthouse` (after `npx -y pnpm@10 run build`).
+// default (a throttled phone); `--json <file>` writes the full report. Run: `npm run lighthouse` (after `npx -y pnpm@10 run build`).
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -20,6 +20,9 @@ import { startTestSandbox } from "../tests/support/sandbox.js";
 import { ist } from "../tests/support/trading.js";
 
 const mobile = process.argv.includes("--mobile");
+/** `--json <file>`: also write Lighthouse's full report there. */
+const jsonIndex = process.argv.indexOf("--json");
+const jsonPath = jsonIndex > 0 ? process.argv[jsonIndex + 1] : undefined;
 const route = "/trade/watchlist";
 const targets = { performance: 90, accessibility: 95, jsKb: 160 };
 
@@ -47,7 +50,11 @@ async function waitForDevTools(port: number): Promise<void> {
 }
 
 assertAppBuilt();
-const env = await startTestSandbox({ appDir, marketStart: ist(10, 30) });
+const env = await startTestSandbox({
+  appDir,
+  marketStart: ist(10, 30),
+  ...(process.env.LH_FROZEN ? { marketSpeed: 0 } : {}),
+});
 const profile = mkdtempSync(join(tmpdir(), "lighthouse-chromium-"));
 let browserProcess: ChildProcess | undefined;
 try {
@@ -94,6 +101,7 @@ try {
   );
   if (result === undefined) throw new Error("Lighthouse returned no result");
   const { lhr } = result;
+  if (jsonPath) writeFileSync(jsonPath, JSON.stringify(lhr, null, 2));
   if (new URL(lhr.finalDisplayedUrl).pathname.startsWith("/trade/login")) {
     throw new Error(
       `Lighthouse landed on the login page (${lhr.finalDisplayedUrl}): the session did not carry over`,

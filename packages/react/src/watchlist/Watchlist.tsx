@@ -928,7 +928,7 @@ const watchlistCss = `
 .tk-watchlist[data-view=standard] .tk-wl-head,.tk-watchlist[data-view=standard] [data-row]{grid-template-columns:1.8fr 1fr 0 1fr}
 .tk-watchlist[data-view=standard] [data-cell=change]{visibility:hidden}
 .tk-watchlist .tk-wl-head{font-weight:600;opacity:.8;padding-bottom:0}
-.tk-watchlist .tk-wl-head button{border:0;background:none;margin:0;padding:0;text-align:end;font-weight:600}
+.tk-watchlist .tk-wl-head button{border:0;background:none;margin:0;padding:0;min-height:24px;text-align:end;font-weight:600}
 .tk-watchlist .tk-wl-head button[data-column=symbol]{text-align:start}
 .tk-watchlist .tk-wl-head button[data-column=percent]{grid-column:4}
 .tk-watchlist .tk-wl-list{display:block;margin:0;padding:0;max-height:calc(var(--tk-rows,17) * 24px);overflow:auto;outline:none}
