@@ -5,7 +5,8 @@
 // It starts its own sandbox with the built app, launches Debian's Chromium with a remote-debugging port, logs in in
 // that browser through playwright-core (the session is in HttpOnly cookies, so Lighthouse's tab has it too), then runs
 // Lighthouse on the same browser without resetting storage. Desktop preset by default; `--mobile` for Lighthouse's
-// default (a throttled phone); `--json <file>` writes the full report. Run: `npm run lighthouse` (after `npx -y pnpm@10 run build`).
+// default (a throttled phone); `--json <file>` writes the full report; LH_FROZEN=1 freezes the market (no quote ticks).
+// Run: `npm run lighthouse` (after `npx -y pnpm@10 run build`). The machine's load moves the performance score.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
