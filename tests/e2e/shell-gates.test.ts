@@ -220,6 +220,17 @@ describe("shell gates and nudges in the app", () => {
     const serverModules = async (plcHoldrID: string) =>
       (await device.call(nudgeEndpoints.list, { query: { plcHoldrID } })).nudges.map((n) => n.module).sort();
 
+    it("does not get the order pad: its account status blocks placing orders, and a toast says why", async () => {
+      // Order history is not a placement: no nudge covers the page.
+      await page.goto(`${env.sandbox.url}/trade/orders/history`);
+      await choose(page, "ITC", "ITC-EQ");
+      const toast = page.getByRole("alert").filter({ hasText: "Placing orders is blocked for your account" });
+      await toast.waitFor();
+      expect(await toast.textContent()).toContain(dormantIssue);
+      expect(await pad(page).count()).toBe(0);
+      expect(await page.locator(".search-pad").count()).toBe(0);
+    });
+
     it("sees the dormant popup with its call to action; following it goes to the account page", async () => {
       await page.goto(`${env.sandbox.url}/trade/watchlist`);
       const dialog = popup(page);

@@ -1,7 +1,9 @@
-import { orderPadGate, riskDisclosureKey, type Side } from "@trade/core/orders";
+import { useQuery } from "@tanstack/react-query";
+import { accountBlockedMessage, orderPadGate, riskDisclosureKey, type Side } from "@trade/core/orders";
 import { useProfile, useTradeClient } from "@trade/react";
 import type { PadInstrument } from "@trade/react/trading";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useToast } from "../ui/toasts.js";
 import { RiskDisclosure } from "./RiskDisclosure.js";
 import { SegmentActivation } from "./SegmentActivation.js";
 import "./gates.css";
@@ -9,10 +11,29 @@ import "./gates.css";
 /** The order pad loads on demand: most visits never open it. */
 const OrderPad = lazy(() => import("@trade/react/trading").then((m) => ({ default: m.OrderPad })));
 
+/** Says why the pad did not open (an account whose status blocks placing orders), then leaves. */
+function Blocked({ issues, onClose }: { issues: readonly string[]; onClose: () => void }) {
+  const toast = useToast();
+  const told = useRef(false);
+  useEffect(() => {
+    if (told.current) return;
+    told.current = true;
+    toast({
+      kind: "error",
+      title: accountBlockedMessage,
+      ...(issues.length > 0 ? { message: issues.join(" ") } : {}),
+    });
+    onClose();
+  }, [toast, issues, onClose]);
+  return null;
+}
+
 /**
- * The one way the app opens the order pad (search, watchlist): a scrip of a segment the client has not activated
- * opens the segment-not-activated modal instead (spec 1 §6); the first F&O trade shows the risk disclosure first,
- * whose acknowledgement is kept on the device per client (docs/decisions.md); then the pad.
+ * The one way the app opens the order pad (search, watchlist, deep links), through core's `orderPadGate`: an account
+ * whose blocked operations include one of the runtime configuration's web account status does not get the pad (spec 1
+ * §6; a toast says so with the account's issues); a scrip of a segment the client has not activated opens the
+ * segment-not-activated modal instead; the first F&O trade shows the risk disclosure first, whose acknowledgement is
+ * kept on the device per client (docs/decisions.md); then the pad.
  */
 export function GatedOrderPad({
   instrument,
@@ -25,11 +46,23 @@ export function GatedOrderPad({
 }) {
   const client = useTradeClient();
   const { data: profile } = useProfile();
+  // The configuration in force; the built-in one (which blocks on ALL and PLACE_ORDER) until the server's is read.
+  const { data: config = client.config.current } = useQuery({
+    queryKey: ["trade", "runtimeConfig"],
+    queryFn: () => client.config.load(),
+    staleTime: client.config.current.refreshMinutes * 60_000,
+  });
   const key = profile === undefined ? undefined : riskDisclosureKey(profile.ClientCode);
   const [acknowledged, setAcknowledged] = useState<string | undefined>();
   if (profile === undefined || key === undefined) return <div className="skeleton" aria-label="Loading" />;
-  const riskAcknowledged = acknowledged === key || client.storage.getItem(key) !== null;
-  const gate = orderPadGate(instrument.segment, profile.segments, riskAcknowledged);
+  const gate = orderPadGate({
+    segment: instrument.segment,
+    activatedSegments: profile.segments,
+    blockedOperations: profile.accountStatus.blockedOperations,
+    webAccountStatus: config.webAccountStatus,
+    riskAcknowledged: acknowledged === key || client.storage.getItem(key) !== null,
+  });
+  if (gate === "blocked") return <Blocked issues={profile.accountStatus.issues} onClose={onClose} />;
   if (gate === "activate") return <SegmentActivation segment={instrument.segment} onCancel={onClose} />;
   if (gate === "risk") {
     return (

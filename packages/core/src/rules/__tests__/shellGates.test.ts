@@ -13,19 +13,48 @@ import { orderPadGate, riskDisclosureText } from "../trading/orderPadGate.js";
 describe("orderPadGate (spec 1 §2.6, §6)", () => {
   const cashOnly = ["nse_cm", "bse_cm"];
   const all = ["nse_cm", "nse_fo", "bse_cm", "bse_fo", "mcx_fo", "cde_fo"];
+  const web = ["ALL", "PLACE_ORDER"];
+  const gate = (
+    segment: number,
+    activatedSegments: string[],
+    riskAcknowledged: boolean,
+    blocked: string[] = [],
+  ) =>
+    orderPadGate({
+      segment,
+      activatedSegments,
+      riskAcknowledged,
+      blockedOperations: blocked,
+      webAccountStatus: web,
+    });
 
   it("a segment the client has not activated opens the activation prompt, before any risk disclosure", () => {
-    expect(orderPadGate(2, cashOnly, false)).toBe("activate");
-    expect(orderPadGate(4, cashOnly, true)).toBe("activate");
-    expect(orderPadGate(13, cashOnly, false)).toBe("activate");
+    expect(gate(2, cashOnly, false)).toBe("activate");
+    expect(gate(4, cashOnly, true)).toBe("activate");
+    expect(gate(13, cashOnly, false)).toBe("activate");
   });
 
   it("F&O (segments 2 and 4) shows the risk disclosure until acknowledged; cash and commodity go to the pad", () => {
-    expect(orderPadGate(2, all, false)).toBe("risk");
-    expect(orderPadGate(4, all, false)).toBe("risk");
-    expect(orderPadGate(2, all, true)).toBe("pad");
-    expect(orderPadGate(1, all, false)).toBe("pad");
-    expect(orderPadGate(5, all, false)).toBe("pad");
+    expect(gate(2, all, false)).toBe("risk");
+    expect(gate(4, all, false)).toBe("risk");
+    expect(gate(2, all, true)).toBe("pad");
+    expect(gate(1, all, false)).toBe("pad");
+    expect(gate(5, all, false)).toBe("pad");
+  });
+
+  it("keeps the pad closed when a blocked operation is one the web account status names, whatever the segment", () => {
+    expect(gate(1, all, true, ["PLACE_ORDER"])).toBe("blocked");
+    expect(gate(2, cashOnly, false, ["ALL"])).toBe("blocked");
+    expect(gate(1, all, true, ["PROFILE_MODIFICATION"])).toBe("pad");
+    expect(
+      orderPadGate({
+        segment: 1,
+        activatedSegments: all,
+        riskAcknowledged: true,
+        blockedOperations: ["PLACE_ORDER"],
+        webAccountStatus: ["ALL"],
+      }),
+    ).toBe("pad");
   });
 
   it("carries the spec's text", () => {

@@ -11,17 +11,30 @@ export const riskDisclosureKey = (clientCode: string) => `riskDisclosureAck:${cl
 /** The segment ids where F&O is traded (spec 1 §3: 2 NSE F&O, 4 BSE F&O). */
 export const fnoSegments: readonly number[] = [2, 4];
 
+/** What the gate before the order pad needs to know. */
+export interface OrderPadGateFacts {
+  /** The scrip's market segment id. */
+  segment: number;
+  /** The client's activated segment names (the profile's `segments`). */
+  activatedSegments: readonly string[];
+  /** The account status's blocked operations (the profile's `accountStatus.blockedOperations`). */
+  blockedOperations: readonly string[];
+  /** The runtime configuration's `webAccountStatus`: the blocked operations that keep the pad closed. */
+  webAccountStatus: readonly string[];
+  /** Whether this client acknowledged the risk disclosure. */
+  riskAcknowledged: boolean;
+}
+
 /**
- * What opening the order pad on a scrip of `segment` shows first (spec 1 §2.6, §6): the segment-not-activated prompt
- * when the client has not activated the segment, else the risk disclosure on an F&O segment until it is acknowledged,
- * else the pad.
+ * What opening the order pad on a scrip shows first (spec 1 §2.6, §6), in this order: nothing, when the account's
+ * blocked operations include one the web account status names ('blocked': the pad does not open); the
+ * segment-not-activated prompt on a segment the client has not activated ('activate'); the risk disclosure on an F&O
+ * segment until it is acknowledged ('risk'); else the pad.
  */
-export function orderPadGate(
-  segment: number,
-  activatedSegments: readonly string[],
-  riskAcknowledged: boolean,
-): "activate" | "risk" | "pad" {
-  if (!isSegmentActivated(segment, activatedSegments)) return "activate";
-  if (fnoSegments.includes(segment) && !riskAcknowledged) return "risk";
+export function orderPadGate(facts: OrderPadGateFacts): "blocked" | "activate" | "risk" | "pad" {
+  if (facts.blockedOperations.some((operation) => facts.webAccountStatus.includes(operation)))
+    return "blocked";
+  if (!isSegmentActivated(facts.segment, facts.activatedSegments)) return "activate";
+  if (fnoSegments.includes(facts.segment) && !facts.riskAcknowledged) return "risk";
   return "pad";
 }
