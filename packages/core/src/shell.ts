@@ -8,4 +8,5 @@ export * from "./rules/chartRanges.js";
 export * from "./rules/deepLinks.js";
 export * from "./rules/header.js";
 export * from "./rules/orderTabs.js";
+export * from "./rules/performance.js";
 export * from "./rules/tabVisibility.js";

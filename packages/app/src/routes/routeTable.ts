@@ -11,6 +11,7 @@ export type ScreenKey =
   | "settings"
   | "chart"
   | "watchlistChart"
+  | "watchlistOverview"
   | "shortcuts"
   | "notBuilt"
   | "openOrders"
@@ -81,10 +82,10 @@ export const routeTable: readonly RouteEntry[] = [
   ),
   { path: "watchlist", redirectTo: "/watchlist/chart" },
   { path: "watchlist/chart", title: "Chart", screen: "watchlistChart" },
+  { path: "watchlist/overview", title: "Overview", screen: "watchlistOverview" },
   ...children(
     "watchlist",
     {
-      overview: ["Stock overview", "issue 6"],
       technical: "Technicals",
       fundamental: "Fundamentals",
       "option-chain": "Option chain",

@@ -25,6 +25,8 @@ const screenModules = {
   chart: () => import("../screens/Chart.js").then((m) => ({ Component: m.ChartScreen })),
   watchlistChart: () =>
     import("../screens/Watchlist.js").then((m) => ({ Component: m.WatchlistChartScreen })),
+  watchlistOverview: () =>
+    import("../screens/Watchlist.js").then((m) => ({ Component: m.WatchlistOverviewScreen })),
   settings: () => import("../screens/Settings.js").then((m) => ({ Component: m.SettingsScreen })),
   shortcuts: () => import("../screens/Shortcuts.js").then((m) => ({ Component: m.ShortcutsScreen })),
   notBuilt: () => import("../screens/NotBuilt.js").then((m) => ({ Component: m.NotBuiltScreen })),

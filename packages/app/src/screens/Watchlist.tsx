@@ -2,21 +2,43 @@ import { marketEndpoints } from "@trade/core";
 import { useTradeClient } from "@trade/react";
 import { MarketDepth, type PadInstrument, padInstrumentOf } from "@trade/react/trading";
 import { Watchlist, type WatchlistScrip } from "@trade/react/watchlist";
-import { useState } from "react";
-import { NavLink, useNavigate, useSearchParams } from "react-router";
+import { type ReactNode, useState } from "react";
+import { NavLink, useLocation, useNavigate, useSearchParams } from "react-router";
 import { WidgetTheme } from "../settings/AppSettings.js";
 import { GatedOrderPad } from "../shell/OrderPadGate.js";
 import { ChartScreen } from "./Chart.js";
+import { StockOverview } from "./StockOverview.js";
 
 /** The watchlist screen's tabs that are built (spec 3 §2: Charts, Overview, Option Chain; the rest arrive later). */
-const tabs = [{ to: "/watchlist/chart", label: "Charts" }] as const;
+const tabs = [
+  { to: "/watchlist/chart", label: "Charts" },
+  { to: "/watchlist/overview", label: "Overview" },
+] as const;
+
+/** /watchlist/chart: the watchlist beside the selected scrip's chart (spec 3 §2). */
+export function WatchlistChartScreen() {
+  return (
+    <WatchlistLayout>
+      <ChartScreen />
+    </WatchlistLayout>
+  );
+}
+
+/** /watchlist/overview: the watchlist beside the selected scrip's overview (spec 3 §2 stock-detail sections). */
+export function WatchlistOverviewScreen() {
+  return (
+    <WatchlistLayout>
+      <StockOverview />
+    </WatchlistLayout>
+  );
+}
 
 /**
- * /watchlist/chart: the watchlist beside the selected scrip's chart (spec 3 §2). Enter or a double click on a row
- * charts it;
- * F1 and F2 open the order pad on it; F6 shows its market depth.
+ * The watchlist beside the selected scrip's tab (chart or overview). Enter or a double click on a row shows that
+ * scrip in the tab; F1 and F2 open the order pad on it; F6 shows its market depth.
  */
-export function WatchlistChartScreen() {
+function WatchlistLayout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
   const client = useTradeClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -36,15 +58,15 @@ export function WatchlistChartScreen() {
       setProblem(`The order pad could not open: ${(error as Error).message}`);
     }
   };
-  const chart = (scrip: WatchlistScrip) =>
-    navigate(`/watchlist/chart?token=${scrip.token}&mktSegID=${scrip.segment}`, { replace: true });
+  const show = (scrip: WatchlistScrip) =>
+    navigate(`${pathname}?token=${scrip.token}&mktSegID=${scrip.segment}`, { replace: true });
 
   return (
     <div className="watchlist-layout">
       <aside className="watchlist-pane" aria-label="Watchlist">
         <WidgetTheme>
           <Watchlist
-            onOpen={chart}
+            onOpen={show}
             onBuy={(scrip) => void openPad(scrip, "B")}
             onSell={(scrip) => void openPad(scrip, "S")}
             onDepth={setDepth}
@@ -71,7 +93,7 @@ export function WatchlistChartScreen() {
           ))}
         </nav>
         {problem ? <p role="alert">{problem}</p> : null}
-        <ChartScreen />
+        {children}
       </div>
       {pad ? (
         <div className="watchlist-pad">
