@@ -32,7 +32,7 @@ const watchlistRows = (page: Page) =>
     .first()
     .waitFor({ timeout });
 const candles = (page: Page) =>
-  page.locator("canvas[data-candles]:not([data-candles='0'])").first().waitFor({ timeout });
+  page.locator("canvas[data-drawn]:not([data-drawn='0'])").first().waitFor({ timeout });
 const selectFirstRow = async (page: Page) => {
   await page.locator(".tk-watchlist [data-row]").first().click();
 };

@@ -3,20 +3,20 @@ import { formatPrice, marketEndpoints, priceDivider } from "@trade/core";
 import { type ChartRange, chartRangeQuery, chartRanges, lastSessionCandles } from "@trade/core/shell";
 import { useTradeClient } from "@trade/react";
 import { useMarketClock, useQuote } from "@trade/react/trading";
-import {
-  BarController,
-  BarElement,
-  CategoryScale,
-  Chart,
-  type ChartConfiguration,
-  LinearScale,
-  Tooltip,
-} from "chart.js";
+import type { Chart, ChartConfiguration } from "chart.js";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useMatches, useSearchParams } from "react-router";
 import { logDeepLinkIssue } from "../shell/deepLinkIssue.js";
 
-Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
+/**
+ * chart.js (about 50 kB gzip) loads beside the candles rather than before the screen: the watchlist beside the chart
+ * shows and answers first, and the chart's parsing is a task of its own (Lighthouse's blocking time on /watchlist).
+ */
+let chartJs: Promise<typeof import("./chartjs.js")> | undefined;
+const loadChartJs = () => {
+  chartJs ??= import("./chartjs.js");
+  return chartJs;
+};
 
 /** NIFTY 50, the chart shown when the link names no instrument. */
 const defaultInstrument = { token: 99926000, segment: 1 };
@@ -145,6 +145,12 @@ export function ChartScreen() {
   const chart = useRef<Chart<"bar", [number, number][], string> | null>(null);
   const series = useRef<Candle[]>([]);
 
+  const [drawProblem, setDrawProblem] = useState<string | undefined>();
+  // chart.js starts loading with the screen, beside the candles' request.
+  useEffect(() => {
+    loadChartJs().catch((error: Error) => setDrawProblem(error.message));
+  }, []);
+
   // The chart, drawn again when the candles change.
   useEffect(() => {
     const element = canvas.current;
@@ -179,11 +185,21 @@ export function ChartScreen() {
         },
       },
     };
-    chart.current?.destroy();
-    chart.current = new Chart(element, config);
+    let cancelled = false;
+    loadChartJs()
+      .then(({ Chart }) => {
+        if (cancelled) return;
+        chart.current?.destroy();
+        chart.current = new Chart(element, config);
+        // Drawn: what the screenshots and tests can wait for.
+        element.dataset.drawn = String(loaded.length);
+      })
+      .catch(() => undefined); // Told by the loading effect above.
     return () => {
+      cancelled = true;
       chart.current?.destroy();
       chart.current = null;
+      delete element.dataset.drawn;
     };
   }, [shown, shownRange, divider, segment]);
 
@@ -236,6 +252,8 @@ export function ChartScreen() {
       </header>
       {!valid ? (
         <p role="alert">This chart link names no instrument: it needs a token and a market segment id.</p>
+      ) : drawProblem ? (
+        <p role="alert">The chart could not be drawn: {drawProblem}</p>
       ) : candles.isError ? (
         <div role="alert">
           <p>The candles could not be loaded: {candles.error.message}</p>
