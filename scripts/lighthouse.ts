@@ -107,6 +107,11 @@ try {
       mobile ? undefined : desktopConfig,
     );
     if (result === undefined) throw new Error("Lighthouse returned no result");
+    if (new URL(result.lhr.finalDisplayedUrl).pathname.startsWith("/trade/login")) {
+      throw new Error(
+        `Lighthouse landed on the login page (${result.lhr.finalDisplayedUrl}): the session did not carry over`,
+      );
+    }
     lhrs.push(result.lhr);
   }
   const byPerformance = lhrs.sort(
@@ -119,11 +124,6 @@ try {
     console.log(`performance of the ${runs} runs: ${all.join(", ")} (the median run below)`);
   }
   if (jsonPath) writeFileSync(jsonPath, JSON.stringify(lhr, null, 2));
-  if (new URL(lhr.finalDisplayedUrl).pathname.startsWith("/trade/login")) {
-    throw new Error(
-      `Lighthouse landed on the login page (${lhr.finalDisplayedUrl}): the session did not carry over`,
-    );
-  }
 
   // The route's JavaScript: every script the page loaded from the app, gzipped as a server would send it.
   const requests = (
@@ -134,7 +134,12 @@ try {
   );
   const sizes = scripts.map((item) => {
     const file = join(appDir, new URL(item.url).pathname.replace(/^\/trade\//, ""));
-    const raw = readFileSync(file);
+    let raw: Buffer;
+    try {
+      raw = readFileSync(file);
+    } catch {
+      throw new Error(`${file} is gone: the app was built again during the run; run the script again`);
+    }
     return {
       name: new URL(item.url).pathname.replace(/^\/trade\//, ""),
       raw: raw.length,
