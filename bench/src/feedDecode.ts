@@ -3,8 +3,10 @@
  * token's record and marking it changed included), bytes allocated per packet, and kiteconnect's ticker parser on
  * the same number of packets in its own wire format, side by side.
  */
+import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
 import { PerformanceObserver } from "node:perf_hooks";
+import { fileURLToPath } from "node:url";
 import { QuoteFeed } from "@trade/core/feed";
 import { encodePacket, packetSize, packetType, type QuoteFields } from "@trade/core/protocol";
 
@@ -140,30 +142,43 @@ function allocatedPerPacket(packets: number, run: () => void): string {
   return `${perPacket.toFixed(2)} bytes/packet${collections > 0 ? ` (${collections} GC during the run)` : ""}`;
 }
 
-export function benchFeedDecode(): void {
-  const frames = 2000;
-  const feeds = [sequential, mix].map((universe) => {
-    const feed = new QuoteFeed({ url: () => "ws://unused", notify: "manual" });
-    for (const instrument of universe) feed.subscribe(instrument, "full", () => {});
-    return { feed, ltp: ourFrame(packetType.ltp, universe), full: ourFrame(packetType.full, universe) };
-  });
-  // Decode alone: find each token's record, write it, mark it changed; listeners hear once per 16 frames (a
-  // browser flushes once per animation frame, however many frames arrived in it).
-  const ingest = (feed: QuoteFeed, frame: ArrayBuffer, count: number) => () => {
-    for (let i = 0; i < count; i++) {
-      feed.ingest(frame);
-      if ((i & 15) === 15) feed.flush();
-    }
-    feed.flush();
-  };
-  // Decode and notify one listener per instrument after every frame.
-  const ingestAndNotify = (feed: QuoteFeed, frame: ArrayBuffer, count: number) => () => {
-    for (let i = 0; i < count; i++) {
-      feed.ingest(frame);
-      feed.flush();
-    }
-  };
+type Case =
+  | "ltp-seq"
+  | "full-seq"
+  | "ltp-mix"
+  | "full-mix"
+  | "ltp-mix-notify"
+  | "full-mix-notify"
+  | "kite-ltp"
+  | "kite-full"
+  | "alloc-ltp"
+  | "alloc-full"
+  | "alloc-kite";
 
+const frames = 2000;
+
+function feedFor(universe: Instrument[]) {
+  const feed = new QuoteFeed({ url: () => "ws://unused", notify: "manual" });
+  for (const instrument of universe) feed.subscribe(instrument, "full", () => {});
+  return { feed, ltp: ourFrame(packetType.ltp, universe), full: ourFrame(packetType.full, universe) };
+}
+// Decode alone: find each token's record, write it, mark it changed; listeners hear once per 16 frames (a
+// browser flushes once per animation frame, however many frames arrived in it).
+const ingest = (feed: QuoteFeed, frame: ArrayBuffer, count: number) => () => {
+  for (let i = 0; i < count; i++) {
+    feed.ingest(frame);
+    if ((i & 15) === 15) feed.flush();
+  }
+  feed.flush();
+};
+// Decode and notify one listener per instrument after every frame.
+const ingestAndNotify = (feed: QuoteFeed, frame: ArrayBuffer, count: number) => () => {
+  for (let i = 0; i < count; i++) {
+    feed.ingest(frame);
+    feed.flush();
+  }
+};
+function kiteParser() {
   const require = createRequire(import.meta.url);
   const { KiteTicker } = require("kiteconnect") as {
     KiteTicker: new (params: {
@@ -172,54 +187,121 @@ export function benchFeedDecode(): void {
     }) => { parseBinary(b: ArrayBuffer): unknown[] };
   };
   const ticker = new KiteTicker({ api_key: "bench", access_token: "bench" });
-  const kiteLtp = kiteFrame(false);
-  const kiteFull = kiteFrame(true);
-  const kite = (frame: ArrayBuffer, count: number) => () => {
+  return (frame: ArrayBuffer, count: number) => () => {
     for (let i = 0; i < count; i++) ticker.parseBinary(frame);
   };
+}
 
+/** Run one case in this process and print its line; the number is packets per second (or bytes per packet). */
+export function runFeedCase(name: Case): number | string {
+  switch (name) {
+    case "ltp-seq": {
+      const { feed, ltp } = feedFor(sequential);
+      return measure("trade kit, LTP, tokens 1..1000", frames * packetsPerFrame, ingest(feed, ltp, frames));
+    }
+    case "full-seq": {
+      const { feed, full } = feedFor(sequential);
+      return measure(
+        "trade kit, full with depth, tokens 1..1000",
+        400 * packetsPerFrame,
+        ingest(feed, full, 400),
+      );
+    }
+    case "ltp-mix": {
+      const { feed, ltp } = feedFor(mix);
+      return measure("trade kit, LTP, a terminal's mix", frames * packetsPerFrame, ingest(feed, ltp, frames));
+    }
+    case "full-mix": {
+      const { feed, full } = feedFor(mix);
+      return measure("trade kit, full, a terminal's mix", 400 * packetsPerFrame, ingest(feed, full, 400));
+    }
+    case "ltp-mix-notify": {
+      const { feed, ltp } = feedFor(mix);
+      return measure(
+        "trade kit, LTP, mix, notifying every frame",
+        frames * packetsPerFrame,
+        ingestAndNotify(feed, ltp, frames),
+      );
+    }
+    case "full-mix-notify": {
+      const { feed, full } = feedFor(mix);
+      return measure(
+        "trade kit, full, mix, notifying every frame",
+        400 * packetsPerFrame,
+        ingestAndNotify(feed, full, 400),
+      );
+    }
+    case "kite-ltp":
+      return measure(
+        "kiteconnect 5.3.0 parseBinary, LTP",
+        100 * packetsPerFrame,
+        kiteParser()(kiteFrame(false), 100),
+      );
+    case "kite-full":
+      return measure(
+        "kiteconnect 5.3.0 parseBinary, full",
+        20 * packetsPerFrame,
+        kiteParser()(kiteFrame(true), 20),
+      );
+    case "alloc-ltp": {
+      const { feed, ltp } = feedFor(mix);
+      const text = allocatedPerPacket(200 * packetsPerFrame, ingest(feed, ltp, 200));
+      console.log(`  allocated, LTP:  ${text}`);
+      return text;
+    }
+    case "alloc-full": {
+      const { feed, full } = feedFor(mix);
+      const text = allocatedPerPacket(200 * packetsPerFrame, ingest(feed, full, 200));
+      console.log(`  allocated, full: ${text}`);
+      return text;
+    }
+    case "alloc-kite": {
+      const text = allocatedPerPacket(20 * packetsPerFrame, kiteParser()(kiteFrame(false), 20));
+      console.log(`  allocated, kiteconnect LTP: ${text}`);
+      return text;
+    }
+  }
+}
+
+/**
+ * Each case runs in a process of its own: a case measured after another in the same process inherits the JIT's
+ * feedback and the heap of the one before, and measured up to 20 % slower for it (whichever came second).
+ */
+function isolated(name: Case): number {
+  const child = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), name], {
+    encoding: "utf8",
+  });
+  const lines = child.stdout.trim().split("\n");
+  const result = lines.pop() ?? "";
+  for (const line of lines) console.log(line);
+  if (child.status !== 0 || !result.startsWith("result ")) {
+    console.log(
+      `  ${name}: the case failed (${child.status}): ${child.stderr.trim().split("\n").at(-1) ?? ""}`,
+    );
+    return Number.NaN;
+  }
+  return Number(result.slice("result ".length));
+}
+
+export function benchFeedDecode(): void {
   console.log(
-    `quote feed decode (${packetsPerFrame} packets per frame, ${instruments} subscribed instruments)`,
+    `quote feed decode (${packetsPerFrame} packets per frame, ${instruments} subscribed instruments, each case in a fresh process)`,
   );
-  const [one, other] = feeds as [(typeof feeds)[number], (typeof feeds)[number]];
-  const ourLtp = measure(
-    "trade kit, LTP, tokens 1..1000",
-    frames * packetsPerFrame,
-    ingest(one.feed, one.ltp, frames),
-  );
-  const ourFull = measure(
-    "trade kit, full with depth, tokens 1..1000",
-    400 * packetsPerFrame,
-    ingest(one.feed, one.full, 400),
-  );
-  measure(
-    "trade kit, LTP, a terminal's mix",
-    frames * packetsPerFrame,
-    ingest(other.feed, other.ltp, frames),
-  );
-  measure("trade kit, full, a terminal's mix", 400 * packetsPerFrame, ingest(other.feed, other.full, 400));
-  measure(
-    "trade kit, LTP, mix, notifying every frame",
-    frames * packetsPerFrame,
-    ingestAndNotify(other.feed, other.ltp, frames),
-  );
-  measure(
-    "trade kit, full, mix, notifying every frame",
-    400 * packetsPerFrame,
-    ingestAndNotify(other.feed, other.full, 400),
-  );
-  const theirLtp = measure("kiteconnect 5.3.0 parseBinary, LTP", 100 * packetsPerFrame, kite(kiteLtp, 100));
-  const theirFull = measure("kiteconnect 5.3.0 parseBinary, full", 20 * packetsPerFrame, kite(kiteFull, 20));
+  const ourLtp = isolated("ltp-seq");
+  const ourFull = isolated("full-seq");
+  for (const name of ["ltp-mix", "full-mix", "ltp-mix-notify", "full-mix-notify"] as const) isolated(name);
+  const theirLtp = isolated("kite-ltp");
+  const theirFull = isolated("kite-full");
   console.log(`  ratio LTP:  trade kit is ${(ourLtp / theirLtp).toFixed(1)}x kiteconnect`);
   console.log(`  ratio full: trade kit is ${(ourFull / theirFull).toFixed(1)}x kiteconnect`);
-  console.log(
-    `  allocated, LTP:  ${allocatedPerPacket(200 * packetsPerFrame, ingest(other.feed, other.ltp, 200))}`,
-  );
-  console.log(
-    `  allocated, full: ${allocatedPerPacket(200 * packetsPerFrame, ingest(other.feed, other.full, 200))}`,
-  );
-  console.log(`  allocated, kiteconnect LTP: ${allocatedPerPacket(20 * packetsPerFrame, kite(kiteLtp, 20))}`);
+  for (const name of ["alloc-ltp", "alloc-full", "alloc-kite"] as const) isolated(name);
   console.log(
     "  targets: LTP at least 40 million/s, full at least 6 million/s on one core (LTP and full packets are 20 and 216 bytes)",
   );
+}
+
+// Run as a child: one case, then its figure on the last line.
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] !== undefined) {
+  const figure = runFeedCase(process.argv[2] as Case);
+  console.log(`result ${typeof figure === "number" ? figure : 0}`);
 }

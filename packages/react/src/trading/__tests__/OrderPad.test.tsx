@@ -216,8 +216,9 @@ describe("OrderPad", () => {
     };
     await submit();
     const sheet = container.querySelector("[role=status]")?.textContent ?? "";
-    expect(sheet).toContain("Order Rejected");
-    expect(sheet).toContain("Insufficient funds");
+    // A funds refusal has a sheet of its own (with the way to add funds when the host offers one).
+    expect(sheet).toContain("Insufficient Funds");
+    expect(sheet).toContain("Insufficient funds: this order needs ₹5,740.00 of margin, ₹0.00 is available");
   });
 
   it("shows the required margin from the margin call", async () => {
