@@ -33,7 +33,7 @@ describe("orders and positions in the app", () => {
     await env?.close();
   });
 
-  it("an open order appears in Open Orders, and Delete with a confirmation cancels it", async () => {
+  it("an open order appears in Open Orders; F1 modifies it, and Delete with a confirmation cancels it", async () => {
     await page.goto(`${env.sandbox.url}/trade/orders/open`);
     await page.getByText("You have no open orders").waitFor();
     const placed = await place(device, {
@@ -48,7 +48,26 @@ describe("orders and positions in the app", () => {
     expect(placed.ok).toBe(true);
     const row = page.locator(".tk-orders [role=row]", { hasText: "ITC-EQ" });
     await row.waitFor();
-    expect(await row.innerText()).toContain("Open");
+    expect(await row.textContent()).toContain("Open");
+
+    // F1 on the selected order opens the pad on it in modify mode: the side and product stay, quantity and price change.
+    await page.locator(".tk-orders [role=grid]").focus();
+    await page.keyboard.press("F1");
+    const pad = page.getByRole("dialog", { name: "Modify Buy ITC-EQ" });
+    await pad.waitFor();
+    expect(await pad.getByLabel("Qty", { exact: true }).inputValue()).toBe("3");
+    expect(await pad.getByLabel("Price", { exact: true }).inputValue()).toBe("370.00");
+    expect(await pad.getByRole("button", { name: "Switch to sell" }).count()).toBe(0);
+    await pad.getByLabel("Qty", { exact: true }).fill("4");
+    await pad.getByLabel("Price", { exact: true }).fill("371");
+    await pad.getByRole("button", { name: "MODIFY" }).click();
+    await page
+      .getByRole("status")
+      .filter({ hasText: "Order Modified Buy 4 ITC-EQ at 371.00: open" })
+      .waitFor();
+    await expect.poll(async () => await row.textContent()).toContain("371.00");
+    expect(await pad.count()).toBe(0);
+
     await page.locator(".tk-orders [role=grid]").focus();
     await page.keyboard.press("Delete");
     await page
@@ -79,7 +98,7 @@ describe("orders and positions in the app", () => {
     await expect.poll(async () => await row.locator(".tk-pnl").innerText()).toMatch(/₹/);
     await page.getByRole("button", { name: "Exit all" }).click();
     await expect
-      .poll(async () => (await row.locator("[role=cell]").nth(2).innerText()).trim(), { timeout: 10_000 })
+      .poll(async () => (await row.locator("[role=cell]").nth(2).textContent())?.trim(), { timeout: 10_000 })
       .toBe("0");
   });
 });

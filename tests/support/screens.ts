@@ -48,6 +48,14 @@ export const appScreens: readonly AppScreen[] = [
     },
   },
   {
+    name: "watchlist-overview",
+    path: `/watchlist/overview${chartQuery}`,
+    ready: async (page) => {
+      await watchlistRows(page);
+      await page.locator(".overview-returns td").first().waitFor({ timeout });
+    },
+  },
+  {
     name: "order-pad",
     path: `/watchlist/chart${chartQuery}`,
     ready: watchlistRows,

@@ -1,6 +1,14 @@
+import { formatPrice, marketEndpoints } from "@trade/core";
+import type { Order } from "@trade/core/orders";
 import { nextOrderTab, orderTabs } from "@trade/core/shell";
-import { useShortcut } from "@trade/react";
-import { OrdersTable, PositionsTable } from "@trade/react/trading";
+import { useShortcut, useTradeClient } from "@trade/react";
+import {
+  OrderPad,
+  OrdersTable,
+  type PadInstrument,
+  PositionsTable,
+  padInstrumentOf,
+} from "@trade/react/trading";
 import { type ReactNode, useState } from "react";
 import { NavLink, useLocation, useMatches, useNavigate } from "react-router";
 import { isBuilt } from "../header/builtScreens.js";
@@ -65,20 +73,75 @@ function useTitle(fallback: string): string {
   return handle.title ?? fallback;
 }
 
-/** /orders/open (F8): working orders, live from the order-update feed. */
-export function OpenOrdersScreen() {
-  const title = useTitle("Open orders");
+/**
+ * An order table whose F1 (or +) on a selected open order opens the order pad on it in modify mode (spec 2 §2); the
+ * broker's answer shows as the page's notice.
+ */
+function EditableOrders({
+  view,
+  onNotice,
+}: {
+  view: "open" | "history";
+  onNotice: (notice: NoticeValue) => void;
+}) {
+  const client = useTradeClient();
+  const [editing, setEditing] = useState<{ order: Order; instrument: PadInstrument } | undefined>();
+  const edit = async (order: Order) => {
+    try {
+      const [scrip] = await client.call(marketEndpoints.scripMaster, {
+        query: { TokenID: order.symbolToken, SegmentID: order.exchangeSegment },
+      });
+      if (scrip === undefined) throw new Error(`${order.tradingSymbol} is not in the scrip master`);
+      setEditing({ order, instrument: await padInstrumentOf(client, scrip) });
+    } catch (error) {
+      onNotice({ title: "The order pad could not open", message: (error as Error).message, ok: false });
+    }
+  };
   return (
-    <OrdersFrame title={title}>{(onNotice) => <OrdersTable view="open" onNotice={onNotice} />}</OrdersFrame>
+    <>
+      <OrdersTable view={view} onNotice={onNotice} onEdit={(order) => void edit(order)} />
+      {editing ? (
+        <div className="watchlist-pad">
+          <OrderPad
+            key={editing.order.orderId}
+            instrument={editing.instrument}
+            side={editing.order.transactionType}
+            modify={editing.order}
+            onModified={(result, order, sent) =>
+              onNotice({
+                title: "Order Modified",
+                message: `${order.transactionType === "B" ? "Buy" : "Sell"} ${sent.quantity ?? order.quantity} ${order.tradingSymbol}${
+                  sent.price === undefined
+                    ? ""
+                    : ` at ${formatPrice(Number(sent.price), order.exchangeSegment)}`
+                }: ${result.orderStatus}`,
+                ok: true,
+              })
+            }
+            onClose={() => setEditing(undefined)}
+          />
+        </div>
+      ) : null}
+    </>
   );
 }
 
-/** /orders/history (Shift+F12): every order of the day. */
+/** /orders/open (F8): working orders, live from the order-update feed; F1 on one modifies it. */
+export function OpenOrdersScreen() {
+  const title = useTitle("Open orders");
+  return (
+    <OrdersFrame title={title}>
+      {(onNotice) => <EditableOrders view="open" onNotice={onNotice} />}
+    </OrdersFrame>
+  );
+}
+
+/** /orders/history (Shift+F12): every order of the day; F1 on one still open modifies it. */
 export function OrderHistoryScreen() {
   const title = useTitle("Order history");
   return (
     <OrdersFrame title={title}>
-      {(onNotice) => <OrdersTable view="history" onNotice={onNotice} />}
+      {(onNotice) => <EditableOrders view="history" onNotice={onNotice} />}
     </OrdersFrame>
   );
 }

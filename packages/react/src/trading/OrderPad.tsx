@@ -1,5 +1,12 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { formatPrice, formatRupees, localKeys, marketEndpoints } from "@trade/core";
+import {
+  formatPrice,
+  formatRupees,
+  fromMinor,
+  localKeys,
+  marketEndpoints,
+  pricePrecision,
+} from "@trade/core";
 import {
   type AccountFacts,
   accountFactsOf,
@@ -8,9 +15,14 @@ import {
   isAmoTime,
   listedOnlyOnDurationMs,
   listedOnlyOnMessage,
+  type ModifyResult,
   maxPerOrder,
+  type Order,
+  type OrderModification,
   type OrderType,
   orderDefaults,
+  orderModificationFailedTitle,
+  orderModifiedTitle,
   orderPlacedTitle,
   orderRejectedTitle,
   type PlaceOutcome,
@@ -64,6 +76,13 @@ export interface OrderPadProps {
   /** Keep the pad open after an order (the user's order preference, spec 2 §4). */
   keepOpen?: boolean;
   /**
+   * Edit this open order instead of placing one (F1 on a selected order, spec 2 §2): its side, product and tab are
+   * fixed; quantity, price, trigger, order type and disclosed quantity change.
+   */
+  modify?: Order;
+  /** After a modification the broker accepted, with what was sent (the pad then closes unless `keepOpen`). */
+  onModified?: (result: ModifyResult, order: Order, sent: OrderModification) => void;
+  /**
    * Where the insufficient-funds sheet may take the user (spec 2 §8: ORDER HISTORY, and ADD FUNDS or CREATE BLOCK for
    * an ASBA client); the host navigates. Without it the sheet offers no action.
    */
@@ -114,6 +133,8 @@ export function OrderPad({
   onPlaced,
   keepOpen = false,
   onFundsAction,
+  modify,
+  onModified,
   instrument: given,
 }: OrderPadProps) {
   // The pad may move to the scrip's other exchange (NSE / BSE); a new scrip from the host starts over.
@@ -130,7 +151,9 @@ export function OrderPad({
   const { data: profile } = useProfile();
   const quote = useQuote({ segment: instrument.segment, token: instrument.token }, "full");
   const client = useTradeClient();
-  const [form, setForm] = useState<OrderForm>(() => formFor("regular", instrument, { side }));
+  const [form, setForm] = useState<OrderForm>(() =>
+    modify === undefined ? formFor("regular", instrument, { side }) : formOfOrder(modify, instrument),
+  );
   // Product and order type from the segment's order preference, or what was last used there (Retain).
   const { data: orderPreference } = useQuery({
     queryKey: [...queryKeys.all, "preference", "order"],
@@ -138,7 +161,7 @@ export function OrderPad({
     staleTime: 60_000,
   });
   const segmentName = segmentNameOf(instrument.segment) ?? String(instrument.segment);
-  const defaulted = useRef(false);
+  const defaulted = useRef(modify !== undefined);
   const touched = useRef(false);
   useEffect(() => {
     if (defaulted.current || touched.current || orderPreference === undefined) return;
@@ -306,12 +329,42 @@ export function OrderPad({
     }
   };
 
+  const modifyOrder = async (order: Order) => {
+    setBusy(true);
+    try {
+      const changed = placementOf(form, instrument, order.variety === "AMO" ? "AMO" : "NORMAL");
+      const sent: OrderModification = {
+        orderId: order.orderId,
+        quantity: changed.quantity,
+        orderType: changed.orderType,
+        ...(changed.price === undefined ? {} : { price: changed.price }),
+        ...(changed.triggerPrice === undefined ? {} : { triggerPrice: changed.triggerPrice }),
+        ...(changed.disclosedQuantity === undefined ? {} : { disclosedQuantity: changed.disclosedQuantity }),
+      };
+      const result = await trading.orders.modify(sent);
+      playOrderSound("success");
+      setSheet({
+        title: orderModifiedTitle,
+        message: `${buy ? "Buy" : "Sell"} ${changed.quantity} ${instrument.tradeSymbol}: ${result.orderStatus}`,
+        ok: true,
+      });
+      onModified?.(result, order, sent);
+      if (!keepOpen) onClose?.();
+    } catch (error) {
+      playOrderSound("failure");
+      setSheet({ title: orderModificationFailedTitle, message: (error as Error).message, ok: false });
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setShown(true);
     // Without the profile the account rules cannot be checked: nothing is placed until it is read.
     if (profile === undefined || problem !== undefined || busy) return;
-    if (isAmoTime(instrument.segment, now())) setConfirmAmo(true);
+    if (modify !== undefined) void modifyOrder(modify);
+    else if (isAmoTime(instrument.segment, now())) setConfirmAmo(true);
     else void place("NORMAL");
   };
 
@@ -364,13 +417,13 @@ export function OrderPad({
       ref={padRef}
       className={`tk-order-pad ${buy ? "tk-op-buy" : "tk-op-sell"}`}
       role="dialog"
-      aria-label={`${buy ? "Buy" : "Sell"} ${instrument.tradeSymbol}`}
+      aria-label={`${modify ? "Modify " : ""}${buy ? "Buy" : "Sell"} ${instrument.tradeSymbol}`}
       onKeyDown={onKeyDown}
     >
       <style>{orderPadCss}</style>
       <header className="tk-op-head">
         <strong>{instrument.tradeSymbol}</strong>{" "}
-        {isEquityScrip ? (
+        {isEquityScrip && modify === undefined ? (
           <span role="radiogroup" aria-label="Exchange" className="tk-op-exchanges">
             {["NSE", "BSE"].map((exchange) => (
               <button
@@ -390,14 +443,18 @@ export function OrderPad({
         <span className="tk-op-ltp" aria-label="Last traded price">
           {ltp > 0 ? formatPrice(ltp, instrument.segment) : "—"}
         </span>
-        <button
-          type="button"
-          className="tk-op-side"
-          aria-pressed={!buy}
-          onClick={() => change({ side: buy ? "S" : "B" })}
-        >
-          {buy ? "Switch to sell" : "Switch to buy"}
-        </button>
+        {modify === undefined ? (
+          <button
+            type="button"
+            className="tk-op-side"
+            aria-pressed={!buy}
+            onClick={() => change({ side: buy ? "S" : "B" })}
+          >
+            {buy ? "Switch to sell" : "Switch to buy"}
+          </button>
+        ) : (
+          <span className="tk-op-note">Order {modify.orderId}</span>
+        )}
         {onClose ? (
           <button type="button" className="tk-op-close" aria-label="Close" onClick={onClose}>
             ×
@@ -425,6 +482,7 @@ export function OrderPad({
             type="button"
             role="tab"
             aria-selected={form.tab === tab.id}
+            disabled={modify !== undefined && form.tab !== tab.id}
             onClick={() => switchTab(tab.id)}
           >
             {tab.label}
@@ -440,6 +498,7 @@ export function OrderPad({
                 type="radio"
                 name="productType"
                 checked={form.productType === product}
+                disabled={modify !== undefined && form.productType !== product}
                 onChange={() => change({ productType: product })}
               />
               {productTypes[product].label}
@@ -500,7 +559,7 @@ export function OrderPad({
             : "Margin required —"}
         </p>
         <button type="submit" className="tk-op-submit" disabled={busy || profile === undefined}>
-          {buy ? "BUY" : "SELL"}
+          {modify ? "MODIFY" : buy ? "BUY" : "SELL"}
         </button>
       </form>
       {confirmAmo ? (
@@ -543,6 +602,32 @@ export function OrderPad({
       ) : null}
     </div>
   );
+}
+
+/** The pad's form for an open order being modified: its tab, side, product, type and current values. */
+function formOfOrder(order: Order, instrument: PadInstrument): OrderForm {
+  const tab: OrderPadTab =
+    order.productType === "CO"
+      ? "cover"
+      : order.productType === "BO"
+        ? "bracket"
+        : order.orderType === "SL" || order.orderType === "SL-M"
+          ? "stoploss"
+          : "regular";
+  const digits = pricePrecision(instrument.segment);
+  const price = (minor: number) => (minor > 0 ? fromMinor(minor, instrument.segment).toFixed(digits) : "");
+  const lots = instrument.kind === "EQ" ? order.quantity : order.quantity / Math.max(1, instrument.lotSize);
+  return {
+    ...formFor(tab, instrument, {
+      side: order.transactionType,
+      productType: order.productType,
+      orderType: order.orderType,
+    }),
+    quantity: String(lots),
+    price: order.orderType === "LIMIT" || order.orderType === "SL" ? price(order.price) : "",
+    triggerPrice: price(order.triggerPrice),
+    disclosed: order.disclosedQuantity > 0 ? String(order.disclosedQuantity) : "",
+  };
 }
 
 /** Scoped styles: every rule starts at `.tk-order-pad`, so the pad changes nothing outside itself. */
