@@ -8,9 +8,6 @@ import type { Quote } from "./quote.js";
  */
 export class QuoteIndex {
   #records: (Quote | undefined)[] = new Array(16).fill(undefined);
-  /** Each slot's token and segment, beside the records: a probe that misses never touches a record. */
-  #tokens = new Int32Array(16);
-  #segments = new Uint8Array(16);
   #mask = 15;
   /** 32 - log2(capacity): a slot is the top bits of the multiplicative hash. */
   #shift = 28;
@@ -22,13 +19,11 @@ export class QuoteIndex {
 
   get(segment: number, token: number): Quote | undefined {
     const records = this.#records;
-    const tokens = this.#tokens;
-    const segments = this.#segments;
     const mask = this.#mask;
     let slot = slotOf(segment, token, this.#shift);
     for (;;) {
       const quote = records[slot];
-      if (quote === undefined || (tokens[slot] === (token | 0) && segments[slot] === segment)) return quote;
+      if (quote === undefined || (quote.token === token && quote.segment === segment)) return quote;
       slot = (slot + 1) & mask;
     }
   }
@@ -55,8 +50,6 @@ export class QuoteIndex {
       const home = slotOf(moving.segment, moving.token, this.#shift);
       if ((next > hole && (home <= hole || home > next)) || (next < hole && home <= hole && home > next)) {
         records[hole] = moving;
-        this.#tokens[hole] = moving.token;
-        this.#segments[hole] = moving.segment;
         hole = next;
       }
       next = (next + 1) & mask;
@@ -80,8 +73,6 @@ export class QuoteIndex {
       slot = (slot + 1) & mask;
     }
     records[slot] = quote;
-    this.#tokens[slot] = quote.token;
-    this.#segments[slot] = quote.segment;
     return true;
   }
 
@@ -89,8 +80,6 @@ export class QuoteIndex {
     const records = this.#records;
     const capacity = (this.#mask + 1) * 2;
     this.#records = new Array(capacity).fill(undefined);
-    this.#tokens = new Int32Array(capacity);
-    this.#segments = new Uint8Array(capacity);
     this.#mask = capacity - 1;
     this.#shift--;
     for (const quote of records) if (quote !== undefined) this.#insert(quote);
