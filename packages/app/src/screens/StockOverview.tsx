@@ -288,7 +288,7 @@ export function StockOverview() {
           )}
         </section>
 
-        <section aria-labelledby="performance">
+        <section aria-labelledby="performance" className="overview-wide">
           <h3 id="performance">Performance Overview</h3>
           {returns ? (
             <table className="overview-returns">
