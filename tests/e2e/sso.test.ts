@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type PartnerServer, startPartnerServer } from "../../examples/partner-embed/src/server.js";
 import { appDir, assertAppBuilt, chromiumArgs, chromiumPath } from "../support/browser.js";
 import { startTestSandbox, type TestSandbox } from "../support/sandbox.js";
+import { seriousAxeViolations } from "../support/screens.js";
 import { ist } from "../support/trading.js";
 
 const partnerSecret = "e2e-partner-secret-0001";
@@ -116,6 +117,12 @@ describe.each([
         ?.url() ?? "";
     expect(src).toContain("#code=");
     expect(frameUrl).not.toContain("code=");
+  });
+
+  it("axe-core finds no serious or critical violation in the embedded app", async () => {
+    const frame = page.frames().find((f) => f.url().includes("/trade/sso"));
+    if (frame === undefined) throw new Error("the embedded app is not in the page");
+    expect(await seriousAxeViolations(frame)).toEqual([]);
   });
 
   it("the browser's cookie setting is what the test says it is", async () => {

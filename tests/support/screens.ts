@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import { localKeys, type TradeClient } from "@trade/core";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Frame, Page } from "playwright-core";
 import { orderById, place } from "./trading.js";
 
 /** ITC on the NSE cash segment: the scrip the screens chart, order and show depth of. */
@@ -195,8 +195,8 @@ export async function showLogin(browser: Browser, baseUrl: string, theme: Theme,
 
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
-/** axe-core's serious and critical violations on the whole page, one line each with the offending nodes. */
-export async function seriousAxeViolations(page: Page): Promise<string[]> {
+/** axe-core's serious and critical violations on the whole page (or frame), one line each with the offending nodes. */
+export async function seriousAxeViolations(page: Page | Frame): Promise<string[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
     const axe = (
