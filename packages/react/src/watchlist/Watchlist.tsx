@@ -600,7 +600,12 @@ function SearchBox({ onAdd }: { onAdd: (scrip: SearchedScrip) => Promise<boolean
   const showResults = results !== undefined && results.length > 0;
   const choose = async (scrip: SearchedScrip) => {
     remember(keyword);
-    if (await onAdd(scrip)) setText("");
+    if (await onAdd(scrip)) {
+      setText("");
+      // Done: no recent searches opening in the results' place (the rows would jump under the next click). They show
+      // again when the field is next focused.
+      setFocused(false);
+    }
   };
   /** Keep the focus in the field: a browser that does not focus buttons on click would close the list. */
   const keepFocus = (event: { preventDefault: () => void }) => event.preventDefault();

@@ -1,0 +1,72 @@
+import { formatPrice } from "@trade/core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appDir, assertAppBuilt, launchChromium, loginAs, newPage } from "../support/browser.js";
+import { startTestSandbox, type TestSandbox } from "../support/sandbox.js";
+import { ist } from "../support/trading.js";
+
+/**
+ * Issue 6's first journey in the app itself: log in, add a scrip to the watchlist, F1 on it opens the buy pad, a limit
+ * order placed there appears in Open Orders.
+ */
+describe("the watchlist screen, from adding a scrip to an open order", () => {
+  let env: TestSandbox;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    assertAppBuilt();
+    env = await startTestSandbox({ appDir, marketStart: ist(10, 30) });
+    browser = await launchChromium();
+    ({ context, page } = await newPage(browser));
+    await loginAs(page, env.sandbox.url);
+  }, 60_000);
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await env?.close();
+  });
+
+  it("adds TATAELXSI from the search, opens the buy pad on it with F1, and the limit order shows in Open Orders", async () => {
+    await page.goto(`${env.sandbox.url}/trade/watchlist/chart`);
+    const pane = page.getByRole("complementary", { name: "Watchlist" });
+    const rows = pane.locator(".tk-watchlist [data-row]");
+    await rows.first().waitFor();
+    expect(await rows.filter({ hasText: "TATAELXSI-EQ" }).count()).toBe(0);
+
+    await pane.getByRole("searchbox", { name: "Search and add scrips" }).fill("TATAELXSI");
+    await pane
+      .getByRole("list", { name: "Search results" })
+      .getByRole("button", { name: /^TATAELXSI-EQ NSE/ })
+      .click();
+    const added = rows.filter({ hasText: "TATAELXSI-EQ" });
+    await added.waitFor();
+    // The row goes live.
+    await expect
+      .poll(async () => (await added.locator("[data-cell=ltp]").textContent())?.trim())
+      .toMatch(/^\d/);
+
+    // The search closes once the scrip is added, so the rows stay where the user sees them for the next click.
+    expect(await pane.getByRole("list", { name: "Recent searches" }).count()).toBe(0);
+    await added.click();
+    expect(await added.getAttribute("aria-selected")).toBe("true");
+    await page.keyboard.press("F1");
+
+    const pad = page.getByRole("dialog", { name: "Buy TATAELXSI-EQ" });
+    await pad.waitFor();
+    const quantity = pad.getByLabel("Qty", { exact: true });
+    await quantity.fill("5");
+    await quantity.press("l");
+    const ltp = Number(((await pad.locator(".tk-op-ltp").textContent()) ?? "").replaceAll(",", ""));
+    const price = (Math.floor(ltp) - 5).toFixed(2);
+    await pad.getByLabel("Price", { exact: true }).fill(price);
+    await pad.getByLabel("Price", { exact: true }).press("Enter");
+
+    await page.goto(`${env.sandbox.url}/trade/orders/open`);
+    const order = page.locator(".tk-orders [role=row]", { hasText: "TATAELXSI-EQ" });
+    await order.waitFor();
+    expect(await order.textContent()).toContain("Open");
+    expect(await order.textContent()).toContain(formatPrice(Math.round(Number(price) * 100), 1));
+  });
+});
