@@ -1,4 +1,4 @@
-import { formatPrice, marketEndpoints } from "@trade/core";
+import { formatPrice } from "@trade/core";
 import type { Order } from "@trade/core/orders";
 import { nextOrderTab, orderTabs } from "@trade/core/shell";
 import { useShortcut, useTradeClient } from "@trade/react";
@@ -7,7 +7,7 @@ import {
   OrdersTable,
   type PadInstrument,
   PositionsTable,
-  padInstrumentOf,
+  padInstrumentFor,
 } from "@trade/react/trading";
 import { type ReactNode, useState } from "react";
 import { NavLink, useLocation, useMatches, useNavigate } from "react-router";
@@ -88,11 +88,12 @@ function EditableOrders({
   const [editing, setEditing] = useState<{ order: Order; instrument: PadInstrument } | undefined>();
   const edit = async (order: Order) => {
     try {
-      const [scrip] = await client.call(marketEndpoints.scripMaster, {
-        query: { TokenID: order.symbolToken, SegmentID: order.exchangeSegment },
+      const instrument = await padInstrumentFor(client, {
+        segment: order.exchangeSegment,
+        token: order.symbolToken,
       });
-      if (scrip === undefined) throw new Error(`${order.tradingSymbol} is not in the scrip master`);
-      setEditing({ order, instrument: await padInstrumentOf(client, scrip) });
+      if (instrument === undefined) throw new Error(`${order.tradingSymbol} is not in the scrip master`);
+      setEditing({ order, instrument });
     } catch (error) {
       onNotice({ title: "The order pad could not open", message: (error as Error).message, ok: false });
     }

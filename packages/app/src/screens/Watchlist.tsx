@@ -1,6 +1,5 @@
-import { marketEndpoints } from "@trade/core";
 import { useTradeClient } from "@trade/react";
-import { MarketDepth, type PadInstrument, padInstrumentOf } from "@trade/react/trading";
+import { MarketDepth, type PadInstrument, padInstrumentFor } from "@trade/react/trading";
 import { Watchlist, type WatchlistScrip } from "@trade/react/watchlist";
 import { type ReactNode, useState } from "react";
 import { NavLink, useLocation, useNavigate, useSearchParams } from "react-router";
@@ -49,11 +48,9 @@ function WatchlistLayout({ children }: { children: ReactNode }) {
   const openPad = async (scrip: WatchlistScrip, side: "B" | "S") => {
     setProblem(undefined);
     try {
-      const [found] = await client.call(marketEndpoints.scripMaster, {
-        query: { TokenID: scrip.token, SegmentID: scrip.segment },
-      });
-      if (found === undefined) throw new Error(`${scrip.tradeSymbol} is not in the scrip master`);
-      setPad({ instrument: await padInstrumentOf(client, found), side });
+      const instrument = await padInstrumentFor(client, scrip);
+      if (instrument === undefined) throw new Error(`${scrip.tradeSymbol} is not in the scrip master`);
+      setPad({ instrument, side });
     } catch (error) {
       setProblem(`The order pad could not open: ${(error as Error).message}`);
     }

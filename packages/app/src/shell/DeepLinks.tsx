@@ -1,10 +1,10 @@
-import { ApiError, marketEndpoints } from "@trade/core";
 import { type DeepLinkResult, deepLinkParams, deepLinkTexts, readDeepLink } from "@trade/core/shell";
-import { ThemeProvider, useTradeClient } from "@trade/react";
+import { useTradeClient } from "@trade/react";
 import type { PadInstrument } from "@trade/react/trading";
-import { padInstrumentOf } from "@trade/react/trading";
+import { padInstrumentFor } from "@trade/react/trading";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { WidgetTheme } from "../settings/AppSettings.js";
 import { useToast } from "../ui/toasts.js";
 import { logDeepLinkIssue } from "./deepLinkIssue.js";
 import { GatedOrderPad } from "./OrderPadGate.js";
@@ -72,18 +72,8 @@ export function DeepLinks() {
     const live = () => current.current === id;
     void (async () => {
       try {
-        const scrips = await client
-          .call(marketEndpoints.scripMaster, {
-            query: { TokenID: link.instrument.token, SegmentID: link.instrument.segment },
-          })
-          // A scrip master without the instrument answers 404: the link names no instrument we know.
-          .catch((error: unknown) => {
-            if (error instanceof ApiError && error.status === 404) return [];
-            throw error;
-          });
-        const [scrip] = scrips;
-        if (scrip === undefined) throw new Error(deepLinkTexts.notFound(link.instrument));
-        const instrument = await padInstrumentOf(client, scrip);
+        const instrument = await padInstrumentFor(client, link.instrument);
+        if (instrument === undefined) throw new Error(deepLinkTexts.notFound(link.instrument));
         if (live()) setPad({ instrument, side: link.side });
       } catch (error) {
         if (live()) issue(error instanceof Error ? error.message : String(error));
@@ -94,9 +84,9 @@ export function DeepLinks() {
   if (pad === undefined) return null;
   return (
     <div className="deep-link-pad">
-      <ThemeProvider>
+      <WidgetTheme>
         <GatedOrderPad instrument={pad.instrument} side={pad.side} onClose={() => setPad(undefined)} />
-      </ThemeProvider>
+      </WidgetTheme>
     </div>
   );
 }

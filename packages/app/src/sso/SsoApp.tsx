@@ -1,5 +1,5 @@
 import { notifyManager, QueryClient } from "@tanstack/react-query";
-import { createTradeClient, marketEndpoints, type TradeClient } from "@trade/core";
+import { createTradeClient, type TradeClient } from "@trade/core";
 import type { PartnerCommand, SsoLaunch, SsoPage } from "@trade/core/embed";
 import type { Side } from "@trade/core/orders";
 import { type SsoSession, startSsoSession } from "@trade/core/sso";
@@ -8,7 +8,7 @@ import {
   OrderPadListener,
   type PadInstrument,
   type PadPlacement,
-  padInstrumentOf,
+  padInstrumentFor,
 } from "@trade/react/trading";
 import { StrictMode, useEffect, useMemo, useRef, useState } from "react";
 import { createRoot } from "react-dom/client";
@@ -72,15 +72,6 @@ type Opening =
   | { state: "closed" }
   | { state: "open"; session: SsoSession; channel: EmbedChannel };
 
-/** Open the instrument of a launch or a partner's command in the order pad: the scrip master has its facts. */
-async function padInstrumentFor(client: TradeClient, segment: number, token: number): Promise<PadInstrument> {
-  const [found] = await client.call(marketEndpoints.scripMaster, {
-    query: { TokenID: token, SegmentID: segment },
-  });
-  if (found === undefined) throw new Error(`no scrip ${segment}/${token} in the scrip master`);
-  return padInstrumentOf(client, found);
-}
-
 function SsoFrame({
   session,
   channel,
@@ -97,7 +88,9 @@ function SsoFrame({
 
   const openPad = useRef(async (segment: number, token: number, side: Side) => {
     try {
-      setPad({ instrument: await padInstrumentFor(client, segment, token), side });
+      const instrument = await padInstrumentFor(client, { segment, token });
+      if (instrument === undefined) throw new Error(`no scrip ${segment}/${token} in the scrip master`);
+      setPad({ instrument, side });
     } catch (error) {
       console.warn("SSO: the order pad could not open", (error as Error).message);
     }

@@ -31,6 +31,6 @@ export {
 } from "./orderPadState.js";
 export { PositionsTable, type PositionsTableProps } from "./PositionsTable.js";
 export { OrderPadListener, type PadPlacement } from "./padEvents.js";
-export { padInstrumentOf } from "./padInstrument.js";
+export { padInstrumentFor, padInstrumentOf } from "./padInstrument.js";
 export { ordersQuery, positionsQuery, tradingKeys } from "./queries.js";
 export { type OrderSound, playOrderSound } from "./sounds.js";

@@ -1,4 +1,4 @@
-import { marketEndpoints, type Scrip, type TradeClient } from "@trade/core";
+import { ApiError, marketEndpoints, type Scrip, type TradeClient } from "@trade/core";
 import { intradayAllowedFor } from "@trade/core/orders";
 import type { PadInstrument } from "./orderPadState.js";
 
@@ -30,4 +30,31 @@ export async function padInstrumentOf(client: TradeClient, scrip: Scrip): Promis
     surveillance,
     intradayAllowed: intradayAllowedFor({ t2t, surveillance }),
   };
+}
+
+/**
+ * The pad's instrument for a segment and token (a watchlist row, an order, a link): the scrip master's record made
+ * ready by `padInstrumentOf`. `undefined` when the scrip master does not list it (it answers 404); other failures
+ * throw.
+ *
+ * @example
+ * ```ts
+ * const instrument = await padInstrumentFor(client, { segment: 1, token: 2885 });
+ * if (instrument) setPad({ instrument, side: "B" });
+ * ```
+ */
+export async function padInstrumentFor(
+  client: TradeClient,
+  instrument: { segment: number; token: number },
+): Promise<PadInstrument | undefined> {
+  const scrips = await client
+    .call(marketEndpoints.scripMaster, {
+      query: { TokenID: instrument.token, SegmentID: instrument.segment },
+    })
+    .catch((error: unknown) => {
+      if (error instanceof ApiError && error.status === 404) return [];
+      throw error;
+    });
+  const [scrip] = scrips;
+  return scrip === undefined ? undefined : padInstrumentOf(client, scrip);
 }
