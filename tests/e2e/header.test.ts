@@ -2,9 +2,9 @@ import { createRequire } from "node:module";
 import { sessionTexts, type TradeClient } from "@trade/core";
 import { pinTexts, searchTexts } from "@trade/core/shell";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appDir, assertAppBuilt, launchChromium, loginAs, newPage } from "../support/browser.js";
-import { startTestSandbox, type TestSandbox } from "../support/sandbox.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loggedInApp, loginAs } from "../support/browser.js";
+import type { TestSandbox } from "../support/sandbox.js";
 import { ist, place } from "../support/trading.js";
 
 const itc = 1660;
@@ -59,18 +59,10 @@ describe("header and navigation", () => {
   };
   const errorToast = (text: string) => page.getByRole("alert").filter({ hasText: text });
 
+  const app = loggedInApp({ marketStart: ist(10, 0) });
   beforeAll(async () => {
-    assertAppBuilt();
-    env = await startTestSandbox({ appDir, marketStart: ist(10, 0) });
-    browser = await launchChromium();
-    ({ context, page } = await newPage(browser));
-    await loginAs(page, env.sandbox.url);
+    ({ env, page, context, browser } = app);
     device = await env.login("DEMO01");
-  }, 60_000);
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await env?.close();
   });
 
   it("shows the master's pinned indices with live prices, change and change % coloured", async () => {

@@ -1,8 +1,8 @@
 import type { TradeClient } from "@trade/core";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appDir, assertAppBuilt, launchChromium, loginAs, newPage } from "../support/browser.js";
-import { startTestSandbox, type TestSandbox } from "../support/sandbox.js";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loggedInApp } from "../support/browser.js";
+import type { TestSandbox } from "../support/sandbox.js";
 import { ist, place } from "../support/trading.js";
 
 const itc = 1660;
@@ -14,23 +14,13 @@ const itc = 1660;
  */
 describe("orders and positions in the app", () => {
   let env: TestSandbox;
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   let device: TradeClient;
 
+  const app = loggedInApp({ marketStart: ist(10, 0) });
   beforeAll(async () => {
-    assertAppBuilt();
-    env = await startTestSandbox({ appDir, marketStart: ist(10, 0) });
-    browser = await launchChromium();
-    ({ context, page } = await newPage(browser));
-    await loginAs(page, env.sandbox.url);
+    ({ env, page } = app);
     device = await env.login("DEMO01");
-  }, 60_000);
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await env?.close();
   });
 
   it("an open order appears in Open Orders; F1 modifies it, and Delete with a confirmation cancels it", async () => {

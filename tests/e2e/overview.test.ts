@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appDir, assertAppBuilt, launchChromium, loginAs, newPage } from "../support/browser.js";
-import { startTestSandbox, type TestSandbox } from "../support/sandbox.js";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loggedInApp } from "../support/browser.js";
+import type { TestSandbox } from "../support/sandbox.js";
 import { ist } from "../support/trading.js";
 
 /**
@@ -11,21 +11,11 @@ import { ist } from "../support/trading.js";
  */
 describe("the stock overview", () => {
   let env: TestSandbox;
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
 
+  const app = loggedInApp({ marketStart: ist(11, 0), marketSpeed: 30 });
   beforeAll(async () => {
-    assertAppBuilt();
-    env = await startTestSandbox({ appDir, marketStart: ist(11, 0), marketSpeed: 30 });
-    browser = await launchChromium();
-    ({ context, page } = await newPage(browser));
-    await loginAs(page, env.sandbox.url);
-  }, 60_000);
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await env?.close();
+    ({ env, page } = app);
   });
 
   const overview = () => page.getByRole("region", { name: /ITC-EQ|Nifty 50/ });

@@ -1,8 +1,8 @@
 import { formatPrice } from "@trade/core";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appDir, assertAppBuilt, launchChromium, loginAs, newPage } from "../support/browser.js";
-import { startTestSandbox, type TestSandbox } from "../support/sandbox.js";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loggedInApp } from "../support/browser.js";
+import type { TestSandbox } from "../support/sandbox.js";
 import { ist } from "../support/trading.js";
 
 /**
@@ -11,21 +11,11 @@ import { ist } from "../support/trading.js";
  */
 describe("the watchlist screen, from adding a scrip to an open order", () => {
   let env: TestSandbox;
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
 
+  const app = loggedInApp({ marketStart: ist(10, 30) });
   beforeAll(async () => {
-    assertAppBuilt();
-    env = await startTestSandbox({ appDir, marketStart: ist(10, 30) });
-    browser = await launchChromium();
-    ({ context, page } = await newPage(browser));
-    await loginAs(page, env.sandbox.url);
-  }, 60_000);
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await env?.close();
+    ({ env, page } = app);
   });
 
   it("adds TATAELXSI from the search, opens the buy pad on it with F1, and the limit order shows in Open Orders", async () => {

@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { fixedOtp } from "./sandbox.js";
+import { afterAll, beforeAll } from "vitest";
+import { fixedOtp, startTestSandbox, type TestSandbox } from "./sandbox.js";
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const appDir = fileURLToPath(new URL("../../packages/app/dist", import.meta.url));
@@ -56,4 +57,34 @@ export async function loginAs(
   await page.waitForURL((url) => !url.pathname.startsWith("/trade/login"));
   await page.getByRole("navigation", { name: /main/i }).waitFor();
   await page.getByTestId("trading-balance").filter({ hasText: "₹" }).waitFor();
+}
+
+/** A test file's logged-in app: the sandbox serving the built app, Chromium, and one page logged in as DEMO01. */
+export interface LoggedInApp {
+  env: TestSandbox;
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+}
+
+/**
+ * Register the set-up most app e2e files share (call it in a `describe`): before the tests, a sandbox with the built
+ * app (`sandbox` options as `startTestSandbox` takes them), Chromium and a page logged in through the login page;
+ * after them, all of it closed. The fields are set once the set-up has run.
+ */
+export function loggedInApp(sandbox: Parameters<typeof startTestSandbox>[0] = {}): LoggedInApp {
+  const app = {} as LoggedInApp;
+  beforeAll(async () => {
+    assertAppBuilt();
+    app.env = await startTestSandbox({ appDir, ...sandbox });
+    app.browser = await launchChromium();
+    ({ context: app.context, page: app.page } = await newPage(app.browser));
+    await loginAs(app.page, app.env.sandbox.url);
+  }, 60_000);
+  afterAll(async () => {
+    await app.context?.close();
+    await app.browser?.close();
+    await app.env?.close();
+  });
+  return app;
 }
