@@ -33,6 +33,23 @@ async function hideFor(page: Page, hiddenMs: number): Promise<void> {
   }, hiddenMs);
 }
 
+/**
+ * Resolves once the page has read none of `paths` for `quietMs`: the order-update socket re-reads orders and positions
+ * each time it connects, which on a loaded machine can come after the load's network idle.
+ */
+async function readsSettled(page: Page, paths: string[], quietMs = 1_500): Promise<void> {
+  let last = Date.now();
+  const onRequest = (request: { url(): string }) => {
+    if (paths.some((path) => new URL(request.url()).pathname.endsWith(path))) last = Date.now();
+  };
+  page.on("request", onRequest);
+  try {
+    while (Date.now() - last < quietMs) await page.waitForTimeout(250);
+  } finally {
+    page.off("request", onRequest);
+  }
+}
+
 /** axe-core's serious and critical violations inside `selector`. */
 async function axeViolations(page: Page, selector: string): Promise<string[]> {
   await page.addScriptTag({ path: createRequire(import.meta.url).resolve("axe-core/axe.min.js") });
@@ -268,10 +285,14 @@ describe("navigation extras", () => {
       .toBe(true);
   });
 
+  const watchedReads = ["/v2/profile/get", "/report/v5/orders", "/report/v5/positions"];
+
   it("coming back to a hidden tab: nothing up to 10 s, the session checked past 10 s, orders read again past a minute, a reload past the session limit", async () => {
+    const orderFeed = page.waitForEvent("websocket", (socket) => socket.url().includes("/feed/orders"));
     await page.goto(`${env.sandbox.url}/trade/orders/open`);
     await page.getByRole("navigation", { name: "Order tabs" }).waitFor();
-    await page.waitForLoadState("networkidle");
+    await orderFeed;
+    await readsSettled(page, watchedReads);
     const seen: string[] = [];
     page.on("request", (request) => {
       const url = new URL(request.url());
@@ -299,7 +320,7 @@ describe("navigation extras", () => {
       .getByRole("link", { name: "Positions" })
       .click();
     await page.waitForURL((url) => url.pathname === "/trade/orders/positions");
-    await page.waitForLoadState("networkidle");
+    await readsSettled(page, watchedReads);
     seen.length = 0;
     await hideFor(page, 61_000);
     await expect.poll(() => seen.includes("positions"), slow).toBe(true);

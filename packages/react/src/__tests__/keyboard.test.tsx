@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { memoryStorage } from "@trade/core";
-import { act, type ReactNode, useState } from "react";
+import { act, type ReactNode, startTransition, useState } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
@@ -294,6 +294,49 @@ describe("shortcuts", () => {
     press("F3");
     press("m");
     expect(calls).toEqual([]);
+  });
+});
+
+/** A screen whose Ctrl+K reports the screen it was rendered as (the way the order tabs read the route's pathname). */
+function Screen({ name }: { name: string }) {
+  useShortcut("Ctrl+K", () => {
+    calls.push(name);
+  });
+  return <p data-screen={name}>{name}</p>;
+}
+
+/** Switches from screen A to screen B in a transition, the way the router navigates. */
+let showB: () => void = () => {};
+function Switcher() {
+  const [screen, setScreen] = useState("A");
+  showB = () => startTransition(() => setScreen("B"));
+  return <Screen key={screen} name={screen} />;
+}
+
+describe("a key pressed as a new screen appears", () => {
+  it("reaches the new screen's shortcut, not the one that left", async () => {
+    render(<Switcher />);
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      // The key arrives the moment B is in the document: after React's commit, before its passive effects run.
+      const pressed = new Promise<void>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (container.querySelector("[data-screen=B]") === null) return;
+          observer.disconnect();
+          document.body.dispatchEvent(
+            new KeyboardEvent("keydown", { key: "k", ctrlKey: true, bubbles: true }),
+          );
+          resolve();
+        });
+        observer.observe(container, { childList: true, subtree: true });
+      });
+      showB();
+      await pressed;
+      expect(calls).toEqual(["B"]);
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+    }
   });
 });
 

@@ -2,7 +2,7 @@ import {
   createContext,
   type ReactNode,
   useContext,
-  useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -65,7 +65,8 @@ export function useLayer(options: UseLayerOptions): LayerState {
   onEscape.current = options.onEscape;
   const closable = options.onEscape !== undefined;
 
-  useEffect(() => {
+  // A layout effect, like useShortcut's: a layer is live from the commit that shows it, before the next key.
+  useLayoutEffect(() => {
     if (!open) return;
     return controller.layers.open({
       id,

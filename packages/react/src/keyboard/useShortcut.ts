@@ -1,5 +1,5 @@
 import { type ShortcutDefinition, type ShortcutId, shortcutById } from "@trade/core/shortcuts";
-import { useContext, useEffect, useRef } from "react";
+import { useContext, useLayoutEffect, useRef } from "react";
 import { useKeyboardContext } from "./KeyboardProvider.js";
 import type { KeyEventLike, ShortcutHandler } from "./keyboardController.js";
 import { LayerContext, type LayerHandle } from "./useLayer.js";
@@ -67,7 +67,10 @@ export function useShortcut(
   const enabled = options.enabled ?? true;
   const { inField, preventDefault = true, product, description } = options;
 
-  useEffect(() => {
+  // A layout effect: the shortcuts of what a commit puts on screen are live before the browser can deliver the next
+  // key. With a passive effect a key pressed right after a route change reached the unmounted screen's handler, whose
+  // render-time state (the old pathname) was stale.
+  useLayoutEffect(() => {
     if (!enabled) return;
     return controller.register({
       definition: definitionFor(idOrCombo, { inField, product, description }),
