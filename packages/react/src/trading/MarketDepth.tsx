@@ -3,6 +3,7 @@ import type { Quote } from "@trade/core/feed";
 import { useEffect, useRef } from "react";
 import { useTradeClient } from "../TradeProvider.js";
 import { holdQuoteFeed, quoteFeedFor } from "./live.js";
+import { writeText } from "./liveCells.js";
 
 export interface MarketDepthProps {
   instrument: { segment: number; token: number; tradeSymbol?: string };
@@ -16,7 +17,7 @@ type Cells = Record<string, HTMLElement>;
 
 function write(cells: Cells, name: string, text: string): void {
   const cell = cells[name];
-  if (cell !== undefined && cell.textContent !== text) cell.textContent = text;
+  if (cell !== undefined) writeText(cell, text);
 }
 
 /** Write a quote into the cells (only the texts that changed). */
@@ -146,4 +147,5 @@ const depthCss = `
 .tk-depth .tk-depth-facts{display:grid;grid-template-columns:repeat(4,1fr);gap:4px;margin:8px 4px 0}
 .tk-depth dt{font-size:11px;color:var(--tk-muted,#424a53)}
 .tk-depth dd{margin:0}
+.tk-depth .tk-depth-facts > div{contain:strict;height:37px}
 `;

@@ -16,6 +16,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTradeClient } from "../TradeProvider.js";
 import { useMarketClock, usePositions, useTrading } from "./hooks.js";
 import { holdQuoteFeed, quoteFeedFor } from "./live.js";
+import { writeText } from "./liveCells.js";
 import { tradingKeys } from "./queries.js";
 
 export interface PositionsTableProps {
@@ -42,7 +43,7 @@ function LivePnl({ client, position }: { client: TradeClient; position: Position
       const text = formatRupees(value);
       if (text === last) return;
       last = text;
-      element.textContent = text;
+      writeText(element, text);
       element.dataset.sign = value > 0 ? "up" : value < 0 ? "down" : "flat";
     };
     write(position.ltp);

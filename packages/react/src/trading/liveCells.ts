@@ -1,8 +1,22 @@
 import { formatPrice } from "@trade/core";
 import type { Quote, QuoteFeed } from "@trade/core/feed";
+import { type ColourCache, type RowPainter, rowPainter, TextMirror } from "./liveCanvas.js";
 
 /** How long a changed price stays green or red (spec 1 §9 LTP flash). */
 export const ltpFlashMs = 900;
+
+/**
+ * Put `text` in a live cell by changing its text node's data in place. `textContent =` replaces the node, which the
+ * browser lays out as a removal and an insertion; a changed text is re-measured inside its contained row only.
+ */
+export function writeText(cell: HTMLElement, text: string): void {
+  const node = cell.firstChild;
+  if (node !== null && node.nodeType === 3 && node.nextSibling === null) {
+    if ((node as Text).data !== text) (node as Text).data = text;
+  } else if (cell.textContent !== text) {
+    cell.textContent = text;
+  }
+}
 
 /** A rendered row whose `[data-cell=ltp|change|percent]` cells show one instrument. */
 export interface LiveRow {
@@ -18,34 +32,73 @@ interface Cells {
   percent: HTMLElement;
   last: number;
   flashUntil: number;
+  /** Draws the numbers where a canvas can (the DOM texts then follow through the mirror). */
+  painter: RowPainter | undefined;
 }
 
-/** Write one quote into its row's cells; answers whether the row started flashing. */
-function write(cells: Cells, quote: Quote, now: number): boolean {
+/** The texts of a quote's three cells: last price, change and change percent. */
+function textsOf(quote: Quote): [string, string, string] {
+  const ltp = quote.ltp;
+  const change = quote.close > 0 ? ltp - quote.close : 0;
+  return [
+    formatPrice(ltp, quote.segment),
+    `${change > 0 ? "+" : ""}${formatPrice(change, quote.segment)}`,
+    quote.close > 0 ? `${change > 0 ? "+" : ""}${((change * 100) / quote.close).toFixed(2)}%` : "—",
+  ];
+}
+
+function writeTexts(cells: Cells, texts: readonly string[]): void {
+  writeText(cells.ltp, texts[0] as string);
+  writeText(cells.change, texts[1] as string);
+  writeText(cells.percent, texts[2] as string);
+}
+
+/** Show one quote in its row; answers whether the row started flashing. */
+function write(cells: Cells, quote: Quote, now: number, mirror: TextMirror): boolean {
   const ltp = quote.ltp;
   if (ltp === cells.last) return false;
   const direction = cells.last === 0 ? "" : ltp > cells.last ? "up" : "down";
   cells.last = ltp;
-  cells.ltp.textContent = formatPrice(ltp, quote.segment);
   const change = quote.close > 0 ? ltp - quote.close : 0;
-  cells.change.textContent = `${change > 0 ? "+" : ""}${formatPrice(change, quote.segment)}`;
-  cells.percent.textContent =
-    quote.close > 0 ? `${change > 0 ? "+" : ""}${((change * 100) / quote.close).toFixed(2)}%` : "—";
   const sign = change > 0 ? "up" : change < 0 ? "down" : "flat";
-  if (cells.row.dataset.sign !== sign) cells.row.dataset.sign = sign;
-  if (direction === "") return false;
-  cells.row.dataset.flash = direction;
-  cells.flashUntil = now + ltpFlashMs;
-  return true;
+  const texts = textsOf(quote);
+  const painter = cells.painter;
+  if (direction !== "") cells.flashUntil = now + ltpFlashMs;
+  if (painter?.drawing) {
+    // The canvas shows the state now; the row's attributes and texts follow with the DOM copy.
+    if (direction !== "") painter.flash = direction;
+    painter.sign = sign;
+    painter.paint(texts);
+    mirror.queue(cells, () => {
+      if (cells.row.dataset.sign !== sign) cells.row.dataset.sign = sign;
+      writeTexts(cells, texts);
+    });
+  } else {
+    if (painter !== undefined) {
+      painter.sign = sign;
+      painter.paint(texts);
+    }
+    if (cells.row.dataset.sign !== sign) cells.row.dataset.sign = sign;
+    if (direction !== "") cells.row.dataset.flash = direction;
+    writeTexts(cells, texts);
+  }
+  return direction !== "";
 }
 
+/** How often a binding checks whether the theme or font changed under its canvases. */
+const styleCheckMs = 1_000;
+
 /**
- * Bind rendered rows to the quote feed: the feed writes each row's LTP, change and percent texts, the day's sign
- * (`data-sign`) and a 900 ms flash (`data-flash` up or down, spec 1 §4 and §9) straight into the DOM, so React stays
- * out of the per-tick path. Shared by `LiveQuotes` and the watchlist. Answers the unbinding.
+ * Bind rendered rows to the quote feed: each row's LTP, change and percent, the day's sign (`data-sign`) and a 900 ms
+ * flash (`data-flash` up or down, spec 1 §4 and §9) are written straight into the page, so React stays out of the
+ * per-tick path. The numbers are drawn on a canvas over the row where the browser has one (no layout per tick, see
+ * liveCanvas.ts) and copied into the cells' DOM texts within a few hundred milliseconds; elsewhere they are written into
+ * the cells directly. Shared by `LiveQuotes` and the watchlist. Answers the unbinding.
  */
 export function bindLiveRows(feed: QuoteFeed, rows: readonly LiveRow[]): () => void {
   const flashing = new Set<Cells>();
+  const mirror = new TextMirror();
+  const colours: ColourCache = new Map();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const unflash = () => {
     timer = undefined;
@@ -53,23 +106,33 @@ export function bindLiveRows(feed: QuoteFeed, rows: readonly LiveRow[]): () => v
     for (const cells of flashing) {
       if (cells.flashUntil <= now) {
         delete cells.row.dataset.flash;
+        if (cells.painter !== undefined && cells.painter.flash !== "") {
+          cells.painter.flash = "";
+          cells.painter.repaint();
+        }
         flashing.delete(cells);
       }
     }
     if (flashing.size > 0) timer = setTimeout(unflash, 50);
   };
+  const all: Cells[] = [];
   const stops = rows.map(({ element, segment, token }) => {
+    const ltp = element.querySelector("[data-cell=ltp]") as HTMLElement;
+    const change = element.querySelector("[data-cell=change]") as HTMLElement;
+    const percent = element.querySelector("[data-cell=percent]") as HTMLElement;
     const cells: Cells = {
       row: element,
-      ltp: element.querySelector("[data-cell=ltp]") as HTMLElement,
-      change: element.querySelector("[data-cell=change]") as HTMLElement,
-      percent: element.querySelector("[data-cell=percent]") as HTMLElement,
+      ltp,
+      change,
+      percent,
       last: 0,
       flashUntil: 0,
+      painter: rowPainter(element, [ltp, change, percent], colours),
     };
+    all.push(cells);
     delete element.dataset.flash;
     const listener = (quote: Quote) => {
-      if (write(cells, quote, performance.now())) {
+      if (write(cells, quote, performance.now(), mirror)) {
         flashing.add(cells);
         timer ??= setTimeout(unflash, ltpFlashMs);
       }
@@ -78,8 +141,29 @@ export function bindLiveRows(feed: QuoteFeed, rows: readonly LiveRow[]): () => v
     if (known !== undefined && known.version > 0) listener(known);
     return feed.subscribe({ segment, token }, "quote", listener);
   });
+  // A theme or font change restyles the cells without resizing them: read colours and fonts again.
+  const probe = all[0]?.painter ? all[0].row.parentElement : null;
+  const styleOf = (element: Element) => {
+    const style = getComputedStyle(element);
+    return `${style.color}|${style.font}`;
+  };
+  let seen = probe ? styleOf(probe) : "";
+  const styleCheck =
+    probe === null
+      ? undefined
+      : setInterval(() => {
+          const now = styleOf(probe);
+          if (now === seen) return;
+          seen = now;
+          colours.clear();
+          for (const cells of all) cells.painter?.measure();
+        }, styleCheckMs);
   return () => {
     clearTimeout(timer);
+    clearInterval(styleCheck);
     for (const stop of stops) stop();
+    mirror.flush();
+    mirror.stop();
+    for (const cells of all) cells.painter?.detach();
   };
 }

@@ -1,0 +1,129 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// @ts-expect-error: the gallery's build script is plain JavaScript.
+import { buildGallery } from "../../examples/widget-gallery/build.mjs";
+import { launchChromium } from "../support/browser.js";
+import { startTestSandbox, type TestSandbox } from "../support/sandbox.js";
+
+/** What a user sees in a cell drawn on the row's canvas: the colours of its pixels, by how many pixels have each. */
+type Pixels = { colour: [number, number, number]; count: number }[];
+
+/**
+ * Live rows draw their numbers on a canvas (no layout per tick) and copy them into the DOM shortly after. On the
+ * widgets-under-load page (a LiveQuotes list fed by hand, no sandbox feed): the price a quote brings is drawn in the
+ * theme's colours with the flash behind it, the cell's DOM text follows for assistive technology, and a theme change
+ * redraws rows that are not ticking.
+ */
+describe("live rows drawn on a canvas", () => {
+  let env: TestSandbox;
+  let browser: Browser;
+  let page: Page;
+  const outdir = mkdtempSync(join(tmpdir(), "live-canvas-"));
+
+  beforeAll(async () => {
+    await buildGallery(outdir);
+    env = await startTestSandbox({ galleryDir: outdir });
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
+    await page.goto(`${env.sandbox.url}/gallery/perf.html`);
+    await page.waitForFunction(() => (window as { perf?: { ready?: boolean } }).perf?.ready === true);
+    await page.locator(".tk-live [data-row] > canvas[data-live-canvas]").first().waitFor();
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await env?.close();
+    rmSync(outdir, { recursive: true, force: true });
+  });
+
+  const tick = (token: number, ltp: number) =>
+    page.evaluate(
+      ([t, l]) => (window as unknown as { perf: { tick: (t: number, l: number) => void } }).perf.tick(t, l),
+      [token, ltp] as const,
+    );
+
+  /** The opaque colours the canvas of row `index` shows inside cell `cell`. */
+  const pixels = (index: number, cell: string): Promise<Pixels> =>
+    page.evaluate(
+      ([i, name]) => {
+        const row = document.querySelectorAll<HTMLElement>(".tk-live [data-row]")[i] as HTMLElement;
+        const canvas = row.querySelector("canvas") as HTMLCanvasElement;
+        const box = (row.querySelector(`[data-cell=${name}]`) as HTMLElement).getBoundingClientRect();
+        const origin = canvas.getBoundingClientRect();
+        const ratio = canvas.width / origin.width;
+        const data = (canvas.getContext("2d") as CanvasRenderingContext2D).getImageData(
+          Math.round((box.left - origin.left) * ratio),
+          Math.round((box.top - origin.top) * ratio),
+          Math.round(box.width * ratio),
+          Math.round(box.height * ratio),
+        ).data;
+        const counts = new Map<string, number>();
+        for (let p = 0; p < data.length; p += 4) {
+          if (data[p + 3] !== 255) continue;
+          const key = `${data[p]},${data[p + 1]},${data[p + 2]}`;
+          counts.set(key, (counts.get(key) ?? 0) + 1);
+        }
+        return [...counts]
+          .map(([key, count]) => ({ colour: key.split(",").map(Number) as [number, number, number], count }))
+          .sort((a, b) => b.count - a.count);
+      },
+      [index, cell] as const,
+    );
+  const has = (shown: Pixels, [r, g, b]: [number, number, number]) =>
+    shown.some(
+      ({ colour }) => Math.abs(colour[0] - r) + Math.abs(colour[1] - g) + Math.abs(colour[2] - b) <= 6,
+    );
+  const domText = (index: number, cell: string) =>
+    page
+      .locator(".tk-live [data-row]")
+      .nth(index)
+      .locator(`[data-cell=${cell}]`)
+      .evaluate((el) => el.textContent);
+
+  it("draws a new price with the flash behind it, in the widget's colours; the DOM text follows, painted transparent", async () => {
+    await tick(3, 100_000);
+    await expect.poll(() => domText(2, "ltp")).toBe("1,000.00");
+    await tick(3, 101_050);
+    // The flash (LiveQuotes' #dafbe1 for up) fills the cell, the text is the widget's text colour (#1f2328)...
+    await expect.poll(async () => has(await pixels(2, "ltp"), [0xda, 0xfb, 0xe1])).toBe(true);
+    expect(has(await pixels(2, "ltp"), [0x1f, 0x23, 0x28])).toBe(true);
+    // ...the change and percent in the up colour (#116329).
+    expect(has(await pixels(2, "change"), [0x11, 0x63, 0x29])).toBe(true);
+    expect(has(await pixels(2, "percent"), [0x11, 0x63, 0x29])).toBe(true);
+    // The DOM has the same numbers for screen readers and copying, transparent under the canvas.
+    await expect.poll(() => domText(2, "ltp")).toBe("1,010.50");
+    expect(await domText(2, "change")).toBe("+10.50");
+    expect(await domText(2, "percent")).toBe("+1.05%");
+    const cell = page.locator(".tk-live [data-row]").nth(2).locator("[data-cell=ltp]");
+    expect(await cell.evaluate((el) => getComputedStyle(el).webkitTextFillColor)).toBe("rgba(0, 0, 0, 0)");
+    expect(
+      await page.locator(".tk-live [data-row]").nth(2).locator("canvas").getAttribute("aria-hidden"),
+    ).toBe("true");
+    // 900 ms later the flash is gone.
+    await expect
+      .poll(async () => has(await pixels(2, "ltp"), [0xda, 0xfb, 0xe1]), { timeout: 3_000 })
+      .toBe(false);
+
+    await tick(3, 99_000);
+    await expect.poll(async () => has(await pixels(2, "ltp"), [0xff, 0xeb, 0xe9])).toBe(true);
+    expect(has(await pixels(2, "percent"), [0xa4, 0x0e, 0x26])).toBe(true);
+    await expect.poll(() => domText(2, "percent")).toBe("-1.00%");
+  });
+
+  it("a theme change redraws a row that is not ticking", async () => {
+    await tick(5, 100_500);
+    await expect.poll(() => domText(4, "ltp")).toBe("1,005.00");
+    await expect
+      .poll(async () => has(await pixels(4, "ltp"), [0xda, 0xfb, 0xe1]), { timeout: 3_000 })
+      .toBe(false);
+    await page.evaluate(() => {
+      const list = document.querySelector(".tk-live") as HTMLElement;
+      list.style.setProperty("--tk-text", "rgb(200, 0, 200)");
+      list.style.setProperty("--tk-buy-text", "rgb(0, 90, 200)");
+    });
+    await expect.poll(async () => has(await pixels(4, "ltp"), [200, 0, 200]), { timeout: 3_000 }).toBe(true);
+    expect(has(await pixels(4, "percent"), [0, 90, 200])).toBe(true);
+  });
+});
