@@ -6,7 +6,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error: the gallery's build script is plain JavaScript.
 import { buildGallery } from "../../examples/widget-gallery/build.mjs";
-import { launchChromium } from "../support/browser.js";
+import { confirmOrder, launchChromium } from "../support/browser.js";
 import { fixedOtp, startTestSandbox, type TestSandbox } from "../support/sandbox.js";
 import { ist } from "../support/trading.js";
 
@@ -133,6 +133,7 @@ describe("the widget gallery", () => {
     const price = pad.locator("input[name=price]");
     await price.fill((Math.floor(ltp) - 50).toFixed(2));
     await price.press("Enter");
+    expect(await confirmOrder(pad, page)).toMatch(/^Buy 2 \S+ \(NSE\) at ₹[\d,]+\.\d{2} · Limit · /);
     await page.waitForSelector(".tk-order-pad [role=status]:has-text('Order Placed')", { timeout: 5000 });
     await page.waitForSelector(".tk-orders [role=row]:has-text('Open')", { timeout: 5000 });
     expect(await page.locator(".tk-orders [role=row]").count()).toBe(2);
@@ -146,6 +147,7 @@ describe("the widget gallery", () => {
     // The pad retains the last order's type (a limit, from the test before): M for market first.
     await quantity.press("m");
     await quantity.press("Enter");
+    await confirmOrder(page.locator(".tk-order-pad"), page);
     await page.waitForSelector(".tk-positions [role=row]", { timeout: 5000 });
     await page.addScriptTag({ path: createRequire(import.meta.url).resolve("axe-core/axe.min.js") });
     for (const widget of [".tk-order-pad", ".tk-depth", ".tk-orders", ".tk-positions"]) {

@@ -1,7 +1,7 @@
 import type { TradeClient } from "@trade/core";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { loggedInApp } from "../support/browser.js";
+import { confirmOrder, loggedInApp } from "../support/browser.js";
 import type { TestSandbox } from "../support/sandbox.js";
 import { ist, place } from "../support/trading.js";
 
@@ -51,6 +51,7 @@ describe("orders and positions in the app", () => {
     await pad.getByLabel("Qty", { exact: true }).fill("4");
     await pad.getByLabel("Price", { exact: true }).fill("371");
     await pad.getByRole("button", { name: "MODIFY" }).click();
+    expect(await confirmOrder(pad, page)).toBe("Modify to Buy 4 ITC-EQ (NSE) at ₹371.00 · Limit · Delivery");
     await page
       .getByRole("status")
       .filter({ hasText: "Order Modified Buy 4 ITC-EQ at 371.00: open" })

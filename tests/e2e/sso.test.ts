@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { type BrowserContext, chromium, type FrameLocator, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type PartnerServer, startPartnerServer } from "../../examples/partner-embed/src/server.js";
-import { appDir, assertAppBuilt, chromiumArgs, chromiumPath } from "../support/browser.js";
+import { appDir, assertAppBuilt, chromiumArgs, chromiumPath, confirmOrder } from "../support/browser.js";
 import { startTestSandbox, type TestSandbox } from "../support/sandbox.js";
 import { seriousAxeViolations } from "../support/screens.js";
 import { ist } from "../support/trading.js";
@@ -107,6 +107,7 @@ describe.each([
     await quantity.fill("2");
     await quantity.press("m");
     await quantity.press("Enter");
+    expect(await confirmOrder(pad, page)).toBe("Buy 2 ITC-EQ (NSE) at market · Market · Delivery");
     await page.getByText(/^Order \d+ placed: buy 2 ITC-EQ$/).waitFor();
     // The code was used once and left the iframe's address.
     const src = await page.locator("iframe").getAttribute("src");

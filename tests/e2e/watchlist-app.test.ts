@@ -1,7 +1,7 @@
 import { formatPrice } from "@trade/core";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { loggedInApp } from "../support/browser.js";
+import { confirmOrder, loggedInApp } from "../support/browser.js";
 import type { TestSandbox } from "../support/sandbox.js";
 import { ist } from "../support/trading.js";
 
@@ -52,6 +52,9 @@ describe("the watchlist screen, from adding a scrip to an open order", () => {
     const price = (Math.floor(ltp) - 5).toFixed(2);
     await pad.getByLabel("Price", { exact: true }).fill(price);
     await pad.getByLabel("Price", { exact: true }).press("Enter");
+    expect(await confirmOrder(pad, page)).toContain(
+      `Buy 5 TATAELXSI-EQ (NSE) at ₹${formatPrice(Math.round(Number(price) * 100), 1)} · Limit · `,
+    );
 
     await page.goto(`${env.sandbox.url}/trade/orders/open`);
     const order = page.locator(".tk-orders [role=row]", { hasText: "TATAELXSI-EQ" });

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { fixedOtp, startTestSandbox, type TestSandbox } from "./sandbox.js";
 
@@ -87,4 +87,20 @@ export function loggedInApp(sandbox: Parameters<typeof startTestSandbox>[0] = {}
     await app.env?.close();
   });
   return app;
+}
+
+/**
+ * The order pad's re-confirm step (on by default, spec 1 §2.5): wait for the summary, then Enter on the focused
+ * CONFIRM, as a user would. Answers the summary the pad showed.
+ */
+export async function confirmOrder(pad: Locator, page: Page): Promise<string> {
+  const dialog = pad.getByRole("alertdialog", { name: "Confirm Order" });
+  await dialog.waitFor({ timeout: 10_000 });
+  const summary = (await dialog.locator("p").textContent()) ?? "";
+  await dialog
+    .getByRole("button", { name: "CONFIRM" })
+    .and(pad.locator(":focus"))
+    .waitFor({ timeout: 5_000 });
+  await page.keyboard.press("Enter");
+  return summary;
 }

@@ -74,7 +74,8 @@ export async function renderPad(
       createElement(
         TradeProvider,
         { client },
-        createElement(OrderPad, { keepOpen: true, ...rest, instrument, side }),
+        // The re-confirm step is off unless a test asks for it (react-order-pad-confirm.test.ts drives it).
+        createElement(OrderPad, { keepOpen: true, confirm: false, ...rest, instrument, side }),
       ),
     );
   });

@@ -12,6 +12,7 @@ import {
 import { type ReactNode, useState } from "react";
 import { NavLink, useLocation, useMatches, useNavigate } from "react-router";
 import { isBuilt } from "../header/builtScreens.js";
+import { basename } from "../routes/basename.js";
 import { WidgetTheme } from "../settings/AppSettings.js";
 
 interface Handle {
@@ -21,12 +22,23 @@ interface Handle {
 /** The built order tabs (spec 2 §2, core's `orderTabs`), in the keyboard cycle's order; the others arrive with their screens. */
 const tabs = orderTabs.filter((tab) => isBuilt(tab.path));
 
-/** Shift+ArrowRight and Shift+ArrowLeft (the table's `orderTabs`): the next or previous built order tab, wrapping. */
+/**
+ * Shift+ArrowRight and Shift+ArrowLeft (the table's `orderTabs`): the next or previous built order tab, wrapping.
+ * From the address the user sees: the router changes it before React has rendered the new tab (a navigation renders
+ * in a transition, which a busy machine may take a while to commit), and the tab still on screen must not answer
+ * from its own, older path.
+ */
 function useOrderTabCycle(): void {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname: rendered } = useLocation();
   useShortcut("orderTabs", (_event, match) => {
-    const next = nextOrderTab(pathname, match.value === -1 ? -1 : 1, isBuilt);
+    const step = match.value === -1 ? -1 : 1;
+    // The SSO frame's memory router has no address of its own: there the rendered path is the one.
+    const address = window.location.pathname;
+    const next =
+      (address.startsWith(`${basename}/`)
+        ? nextOrderTab(address.slice(basename.length), step, isBuilt)
+        : undefined) ?? nextOrderTab(rendered, step, isBuilt);
     if (next === undefined) return false;
     navigate(next.path);
   });

@@ -129,13 +129,13 @@ function OrderSettings() {
       <Toggle
         label="Re-confirm order"
         checked={preferences.orderConfirmation ?? orderDefaultsOfToggles.orderConfirmation}
-        hint="Saved to your account. The order pad of this release does not ask for a second confirmation yet."
+        hint="The order pad shows the order's summary and sends it only when you confirm (Enter on CONFIRM)."
         onChange={(on) => void saveSetting("order", { orderConfirmation: on })}
       />
       <Toggle
         label="Glue order pad"
         checked={preferences.glueOrderpad ?? orderDefaultsOfToggles.glueOrderpad}
-        hint="Saved to your account. The order pad of this release does not dock to the watchlist yet."
+        hint="The order pad stays open after an order, ready for the next one."
         onChange={(on) => void saveSetting("order", { glueOrderpad: on })}
       />
     </>

@@ -20,6 +20,10 @@ import {
   type Order,
   type OrderModification,
   type OrderType,
+  orderConfirmAction,
+  orderConfirmBack,
+  orderConfirmText,
+  orderConfirmTitle,
   orderDefaults,
   orderModificationFailedTitle,
   orderModifiedTitle,
@@ -73,8 +77,13 @@ export interface OrderPadProps {
   onClose?: () => void;
   /** Every placing answer. */
   onPlaced?: (outcome: PlaceOutcome) => void;
-  /** Keep the pad open after an order (the user's order preference, spec 2 §4). */
+  /** Keep the pad open after an order. Default: the user's glue order pad preference (`glueOrderpad`, spec 1 §2.5). */
   keepOpen?: boolean;
+  /**
+   * Ask the user to confirm the order (a summary, CONFIRM or BACK) before it is sent. Default: the user's re-confirm
+   * order preference (`orderConfirmation`, on unless turned off, spec 1 §2.5).
+   */
+  confirm?: boolean;
   /**
    * Edit this open order instead of placing one (F1 on a selected order, spec 2 §2): its side, product and tab are
    * fixed; quantity, price, trigger, order type and disclosed quantity change.
@@ -131,7 +140,8 @@ export function OrderPad({
   now: givenNow,
   onClose,
   onPlaced,
-  keepOpen = false,
+  keepOpen: givenKeepOpen,
+  confirm: givenConfirm,
   onFundsAction,
   modify,
   onModified,
@@ -177,9 +187,17 @@ export function OrderPad({
     );
     setForm((current) => (current.tab === "regular" ? { ...current, ...chosen } : current));
   }, [orderPreference, client, instrument, segmentName]);
+  const keepOpen = givenKeepOpen ?? orderPreference?.preferences.glueOrderpad ?? false;
+  const confirmFirst = givenConfirm ?? orderPreference?.preferences.orderConfirmation ?? true;
   const [shown, setShown] = useState(false);
   const [busy, setBusy] = useState(false);
   const [confirmAmo, setConfirmAmo] = useState(false);
+  // The re-confirm step: the order's summary with CONFIRM (focused, so Enter sends) and BACK (or Escape).
+  const [confirming, setConfirming] = useState(false);
+  const confirmRef = useRef<HTMLButtonElement | null>(null);
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+  }, [confirming]);
   const [sheet, setSheet] = useState<
     { title: string; message: string; ok: boolean; actions?: InsufficientFundsAction[] } | undefined
   >();
@@ -363,9 +381,21 @@ export function OrderPad({
     setShown(true);
     // Without the profile the account rules cannot be checked: nothing is placed until it is read.
     if (profile === undefined || problem !== undefined || busy) return;
+    // After market hours the AMO question is the confirmation; otherwise the re-confirm step when the user wants it.
+    if (modify === undefined && isAmoTime(instrument.segment, now())) setConfirmAmo(true);
+    else if (confirmFirst) setConfirming(true);
+    else send();
+  };
+
+  const send = () => {
+    setConfirming(false);
     if (modify !== undefined) void modifyOrder(modify);
-    else if (isAmoTime(instrument.segment, now())) setConfirmAmo(true);
     else void place("NORMAL");
+  };
+
+  const back = () => {
+    setConfirming(false);
+    padRef.current?.querySelector<HTMLInputElement>("input[name=quantity]")?.focus();
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -373,6 +403,7 @@ export function OrderPad({
       event.preventDefault();
       // The topmost layer first (spec 2 §4): the AMO confirmation, the result sheet, the surveillance sheet, the pad.
       if (confirmAmo) setConfirmAmo(false);
+      else if (confirming) back();
       else if (sheet) setSheet(undefined);
       else if (underSurveillance) setSurveillanceSeen(surveillanceKey);
       else onClose?.();
@@ -562,6 +593,34 @@ export function OrderPad({
           {modify ? "MODIFY" : buy ? "BUY" : "SELL"}
         </button>
       </form>
+      {confirming ? (
+        <div role="alertdialog" aria-label={orderConfirmTitle} className="tk-op-sheet">
+          <strong>{orderConfirmTitle}</strong>
+          <p>
+            {orderConfirmText({
+              side: form.side,
+              quantity: placement.quantity,
+              tradeSymbol: instrument.tradeSymbol,
+              exchange: instrument.exchange,
+              price:
+                placement.price === undefined ? undefined : formatPrice(placement.price, instrument.segment),
+              trigger:
+                placement.triggerPrice === undefined
+                  ? undefined
+                  : formatPrice(placement.triggerPrice, instrument.segment),
+              orderTypeLabel: typeLabels[form.orderType],
+              productLabel: productTypes[form.productType].label,
+              modify: modify !== undefined,
+            })}
+          </p>
+          <button ref={confirmRef} type="button" className="tk-op-confirm" disabled={busy} onClick={send}>
+            {orderConfirmAction}
+          </button>
+          <button type="button" onClick={back}>
+            {orderConfirmBack}
+          </button>
+        </div>
+      ) : null}
       {confirmAmo ? (
         <div role="alertdialog" aria-label="After market order" className="tk-op-sheet">
           <p>{amoConfirmText}</p>
@@ -651,6 +710,9 @@ const orderPadCss = `
 .tk-order-pad .tk-op-submit{width:100%;padding:8px;font-weight:600;color:#fff;border:0}
 .tk-order-pad.tk-op-buy .tk-op-submit{background:var(--tk-buy,#1a7f37)}
 .tk-order-pad.tk-op-sell .tk-op-submit{background:var(--tk-sell,#cf222e)}
+.tk-order-pad .tk-op-confirm{font-weight:600;color:#fff;border:0;margin-right:8px}
+.tk-order-pad.tk-op-buy .tk-op-confirm{background:var(--tk-buy,#1a7f37)}
+.tk-order-pad.tk-op-sell .tk-op-confirm{background:var(--tk-sell,#cf222e)}
 .tk-order-pad .tk-op-sheet{margin-top:8px;padding:8px;border:1px solid var(--tk-border,#d0d7de);border-radius:6px}
 .tk-order-pad .tk-op-warn{border-color:var(--tk-warn,#b26a00);background:var(--tk-warn-bg,#fff6e5)}
 .tk-order-pad .tk-op-note{margin:6px 0 0;color:var(--tk-muted,#57606a)}

@@ -82,3 +82,29 @@ export function placeErrorPresentation(code: string | undefined, hasData: boolea
   }
   return { kind: "generic", durationMs: orderErrorToastMs };
 }
+
+/** (ours) The re-confirm step of the order pad (spec 1 §2.5 'Re-confirm order'): its title and buttons. */
+export const orderConfirmTitle = "Confirm Order";
+export const orderConfirmAction = "CONFIRM";
+export const orderConfirmBack = "BACK";
+
+/**
+ * (ours) What the re-confirm step asks, in the pad's words: 'Buy 10 RELIANCE-EQ (NSE) at ₹2,880.00 · Limit · Delivery'.
+ * `price` is the formatted price, or undefined for a market order ('at market').
+ */
+export function orderConfirmText(order: {
+  side: "B" | "S";
+  quantity: number;
+  tradeSymbol: string;
+  exchange: string;
+  price: string | undefined;
+  trigger: string | undefined;
+  orderTypeLabel: string;
+  productLabel: string;
+  modify?: boolean;
+}): string {
+  const verb = `${order.modify ? "Modify to " : ""}${order.side === "B" ? "Buy" : "Sell"}`;
+  const at = order.price === undefined ? "at market" : `at ₹${order.price}`;
+  const trigger = order.trigger === undefined ? "" : ` · trigger ₹${order.trigger}`;
+  return `${verb} ${order.quantity} ${order.tradeSymbol} (${order.exchange}) ${at}${trigger} · ${order.orderTypeLabel} · ${order.productLabel}`;
+}

@@ -1,0 +1,138 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options {"settings": {"fetch": {"disableSameOriginPolicy": true}}}
+import type { TradeClient } from "@trade/core";
+import { orderConfirmText, orderConfirmTitle, type PlaceOutcome } from "@trade/core/orders";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import {
+  button,
+  choose,
+  click,
+  dialog,
+  equity,
+  input,
+  press,
+  renderPad,
+  sheet,
+  submit,
+  type,
+  unmountPad,
+  until,
+  wait,
+} from "../support/orderPad.js";
+import { startTestSandbox, type TestSandbox } from "../support/sandbox.js";
+import { ist } from "../support/trading.js";
+
+/**
+ * The order preference's two toggles in the order pad (spec 1 §2.5 and §3: Re-confirm order, default on; glue order
+ * pad, default off), read from the user's saved preference as the app's settings screen writes it: with re-confirm
+ * the pad shows the order's summary and sends it only on CONFIRM (BACK or Escape returns to the form); without it,
+ * BUY sends at once. With glue the pad stays open after the order; without it the pad closes.
+ */
+describe("OrderPad re-confirm and glue, from the order preference", () => {
+  let env: TestSandbox;
+  let client: TradeClient;
+  const placed: PlaceOutcome[] = [];
+  let closed = 0;
+  const onPlaced = (outcome: PlaceOutcome) => placed.push(outcome);
+  const onClose = () => {
+    closed += 1;
+  };
+  const setPreference = async (preferences: { orderConfirmation?: boolean; glueOrderpad?: boolean }) => {
+    const current = await client.preferences.get("order");
+    const saved = await client.preferences.save(
+      "order",
+      { ...current.preferences, ...preferences },
+      current.version,
+    );
+    expect(saved.status).not.toBe("failed");
+    expect(saved.status).not.toBe("conflict");
+  };
+  /** A limit buy of 3 ITC at 400.00 in the pad, reading the preferences (no `confirm` or `keepOpen` given). */
+  const limitBuy = async () => {
+    await renderPad(client, await equity(client, "ITC"), {
+      onPlaced,
+      onClose,
+      confirm: undefined,
+      keepOpen: undefined,
+    });
+    await choose("Product", "Intraday");
+    await press("l", input("quantity") as HTMLInputElement);
+    await type("quantity", "3");
+    await type("price", "400.00");
+  };
+  const confirmShown = async () => {
+    await until(() => dialog(orderConfirmTitle) !== null, "the confirmation");
+    return dialog(orderConfirmTitle) as HTMLElement;
+  };
+
+  beforeAll(async () => {
+    env = await startTestSandbox({ marketStart: ist(10, 0), marketSpeed: 0 });
+    client = await env.login("DEMO01");
+  }, 60_000);
+  afterEach(() => {
+    unmountPad();
+    placed.length = 0;
+    closed = 0;
+  });
+  afterAll(async () => {
+    await env?.close();
+  });
+
+  it("re-confirm on (the default): BUY shows the order's summary; BACK returns to the form and nothing is sent", async () => {
+    await limitBuy();
+    await submit();
+    const confirm = await confirmShown();
+    expect(confirm.querySelector("p")?.textContent).toBe(
+      orderConfirmText({
+        side: "B",
+        quantity: 3,
+        tradeSymbol: "ITC-EQ",
+        exchange: "NSE",
+        price: "400.00",
+        trigger: undefined,
+        orderTypeLabel: "Limit",
+        productLabel: "Intraday",
+      }),
+    );
+    expect(confirm.querySelector("p")?.textContent).toBe("Buy 3 ITC-EQ (NSE) at ₹400.00 · Limit · Intraday");
+    // CONFIRM has the focus, so Enter sends; BACK goes back to the quantity.
+    expect(document.activeElement?.textContent).toBe("CONFIRM");
+    await click(button("BACK", confirm));
+    expect(dialog(orderConfirmTitle)).toBeNull();
+    expect(document.activeElement).toBe(input("quantity"));
+    await submit();
+    await confirmShown();
+    await press("Escape", input("quantity") as HTMLInputElement);
+    expect(dialog(orderConfirmTitle)).toBeNull();
+    await wait(300);
+    expect(placed).toEqual([]);
+    expect(sheet()).toBeUndefined();
+  });
+
+  it("CONFIRM sends the order; without glue the pad closes", async () => {
+    await limitBuy();
+    await submit();
+    await click(button("CONFIRM", await confirmShown()));
+    await until(() => placed.length === 1, "the order placed");
+    expect(placed[0]?.kind).toBe("placed");
+    await until(() => closed === 1, "the pad closed");
+  });
+
+  it("re-confirm off: BUY sends at once; glue on: the pad stays open with the Order Placed sheet", async () => {
+    await setPreference({ orderConfirmation: false, glueOrderpad: true });
+    try {
+      await limitBuy();
+      // The preference is read when the pad opens.
+      await wait(300);
+      await submit();
+      await until(() => sheet() !== undefined, "the sheet");
+      expect(dialog(orderConfirmTitle)).toBeNull();
+      expect(placed).toHaveLength(1);
+      expect(sheet()?.title).toBe("Order Placed");
+      await wait(300);
+      expect(closed).toBe(0);
+    } finally {
+      await setPreference({ orderConfirmation: true, glueOrderpad: false });
+    }
+  });
+});
