@@ -1,7 +1,12 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings": {"fetch": {"disableSameOriginPolicy": true}}}
 import type { TradeClient } from "@trade/core";
-import { orderConfirmText, orderConfirmTitle, type PlaceOutcome } from "@trade/core/orders";
+import {
+  enterValidPriceMessage,
+  orderConfirmText,
+  orderConfirmTitle,
+  type PlaceOutcome,
+} from "@trade/core/orders";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   button,
@@ -134,5 +139,36 @@ describe("OrderPad re-confirm and glue, from the order preference", () => {
     } finally {
       await setPreference({ orderConfirmation: true, glueOrderpad: false });
     }
+  });
+
+  it("the quick order pad: a regular order in a row (no tabs, no disclosed quantity); More options keeps what was typed", async () => {
+    await renderPad(client, await equity(client, "ITC"), { onPlaced, onClose, variant: "quick" });
+    const shown = document.querySelector(".tk-order-pad") as HTMLElement;
+    expect(shown.getAttribute("aria-label")).toBe("Quick Buy ITC-EQ");
+    expect(shown.querySelectorAll("[role=tab]")).toHaveLength(0);
+    expect(input("disclosed")).toBeNull();
+    await press("l", input("quantity") as HTMLInputElement);
+    await type("quantity", "4");
+    await type("price", "401.00");
+    await click(button("More options"));
+    expect(shown.getAttribute("aria-label")).toBe("Buy ITC-EQ");
+    expect(shown.querySelectorAll("[role=tab]")).toHaveLength(4);
+    expect(input("quantity")?.value).toBe("4");
+    expect(input("price")?.value).toBe("401.00");
+    expect(input("disclosed")).not.toBeNull();
+  });
+
+  it("the quick order pad shows the same messages and places the same order", async () => {
+    await renderPad(client, await equity(client, "ITC"), { onPlaced, onClose, variant: "quick" });
+    await press("l", input("quantity") as HTMLInputElement);
+    await type("quantity", "2");
+    await type("price", "");
+    await submit();
+    await until(() => (document.querySelector(".tk-op-problem")?.textContent ?? "") !== "", "the message");
+    expect(document.querySelector(".tk-op-problem")?.textContent).toBe(enterValidPriceMessage);
+    await type("price", "399.00");
+    await submit();
+    await until(() => placed.length === 1, "the order placed");
+    expect(placed[0]?.kind).toBe("placed");
   });
 });

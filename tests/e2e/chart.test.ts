@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { loggedInApp } from "../support/browser.js";
+import { confirmOrder, loggedInApp } from "../support/browser.js";
 import type { TestSandbox } from "../support/sandbox.js";
 import { ist } from "../support/trading.js";
 
@@ -99,6 +99,42 @@ describe("the chart screen", () => {
     await rows.nth(1).click();
     await page.keyboard.press("F6");
     await page.getByRole("region", { name: `Market depth of ${symbol}` }).waitFor();
+  });
+
+  it("a stock's Buy opens the quick order pad under the header: M or L, Enter, confirm, and the order is placed; an index has none", async () => {
+    await page.goto(`${env.sandbox.url}/trade/watchlist/chart`);
+    await page.getByRole("heading", { name: /NIFTY 50|Nifty 50/ }).waitFor();
+    await waitForCandles();
+    expect(await page.getByRole("group", { name: "Quick order" }).count()).toBe(0);
+
+    await page.goto(`${env.sandbox.url}/trade/watchlist/chart?token=1660&mktSegID=1`);
+    await page.getByRole("heading", { name: "ITC-EQ · NSE" }).waitFor();
+    const trade = page.getByRole("group", { name: "Quick order" });
+    await trade.getByRole("button", { name: "Buy" }).click();
+    const pad = page.getByRole("dialog", { name: "Quick Buy ITC-EQ" });
+    await pad.waitFor();
+    // Compact: a regular order only, no tabs and no disclosed quantity.
+    expect(await pad.getByRole("tab").count()).toBe(0);
+    expect(await pad.getByLabel("Disclosed qty").count()).toBe(0);
+    const quantity = pad.getByLabel("Qty", { exact: true });
+    await quantity.fill("7");
+    await quantity.press("l");
+    const ltp = Number(((await pad.locator(".tk-op-ltp").textContent()) ?? "").replaceAll(",", ""));
+    const price = (Math.floor(ltp) - 3).toFixed(2);
+    await pad.getByLabel("Price", { exact: true }).fill(price);
+    // More options: the full pad, with what was typed.
+    await pad.getByRole("button", { name: "More options" }).click();
+    const full = page.getByRole("dialog", { name: "Buy ITC-EQ" });
+    await full.getByRole("tab", { name: "Stop Loss" }).waitFor();
+    expect(await full.getByLabel("Qty", { exact: true }).inputValue()).toBe("7");
+    expect(await full.getByLabel("Price", { exact: true }).inputValue()).toBe(price);
+    await full.getByLabel("Price", { exact: true }).press("Enter");
+    expect(await confirmOrder(full, page)).toContain("Buy 7 ITC-EQ (NSE) at ₹");
+    // Placed: the pad closes (glue is off by default) and the order is open.
+    await full.waitFor({ state: "detached" });
+    await page.goto(`${env.sandbox.url}/trade/orders/open`);
+    const order = page.locator(".tk-orders [role=row]", { hasText: "ITC-EQ" }).filter({ hasText: "7" });
+    await order.first().waitFor();
   });
 
   it("the pop-out's full-screen chart draws the same, and a link without an instrument says so", async () => {

@@ -67,6 +67,16 @@ export const appScreens: readonly AppScreen[] = [
     },
   },
   {
+    name: "quick-order-pad",
+    path: `/watchlist/chart${chartQuery}`,
+    ready: watchlistRows,
+    open: async (page) => {
+      await page.getByRole("group", { name: "Quick order" }).getByRole("button", { name: "Sell" }).click();
+      await page.locator(".tk-op-quick .tk-op-ltp:not(:text('—'))").waitFor({ timeout });
+      await page.locator(".tk-op-quick .tk-op-margin:has-text('Available')").waitFor({ timeout });
+    },
+  },
+  {
     name: "market-depth",
     path: `/watchlist/chart${chartQuery}`,
     ready: watchlistRows,

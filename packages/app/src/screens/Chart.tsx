@@ -1,12 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { formatPrice, marketEndpoints, priceDivider } from "@trade/core";
+import type { Side } from "@trade/core/orders";
 import { type ChartRange, chartRangeQuery, chartRanges, lastSessionCandles } from "@trade/core/shell";
 import { useTradeClient } from "@trade/react";
-import { useMarketClock, useQuote } from "@trade/react/trading";
+import { padInstrumentFor, useMarketClock, useQuote } from "@trade/react/trading";
 import type { Chart, ChartConfiguration } from "chart.js";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useMatches, useSearchParams } from "react-router";
+import { WidgetTheme } from "../settings/AppSettings.js";
 import { logDeepLinkIssue } from "../shell/deepLinkIssue.js";
+import { GatedOrderPad } from "../shell/OrderPadGate.js";
 
 /**
  * chart.js (about 50 kB gzip) loads beside the candles rather than before the screen: the watchlist beside the chart
@@ -109,6 +112,17 @@ export function ChartScreen() {
       return index ? `${index.name} · ${index.exchName}` : `${token}`;
     },
   });
+
+  // A tradable instrument (not an index) gets Buy and Sell in the header: the quick order pad under it.
+  const tradable = useQuery({
+    queryKey: ["chart", "pad", segment, token],
+    enabled: valid,
+    staleTime: Number.POSITIVE_INFINITY,
+    queryFn: async () => (await padInstrumentFor(client, { segment, token })) ?? null,
+  });
+  const [quick, setQuick] = useState<{ side: Side; key: string } | undefined>();
+  const instrumentKey = `${segment}:${token}`;
+  const quickSide = quick?.key === instrumentKey ? quick.side : undefined;
 
   // Keyed by the market minute: the clock is the local one until the sandbox's offset arrives (then the key moves
   // to the market's day), and a new minute brings its new candle.
@@ -235,6 +249,26 @@ export function ChartScreen() {
         <output aria-label="Last price" data-testid="chart-ltp">
           {ltp !== undefined ? formatPrice(ltp, segment) : last ? formatPrice(last.close, segment) : "—"}
         </output>
+        {tradable.data ? (
+          <div role="group" aria-label="Quick order" className="chart-trade">
+            <button
+              type="button"
+              className="button buy"
+              aria-pressed={quickSide === "B"}
+              onClick={() => setQuick({ side: "B", key: instrumentKey })}
+            >
+              Buy
+            </button>
+            <button
+              type="button"
+              className="button sell"
+              aria-pressed={quickSide === "S"}
+              onClick={() => setQuick({ side: "S", key: instrumentKey })}
+            >
+              Sell
+            </button>
+          </div>
+        ) : null}
         <div role="radiogroup" aria-label="Chart range" className="chart-ranges">
           {chartRanges.map((value) => (
             <button
@@ -250,6 +284,19 @@ export function ChartScreen() {
           ))}
         </div>
       </header>
+      {quickSide && tradable.data ? (
+        <div className="chart-quick">
+          <WidgetTheme>
+            <GatedOrderPad
+              key={`${instrumentKey}:${quickSide}`}
+              instrument={tradable.data}
+              side={quickSide}
+              variant="quick"
+              onClose={() => setQuick(undefined)}
+            />
+          </WidgetTheme>
+        </div>
+      ) : null}
       {!valid ? (
         <p role="alert">This chart link names no instrument: it needs a token and a market segment id.</p>
       ) : drawProblem ? (

@@ -39,10 +39,13 @@ export function GatedOrderPad({
   instrument,
   side,
   onClose,
+  variant = "full",
 }: {
   instrument: PadInstrument;
   side: Side;
   onClose: () => void;
+  /** `quick`: the quick order pad (the chart screen's). */
+  variant?: "full" | "quick";
 }) {
   const client = useTradeClient();
   const { data: profile } = useProfile();
@@ -77,7 +80,7 @@ export function GatedOrderPad({
   }
   return (
     <Suspense fallback={<div className="skeleton" aria-label="Loading" />}>
-      <OrderPad instrument={instrument} side={side} onClose={onClose} />
+      <OrderPad instrument={instrument} side={side} onClose={onClose} variant={variant} />
     </Suspense>
   );
 }

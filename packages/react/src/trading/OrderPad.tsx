@@ -85,6 +85,12 @@ export interface OrderPadProps {
    */
   confirm?: boolean;
   /**
+   * `quick`: the quick order pad, a compact pad for a regular order (quantity, price, market or limit, product; no
+   * tabs, no disclosed quantity) laid out in a row to sit inline on a screen; More options turns it into the full pad
+   * with what was typed. Default `full`.
+   */
+  variant?: "full" | "quick";
+  /**
    * Edit this open order instead of placing one (F1 on a selected order, spec 2 §2): its side, product and tab are
    * fixed; quantity, price, trigger, order type and disclosed quantity change.
    */
@@ -142,6 +148,7 @@ export function OrderPad({
   onPlaced,
   keepOpen: givenKeepOpen,
   confirm: givenConfirm,
+  variant = "full",
   onFundsAction,
   modify,
   onModified,
@@ -187,6 +194,7 @@ export function OrderPad({
     );
     setForm((current) => (current.tab === "regular" ? { ...current, ...chosen } : current));
   }, [orderPreference, client, instrument, segmentName]);
+  const [quick, setQuick] = useState(variant === "quick" && modify === undefined);
   const keepOpen = givenKeepOpen ?? orderPreference?.preferences.glueOrderpad ?? false;
   const confirmFirst = givenConfirm ?? orderPreference?.preferences.orderConfirmation ?? true;
   const [shown, setShown] = useState(false);
@@ -446,9 +454,9 @@ export function OrderPad({
   return (
     <div
       ref={padRef}
-      className={`tk-order-pad ${buy ? "tk-op-buy" : "tk-op-sell"}`}
+      className={`tk-order-pad ${buy ? "tk-op-buy" : "tk-op-sell"}${quick ? " tk-op-quick" : ""}`}
       role="dialog"
-      aria-label={`${modify ? "Modify " : ""}${buy ? "Buy" : "Sell"} ${instrument.tradeSymbol}`}
+      aria-label={`${modify ? "Modify " : quick ? "Quick " : ""}${buy ? "Buy" : "Sell"} ${instrument.tradeSymbol}`}
       onKeyDown={onKeyDown}
     >
       <style>{orderPadCss}</style>
@@ -506,20 +514,22 @@ export function OrderPad({
           </button>
         </div>
       ) : null}
-      <div role="tablist" className="tk-op-tabs">
-        {tabs.map((tab) => (
-          <button
-            key={tab.id}
-            type="button"
-            role="tab"
-            aria-selected={form.tab === tab.id}
-            disabled={modify !== undefined && form.tab !== tab.id}
-            onClick={() => switchTab(tab.id)}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
+      {quick ? null : (
+        <div role="tablist" className="tk-op-tabs">
+          {tabs.map((tab) => (
+            <button
+              key={tab.id}
+              type="button"
+              role="tab"
+              aria-selected={form.tab === tab.id}
+              disabled={modify !== undefined && form.tab !== tab.id}
+              onClick={() => switchTab(tab.id)}
+            >
+              {tab.label}
+            </button>
+          ))}
+        </div>
+      )}
       <form onSubmit={submit} noValidate>
         <fieldset className="tk-op-products">
           <legend>Product</legend>
@@ -571,7 +581,7 @@ export function OrderPad({
           </span>
         ) : null}
         {triggered ? field("triggerPrice", "Trigger price") : null}
-        {disclosesQuantity(form.tab, instrument) ? field("disclosed", "Disclosed qty") : null}
+        {disclosesQuantity(form.tab, instrument) && !quick ? field("disclosed", "Disclosed qty") : null}
         {form.tab === "bracket" ? (
           <>
             {field("target", "Target (points)")}
@@ -589,6 +599,11 @@ export function OrderPad({
             ? `Margin required ${formatRupees(margin.required)} · Available ${formatRupees(margin.available)}`
             : "Margin required —"}
         </p>
+        {quick ? (
+          <button type="button" className="tk-op-more" onClick={() => setQuick(false)}>
+            More options
+          </button>
+        ) : null}
         <button type="submit" className="tk-op-submit" disabled={busy || profile === undefined}>
           {modify ? "MODIFY" : buy ? "BUY" : "SELL"}
         </button>
@@ -663,6 +678,20 @@ export function OrderPad({
   );
 }
 
+/**
+ * The quick order pad (spec 2 §2 'order pad and quick order pad'): the order pad in its compact layout, for a regular
+ * order from where the user already is (the app shows it on the chart screen). The same rules, messages, margin,
+ * re-confirm step and sheets as the order pad; More options turns it into the full pad with what was typed.
+ *
+ * @example
+ * ```tsx
+ * <QuickOrderPad instrument={reliance} side="B" onClose={() => setQuick(undefined)} />
+ * ```
+ */
+export function QuickOrderPad(props: Omit<OrderPadProps, "variant" | "modify" | "onModified">) {
+  return <OrderPad {...props} variant="quick" />;
+}
+
 /** The pad's form for an open order being modified: its tab, side, product, type and current values. */
 function formOfOrder(order: Order, instrument: PadInstrument): OrderForm {
   const tab: OrderPadTab =
@@ -710,6 +739,12 @@ const orderPadCss = `
 .tk-order-pad .tk-op-submit{width:100%;padding:8px;font-weight:600;color:#fff;border:0}
 .tk-order-pad.tk-op-buy .tk-op-submit{background:var(--tk-buy,#1a7f37)}
 .tk-order-pad.tk-op-sell .tk-op-submit{background:var(--tk-sell,#cf222e)}
+.tk-order-pad.tk-op-quick{width:auto;max-width:100%}
+.tk-order-pad.tk-op-quick form{display:flex;flex-wrap:wrap;gap:4px 12px;align-items:flex-end}
+.tk-order-pad.tk-op-quick fieldset{margin:0;flex-direction:column;gap:2px}
+.tk-order-pad.tk-op-quick .tk-op-field{margin:0;width:110px}
+.tk-order-pad.tk-op-quick .tk-op-margin,.tk-order-pad.tk-op-quick .tk-op-problem{flex-basis:100%;margin:0}
+.tk-order-pad.tk-op-quick .tk-op-submit{width:auto;min-width:96px}
 .tk-order-pad .tk-op-confirm{font-weight:600;color:#fff;border:0;margin-right:8px}
 .tk-order-pad.tk-op-buy .tk-op-confirm{background:var(--tk-buy,#1a7f37)}
 .tk-order-pad.tk-op-sell .tk-op-confirm{background:var(--tk-sell,#cf222e)}

@@ -16,7 +16,14 @@ export {
 export { type LiveQuoteRow, LiveQuotes, type LiveQuotesProps, ltpFlashMs } from "./LiveQuotes.js";
 export { holdOrderFeed, holdQuoteFeed, quoteFeedFor, tradingFor } from "./live.js";
 export { MarketDepth, type MarketDepthProps, writeDepth } from "./MarketDepth.js";
-export { amoConfirmText, OrderPad, type OrderPadProps, orderSplitText, orderSplitTitle } from "./OrderPad.js";
+export {
+  amoConfirmText,
+  OrderPad,
+  type OrderPadProps,
+  orderSplitText,
+  orderSplitTitle,
+  QuickOrderPad,
+} from "./OrderPad.js";
 export { cancelConfirmText, OrdersTable, type OrdersTableProps } from "./OrdersTable.js";
 export {
   formFor,

@@ -34,8 +34,8 @@ export async function padInstrumentOf(client: TradeClient, scrip: Scrip): Promis
 
 /**
  * The pad's instrument for a segment and token (a watchlist row, an order, a link): the scrip master's record made
- * ready by `padInstrumentOf`. `undefined` when the scrip master does not list it (it answers 404); other failures
- * throw.
+ * ready by `padInstrumentOf`. `undefined` when the scrip master does not list it (it answers 404) or lists an index
+ * (not tradable); other failures throw.
  *
  * @example
  * ```ts
@@ -56,5 +56,5 @@ export async function padInstrumentFor(
       throw error;
     });
   const [scrip] = scrips;
-  return scrip === undefined ? undefined : padInstrumentOf(client, scrip);
+  return scrip === undefined || scrip.isIndices ? undefined : padInstrumentOf(client, scrip);
 }
