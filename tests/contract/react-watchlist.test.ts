@@ -5,6 +5,7 @@ import { type Watchlist as WatchlistData, watchlistsOf, watchlistTexts } from "@
 import { KeyboardProvider, TradeProvider } from "@trade/react";
 import {
   searchMinLengthText,
+  sectionCollapseKey,
   Watchlist,
   type WatchlistProps,
   type WatchlistScrip,
@@ -159,6 +160,38 @@ describe("@trade/react/watchlist against the sandbox", () => {
     await mount();
     await until(() => symbols().length === 8, "the stored list");
     expect(tabs()).toEqual(["NiftyStocks", "Banks*"]);
+    await click(button("NiftyStocks"));
+    await until(() => symbols().length === 20, "the default list again");
+  });
+
+  it("a section heading collapses and expands its rows, kept per watchlist under sectionCollapseStates", async () => {
+    await mount();
+    await click(button("Banks"));
+    await until(() => symbols().length === 8, "the Banks rows");
+    const banks = await listNamed("Banks");
+    const heading = (name: string) =>
+      $$(".tk-watchlist .tk-wl-section").find((h) => h.textContent?.startsWith(name)) as HTMLElement;
+    const psuRows = () => heading("PSU").closest("[role=group]")?.querySelectorAll("[data-row]").length ?? 0;
+    const inPsu = psuRows();
+    expect(inPsu).toBeGreaterThan(0);
+    expect(heading("PSU").dataset.collapsed).toBe("false");
+
+    await click(heading("PSU"));
+    expect(heading("PSU").dataset.collapsed).toBe("true");
+    expect(heading("PSU").textContent).toBe(`PSU (${inPsu})`);
+    expect(psuRows()).toBe(0);
+    expect(symbols()).toHaveLength(8 - inPsu);
+    expect(JSON.parse(client.storage.getItem(sectionCollapseKey) ?? "{}")).toEqual({
+      [`${banks.watchlistId}:PSU`]: true,
+    });
+
+    // A remount (a reload) keeps it collapsed; the other list's sections are its own.
+    await mount();
+    await until(() => symbols().length === 8 - inPsu, "the collapsed section after a remount");
+    await click(heading("PSU"));
+    await until(() => symbols().length === 8, "the section expanded");
+    expect(heading("PSU").textContent).toBe("PSU");
+    expect(JSON.parse(client.storage.getItem(sectionCollapseKey) ?? "{}")).toEqual({});
     await click(button("NiftyStocks"));
     await until(() => symbols().length === 20, "the default list again");
   });

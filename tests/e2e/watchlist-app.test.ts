@@ -62,4 +62,27 @@ describe("the watchlist screen, from adding a scrip to an open order", () => {
     expect(await order.textContent()).toContain("Open");
     expect(await order.textContent()).toContain(formatPrice(Math.round(Number(price) * 100), 1));
   });
+
+  it("a collapsed section is kept in the layout preference: a reload and another device see it collapsed", async () => {
+    await page.goto(`${env.sandbox.url}/trade/watchlist/chart`);
+    const pane = page.getByRole("complementary", { name: "Watchlist" });
+    await pane.getByRole("tab", { name: "Banks" }).click();
+    const heading = (text: string | RegExp) => pane.locator(".tk-wl-section", { hasText: text });
+    await heading("PSU").click();
+    await heading(/^PSU \(\d+\)$/).waitFor();
+    const device = await env.login("DEMO01");
+    const saved = async () =>
+      (await device.preferences.get("layout")).preferences.sectionCollapseStates ?? {};
+    await expect.poll(async () => Object.entries(await saved())).toHaveLength(1);
+    const [[key, collapsed]] = Object.entries(await saved()) as [[string, boolean]];
+    expect(key).toMatch(/^\d+:PSU$/);
+    expect(collapsed).toBe(true);
+
+    await page.reload();
+    await pane.getByRole("tab", { name: "Banks" }).click();
+    await heading(/^PSU \(\d+\)$/).waitFor();
+    await heading("PSU").click();
+    await heading(/^PSU$/).waitFor();
+    await expect.poll(async () => Object.entries(await saved())).toHaveLength(0);
+  });
 });

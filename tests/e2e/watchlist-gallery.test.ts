@@ -92,9 +92,21 @@ describe("the watchlist in the widget gallery", () => {
     await page.waitForSelector(".tk-depth[aria-label='Market depth of ICICIBANK-EQ']", { timeout: 5000 });
   });
 
-  it("axe-core finds no serious or critical violation", async () => {
+  it("axe-core finds no serious or critical violation, with sections open and collapsed", async () => {
     await open("");
     await page.addScriptTag({ path: createRequire(import.meta.url).resolve("axe-core/axe.min.js") });
+    // Banks has two sections: one collapsed from its heading, one open. The keyboard's way: Manage, Collapse section.
+    await page.locator(".tk-wl-tabs [role=tab]", { hasText: "Banks" }).click();
+    const psu = page.locator(".tk-watchlist .tk-wl-section", { hasText: "PSU" });
+    await psu.click();
+    await page.locator(".tk-watchlist .tk-wl-section", { hasText: /^PSU \(\d+\)$/ }).waitFor();
+    await page.getByRole("button", { name: "Manage" }).click();
+    const toggle = page.getByRole("button", { name: "Collapse section Private" });
+    await toggle.press("Enter");
+    expect(await toggle.getAttribute("aria-pressed")).toBe("true");
+    await page.locator(".tk-watchlist .tk-wl-section", { hasText: /^Private \(\d+\)$/ }).waitFor();
+    await toggle.press("Space");
+    expect(await toggle.getAttribute("aria-pressed")).toBe("false");
     const violations = await page.evaluate(async () => {
       const axe = (
         window as unknown as {
@@ -111,5 +123,8 @@ describe("the watchlist in the widget gallery", () => {
       );
     });
     expect(violations.filter((v) => v.startsWith("serious") || v.startsWith("critical"))).toEqual([]);
+    await psu.click();
+    await page.locator(".tk-watchlist .tk-wl-section", { hasText: /^PSU$/ }).waitFor();
+    await page.getByRole("button", { name: "Manage" }).click();
   });
 });

@@ -4,6 +4,8 @@ import { Watchlist, type WatchlistScrip } from "@trade/react/watchlist";
 import { type ReactNode, useState } from "react";
 import { NavLink, useLocation, useNavigate, useSearchParams } from "react-router";
 import { WidgetTheme } from "../settings/AppSettings.js";
+import { useSaveSetting } from "../settings/controls.js";
+import { usePreference } from "../settings/usePreferences.js";
 import { GatedOrderPad } from "../shell/OrderPadGate.js";
 import { ChartScreen } from "./Chart.js";
 import { StockOverview } from "./StockOverview.js";
@@ -44,6 +46,9 @@ function WatchlistLayout({ children }: { children: ReactNode }) {
   const [pad, setPad] = useState<{ instrument: PadInstrument; side: "B" | "S" } | undefined>();
   const [depth, setDepth] = useState<WatchlistScrip | undefined>();
   const [problem, setProblem] = useState<string | undefined>();
+  // Collapsed sections live in the layout preference (spec 1 §3 sectionCollapseStates), so every device has them.
+  const layout = usePreference("layout");
+  const saveSetting = useSaveSetting();
 
   const openPad = async (scrip: WatchlistScrip, side: "B" | "S") => {
     setProblem(undefined);
@@ -67,6 +72,10 @@ function WatchlistLayout({ children }: { children: ReactNode }) {
             onBuy={(scrip) => void openPad(scrip, "B")}
             onSell={(scrip) => void openPad(scrip, "S")}
             onDepth={setDepth}
+            sectionCollapseStates={layout.data?.preferences.sectionCollapseStates ?? {}}
+            onSectionCollapseChange={(states) =>
+              void saveSetting("layout", { sectionCollapseStates: states })
+            }
           />
         </WidgetTheme>
         {depth ? (

@@ -9,187 +9,149 @@
  * `data-sign`/`data-flash` state decide them, as for DOM text); sizes follow a ResizeObserver.
  */
 
-/** One cell's box in the row's padding box, where its text is drawn right-aligned. */
+/** One cell's border box in the row (a flash fills it) and where its text ends (right-aligned, vertically centred). */
 interface Box {
-  cell: HTMLElement;
-  /** The cell's border box, where a flash background is filled. */
   x: number;
   y: number;
-  boxWidth: number;
-  boxHeight: number;
-  left: number;
+  w: number;
+  h: number;
   right: number;
   middle: number;
-  width: number;
+  /** Room for the text: `fillText` squeezes a longer one into it. */
+  room: number;
   visible: boolean;
 }
 
-/** A cell's text and background colours in one row state. */
-interface Colour {
-  text: string;
-  background: string;
-}
+/** A cell's text and background colours in one row state: [text, background]. */
+type Colour = [string, string];
 
-/** Colours by row state (`data-sign`, flash, `aria-selected`), read from computed styles once per state. */
+/** Colours by row state (sign, flash, `aria-selected`), read from computed styles once per state. */
 export type ColourCache = Map<string, Colour[]>;
 
-const transparent = "rgba(0, 0, 0, 0)";
-
 function setData(element: HTMLElement, name: "flash" | "sign", value: string | undefined): void {
-  if (value === undefined || value === "") delete element.dataset[name];
-  else element.dataset[name] = value;
-}
-
-/** Whether canvas 2D drawing is available (not in happy-dom, or a browser with canvas blocked). */
-function context2d(canvas: HTMLCanvasElement): CanvasRenderingContext2D | null {
-  try {
-    return canvas.getContext("2d");
-  } catch {
-    return null;
-  }
+  if (value) element.dataset[name] = value;
+  else delete element.dataset[name];
 }
 
 /**
  * Rows to draw at the end of the current task. `fillText` brings the document's style up to date first, so drawing
- * each row right after changing its `data-flash` would restyle the page once per row; writing every row's state first
- * and drawing them all after costs one restyle.
+ * each row right after changing its state would restyle the page once per row; writing every row's state first and
+ * drawing them all after costs one restyle.
  */
 const toDraw = new Set<RowPainter>();
-function drawSoon(painter: RowPainter): void {
-  if (toDraw.size === 0) queueMicrotask(drawAll);
-  toDraw.add(painter);
-}
 function drawAll(): void {
   for (const painter of toDraw) painter.draw();
   toDraw.clear();
 }
 
-/** Answers a painter for a row whose `cells` show numbers, or undefined where a canvas cannot draw. */
+/** Answers a painter for a row whose `cells` show numbers, or undefined where a canvas cannot draw (happy-dom). */
 export function rowPainter(
   row: HTMLElement,
   cells: readonly HTMLElement[],
   colours: ColourCache,
 ): RowPainter | undefined {
-  if (typeof document === "undefined" || typeof ResizeObserver === "undefined") return undefined;
-  const canvas = document.createElement("canvas");
-  const context = context2d(canvas);
-  if (context === null) return undefined;
-  return new RowPainter(row, cells, canvas, context, colours);
+  if (typeof ResizeObserver === "undefined") return undefined;
+  const context = document.createElement("canvas").getContext("2d");
+  return context ? new RowPainter(row, cells, context, colours) : undefined;
 }
 
 export class RowPainter {
   #boxes: Box[] = [];
   #texts: string[];
-  #font = "";
-  #ready = false;
-  readonly #observer: ResizeObserver;
+  /** Whether the canvas is showing the numbers (false until the row has a size, or after unbinding). */
+  drawing = false;
+  readonly #observer = new ResizeObserver(() => this.measure());
+  /**
+   * The row's flash (up, down or none) and day's sign. While the canvas draws they are not written to the row's
+   * `data-flash`/`data-sign` (the sign follows with the DOM texts): a changed attribute restyles the row, and fifty
+   * rows restyled every frame cost more than drawing them. The canvas fills the flash itself, in the CSS's colours.
+   */
+  flash = "";
+  sign = "";
 
   constructor(
     readonly row: HTMLElement,
     readonly cells: readonly HTMLElement[],
-    readonly canvas: HTMLCanvasElement,
     readonly context: CanvasRenderingContext2D,
     readonly colours: ColourCache,
   ) {
+    const canvas = context.canvas;
     this.#texts = cells.map((cell) => cell.textContent ?? "");
     canvas.setAttribute("aria-hidden", "true");
     canvas.dataset.liveCanvas = "";
     // Inline styles: a host page's global CSS cannot move or hide the layer.
     canvas.style.cssText =
-      "position:absolute;left:0;top:0;margin:0;padding:0;border:0;pointer-events:none;display:block";
+      "position:absolute;left:0;top:0;margin:0;border:0;pointer-events:none;display:block";
     if (getComputedStyle(row).position === "static") row.style.position = "relative";
     row.append(canvas);
-    this.#observer = new ResizeObserver(() => this.measure());
-    this.#observer.observe(row);
-    for (const cell of cells) this.#observer.observe(cell);
+    for (const element of [row, ...cells]) this.#observer.observe(element);
   }
 
   /** Read the row's and cells' boxes and font (after a resize, a font size or a view change), then draw again. */
   measure(): void {
-    const row = this.row;
+    const { row, context } = this;
+    const canvas = context.canvas;
     const width = row.clientWidth;
     const height = row.clientHeight;
-    if (width === 0 || height === 0) {
-      this.#ready = false;
-      return;
-    }
+    this.drawing = width > 0 && height > 0;
+    if (!this.drawing) return;
     const ratio = globalThis.devicePixelRatio || 1;
-    const rowRect = row.getBoundingClientRect();
-    const originX = rowRect.left + row.clientLeft;
-    const originY = rowRect.top + row.clientTop;
+    const origin = row.getBoundingClientRect();
+    const x0 = origin.left + row.clientLeft;
+    const y0 = origin.top + row.clientTop;
+    let font = "";
     this.#boxes = this.cells.map((cell) => {
       const rect = cell.getBoundingClientRect();
       const style = getComputedStyle(cell);
-      const paddingRight = Number.parseFloat(style.paddingRight) || 0;
-      const paddingLeft = Number.parseFloat(style.paddingLeft) || 0;
-      const paddingTop = Number.parseFloat(style.paddingTop) || 0;
-      const fontSize = Number.parseFloat(style.fontSize) || 13;
-      const lineHeight = Number.parseFloat(style.lineHeight) || fontSize * 1.2;
+      const px = (value: string) => Number.parseFloat(value) || 0;
+      const left = px(style.paddingLeft);
+      const right = px(style.paddingRight);
+      font ||= `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      // The first line's middle: what the cell shows of its text.
+      const line = px(style.lineHeight) || px(style.fontSize) * 1.2;
       return {
-        cell,
-        x: rect.left - originX,
-        y: rect.top - originY,
-        boxWidth: rect.width,
-        boxHeight: rect.height,
-        left: rect.left - originX + paddingLeft,
-        right: rect.right - originX - paddingRight,
-        middle: rect.top - originY + paddingTop + lineHeight / 2,
-        width: Math.max(0, rect.width - paddingLeft - paddingRight),
-        visible: style.visibility === "visible" && style.display !== "none" && rect.width > 0,
+        x: rect.left - x0,
+        y: rect.top - y0,
+        w: rect.width,
+        h: rect.height,
+        right: rect.right - x0 - right,
+        middle: rect.top - y0 + px(style.paddingTop) + line / 2,
+        room: Math.max(0, rect.width - left - right),
+        visible: style.visibility === "visible" && rect.width > 0,
       };
     });
-    const first = this.cells[0];
-    const style = first ? getComputedStyle(first) : undefined;
-    this.#font = style
-      ? `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
-      : "13px sans-serif";
-    this.canvas.width = Math.round(width * ratio);
-    this.canvas.height = Math.round(height * ratio);
-    this.canvas.style.width = `${width}px`;
-    this.canvas.style.height = `${height}px`;
+    canvas.width = Math.round(width * ratio);
+    canvas.height = Math.round(height * ratio);
+    canvas.style.width = `${width}px`;
+    canvas.style.height = `${height}px`;
     // Resizing the canvas resets its state: set what every draw shares once here (parsing a font is not cheap).
-    this.context.setTransform(ratio, 0, 0, ratio, 0, 0);
-    this.context.font = this.#font;
-    this.context.textAlign = "right";
-    this.context.textBaseline = "middle";
-    // "inherit" (the default) makes every fillText read the canvas element's style, a forced style recalc per row.
-    this.context.direction = "ltr";
-    if (!this.#ready) {
-      this.#ready = true;
-      // From now on the canvas shows the numbers; the DOM texts stay for everything but pixels.
-      for (const cell of this.cells) cell.style.setProperty("-webkit-text-fill-color", "transparent");
-    }
+    context.setTransform(ratio, 0, 0, ratio, 0, 0);
+    context.font = font;
+    context.textAlign = "right";
+    context.textBaseline = "middle";
+    // "inherit" (the default) makes every fillText read the canvas element's style: a forced restyle per row.
+    context.direction = "ltr";
+    // From now on the canvas shows the numbers; the DOM texts stay for everything but pixels.
+    for (const cell of this.cells) cell.style.setProperty("-webkit-text-fill-color", "transparent");
     this.draw();
   }
 
-  /** Take new texts and draw them with the row's next batch (the DOM is not touched). */
+  /** Take new texts (the DOM is not touched) and draw them with the next batch. */
   paint(texts: readonly string[]): void {
-    for (let i = 0; i < texts.length; i += 1) this.#texts[i] = texts[i] as string;
+    this.#texts = [...texts];
     this.repaint();
   }
 
   /** Draw again with the next batch (the row's state or colours changed). */
   repaint(): void {
-    if (this.#ready) drawSoon(this);
+    if (!this.drawing) return;
+    if (toDraw.size === 0) queueMicrotask(drawAll);
+    toDraw.add(this);
   }
-
-  /** Whether the canvas is showing the numbers (false until the row has a size, or after unbinding). */
-  get drawing(): boolean {
-    return this.#ready;
-  }
-
-  /**
-   * The row's flash (up, down or none). While the canvas draws, the flash is not written to the row's `data-flash`:
-   * a changed attribute restyles the row, and fifty rows restyled every frame cost more than drawing them. The canvas
-   * fills the flash background itself, in the colours the widget's CSS gives `data-flash`.
-   */
-  flash: "" | "up" | "down" = "";
-  /** The day's sign (up, down, flat); like the flash, written to the row's `data-sign` with the DOM texts only. */
-  sign = "";
 
   #colours(): Colour[] {
     const row = this.row;
-    const key = `${this.sign}|${this.flash}|${row.getAttribute("aria-selected") ?? ""}`;
+    const key = `${this.sign}|${this.flash}|${row.getAttribute("aria-selected")}`;
     let colours = this.colours.get(key);
     if (colours === undefined) {
       // Put the row in the state for a moment to read what the CSS makes of it (once per state, not per tick).
@@ -198,7 +160,7 @@ export class RowPainter {
       setData(row, "sign", this.sign);
       colours = this.cells.map((cell) => {
         const style = getComputedStyle(cell);
-        return { text: style.color, background: style.backgroundColor };
+        return [style.color, style.backgroundColor];
       });
       setData(row, "flash", flash);
       setData(row, "sign", sign);
@@ -207,72 +169,69 @@ export class RowPainter {
     return colours;
   }
 
-  /** Draw now (`drawSoon` batches this). */
+  /** Draw now (`repaint` batches this). */
   draw(): void {
-    if (!this.#ready) return;
+    if (!this.drawing) return;
     const context = this.context;
     const colours = this.#colours();
-    context.clearRect(0, 0, this.canvas.width, this.canvas.height);
-    for (let i = 0; i < this.#boxes.length; i += 1) {
-      const box = this.#boxes[i] as Box;
-      if (!box.visible) continue;
-      const colour = colours[i] as Colour;
-      if (colour.background !== transparent) {
-        context.fillStyle = colour.background;
-        context.fillRect(box.x, box.y, box.boxWidth, box.boxHeight);
+    context.clearRect(0, 0, context.canvas.width, context.canvas.height);
+    this.#boxes.forEach((box, i) => {
+      const [text, background] = colours[i] as Colour;
+      if (!box.visible) return;
+      if (background !== "rgba(0, 0, 0, 0)") {
+        context.fillStyle = background;
+        context.fillRect(box.x, box.y, box.w, box.h);
       }
-      context.fillStyle = colour.text;
-      context.fillText(this.#texts[i] as string, box.right, box.middle, box.width);
-    }
+      context.fillStyle = text;
+      context.fillText(this.#texts[i] as string, box.right, box.middle, box.room);
+    });
   }
 
   /** Remove the canvas and show the DOM texts again. */
   detach(): void {
     this.#observer.disconnect();
-    this.canvas.remove();
-    this.#ready = false;
+    this.context.canvas.remove();
+    this.drawing = false;
     for (const cell of this.cells) cell.style.removeProperty("-webkit-text-fill-color");
   }
 }
 
 /** How many rows' texts are copied into the DOM per turn, and how often (the copy trails the canvas by ≤ ~300 ms). */
-export const mirrorRowsPerTurn = 8;
-export const mirrorTurnMs = 50;
+const mirrorRowsPerTurn = 8;
+const mirrorTurnMs = 50;
+
+/** Queues DOM writes (`queue`) and writes what is queued at once (`flush`). */
+export interface TextMirror {
+  queue(owner: object, write: () => void): void;
+  flush(): void;
+}
 
 /**
  * Copies drawn texts into the DOM a few rows at a time, oldest change first, so the layouts it causes are spread over
- * frames instead of all landing in one.
+ * frames instead of all landing in one. A later write for the same owner replaces the queued one and keeps its place.
  */
-export class TextMirror {
-  readonly #pending = new Map<object, () => void>();
-  #timer: ReturnType<typeof setTimeout> | undefined;
-
-  /** Queue `write` for `owner` (a later call for the same owner replaces it and keeps its place in the queue). */
-  queue(owner: object, write: () => void): void {
-    this.#pending.set(owner, write);
-    this.#timer ??= setTimeout(this.#turn, mirrorTurnMs);
-  }
-
-  /** Write everything queued now. */
-  flush(): void {
-    for (const write of this.#pending.values()) write();
-    this.#pending.clear();
-  }
-
-  stop(): void {
-    clearTimeout(this.#timer);
-    this.#timer = undefined;
-    this.#pending.clear();
-  }
-
-  readonly #turn = () => {
-    this.#timer = undefined;
-    let n = 0;
-    for (const [owner, write] of this.#pending) {
-      if (n++ === mirrorRowsPerTurn) break;
-      this.#pending.delete(owner);
+export function textMirror(): TextMirror {
+  const pending = new Map<object, () => void>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const turn = () => {
+    let n = mirrorRowsPerTurn;
+    for (const [owner, write] of pending) {
+      if (n-- === 0) break;
+      pending.delete(owner);
       write();
     }
-    if (this.#pending.size > 0) this.#timer = setTimeout(this.#turn, mirrorTurnMs);
+    timer = pending.size > 0 ? setTimeout(turn, mirrorTurnMs) : undefined;
+  };
+  return {
+    queue(owner, write) {
+      pending.set(owner, write);
+      timer ??= setTimeout(turn, mirrorTurnMs);
+    },
+    flush() {
+      clearTimeout(timer);
+      timer = undefined;
+      for (const write of pending.values()) write();
+      pending.clear();
+    },
   };
 }

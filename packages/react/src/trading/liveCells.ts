@@ -1,6 +1,6 @@
 import { formatPrice } from "@trade/core";
 import type { Quote, QuoteFeed } from "@trade/core/feed";
-import { type ColourCache, type RowPainter, rowPainter, TextMirror } from "./liveCanvas.js";
+import { type ColourCache, type RowPainter, rowPainter, type TextMirror, textMirror } from "./liveCanvas.js";
 
 /** How long a changed price stays green or red (spec 1 §9 LTP flash). */
 export const ltpFlashMs = 900;
@@ -27,9 +27,8 @@ export interface LiveRow {
 
 interface Cells {
   row: HTMLElement;
-  ltp: HTMLElement;
-  change: HTMLElement;
-  percent: HTMLElement;
+  /** The LTP, change and percent cells. */
+  cells: HTMLElement[];
   last: number;
   flashUntil: number;
   /** Draws the numbers where a canvas can (the DOM texts then follow through the mirror). */
@@ -37,50 +36,47 @@ interface Cells {
 }
 
 /** The texts of a quote's three cells: last price, change and change percent. */
-function textsOf(quote: Quote): [string, string, string] {
-  const ltp = quote.ltp;
-  const change = quote.close > 0 ? ltp - quote.close : 0;
+function textsOf(quote: Quote): string[] {
+  const { ltp, close, segment } = quote;
+  const change = close > 0 ? ltp - close : 0;
+  const plus = change > 0 ? "+" : "";
   return [
-    formatPrice(ltp, quote.segment),
-    `${change > 0 ? "+" : ""}${formatPrice(change, quote.segment)}`,
-    quote.close > 0 ? `${change > 0 ? "+" : ""}${((change * 100) / quote.close).toFixed(2)}%` : "—",
+    formatPrice(ltp, segment),
+    plus + formatPrice(change, segment),
+    close > 0 ? `${plus}${((change * 100) / close).toFixed(2)}%` : "—",
   ];
 }
 
-function writeTexts(cells: Cells, texts: readonly string[]): void {
-  writeText(cells.ltp, texts[0] as string);
-  writeText(cells.change, texts[1] as string);
-  writeText(cells.percent, texts[2] as string);
+/** The row's sign and texts in the DOM (at once without a canvas, through the mirror with one). */
+function writeDom(row: Cells, sign: string, texts: readonly string[]): void {
+  if (row.row.dataset.sign !== sign) row.row.dataset.sign = sign;
+  row.cells.forEach((cell, i) => {
+    writeText(cell, texts[i] as string);
+  });
 }
 
 /** Show one quote in its row; answers whether the row started flashing. */
-function write(cells: Cells, quote: Quote, now: number, mirror: TextMirror): boolean {
+function write(row: Cells, quote: Quote, now: number, mirror: TextMirror): boolean {
   const ltp = quote.ltp;
-  if (ltp === cells.last) return false;
-  const direction = cells.last === 0 ? "" : ltp > cells.last ? "up" : "down";
-  cells.last = ltp;
+  if (ltp === row.last) return false;
+  const direction = row.last === 0 ? "" : ltp > row.last ? "up" : "down";
+  row.last = ltp;
   const change = quote.close > 0 ? ltp - quote.close : 0;
   const sign = change > 0 ? "up" : change < 0 ? "down" : "flat";
   const texts = textsOf(quote);
-  const painter = cells.painter;
-  if (direction !== "") cells.flashUntil = now + ltpFlashMs;
-  if (painter?.drawing) {
+  const painter = row.painter;
+  if (direction) row.flashUntil = now + ltpFlashMs;
+  const drawn = painter?.drawing;
+  if (painter) {
     // The canvas shows the state now; the row's attributes and texts follow with the DOM copy.
-    if (direction !== "") painter.flash = direction;
+    if (drawn && direction) painter.flash = direction;
     painter.sign = sign;
     painter.paint(texts);
-    mirror.queue(cells, () => {
-      if (cells.row.dataset.sign !== sign) cells.row.dataset.sign = sign;
-      writeTexts(cells, texts);
-    });
-  } else {
-    if (painter !== undefined) {
-      painter.sign = sign;
-      painter.paint(texts);
-    }
-    if (cells.row.dataset.sign !== sign) cells.row.dataset.sign = sign;
-    if (direction !== "") cells.row.dataset.flash = direction;
-    writeTexts(cells, texts);
+  }
+  if (drawn) mirror.queue(row, () => writeDom(row, sign, texts));
+  else {
+    if (direction) row.row.dataset.flash = direction;
+    writeDom(row, sign, texts);
   }
   return direction !== "";
 }
@@ -97,7 +93,7 @@ const styleCheckMs = 1_000;
  */
 export function bindLiveRows(feed: QuoteFeed, rows: readonly LiveRow[]): () => void {
   const flashing = new Set<Cells>();
-  const mirror = new TextMirror();
+  const mirror = textMirror();
   const colours: ColourCache = new Map();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const unflash = () => {
@@ -106,7 +102,7 @@ export function bindLiveRows(feed: QuoteFeed, rows: readonly LiveRow[]): () => v
     for (const cells of flashing) {
       if (cells.flashUntil <= now) {
         delete cells.row.dataset.flash;
-        if (cells.painter !== undefined && cells.painter.flash !== "") {
+        if (cells.painter?.flash) {
           cells.painter.flash = "";
           cells.painter.repaint();
         }
@@ -117,17 +113,15 @@ export function bindLiveRows(feed: QuoteFeed, rows: readonly LiveRow[]): () => v
   };
   const all: Cells[] = [];
   const stops = rows.map(({ element, segment, token }) => {
-    const ltp = element.querySelector("[data-cell=ltp]") as HTMLElement;
-    const change = element.querySelector("[data-cell=change]") as HTMLElement;
-    const percent = element.querySelector("[data-cell=percent]") as HTMLElement;
+    const elements = ["ltp", "change", "percent"].map(
+      (name) => element.querySelector(`[data-cell=${name}]`) as HTMLElement,
+    );
     const cells: Cells = {
       row: element,
-      ltp,
-      change,
-      percent,
+      cells: elements,
       last: 0,
       flashUntil: 0,
-      painter: rowPainter(element, [ltp, change, percent], colours),
+      painter: rowPainter(element, elements, colours),
     };
     all.push(cells);
     delete element.dataset.flash;
@@ -163,7 +157,6 @@ export function bindLiveRows(feed: QuoteFeed, rows: readonly LiveRow[]): () => v
     clearInterval(styleCheck);
     for (const stop of stops) stop();
     mirror.flush();
-    mirror.stop();
     for (const cells of all) cells.painter?.detach();
   };
 }

@@ -1,4 +1,4 @@
-import { localKeys, type TradeClient, type WatchlistMode } from "@trade/core";
+import { localKeys, readJson, type TradeClient, type WatchlistMode, writeJson } from "@trade/core";
 import { isTypingTarget, matchShortcut, type ShortcutId, shortcuts } from "@trade/core/shortcuts";
 import {
   type FlagColour,
@@ -76,7 +76,17 @@ export interface WatchlistProps {
   view?: WatchlistMode;
   /** Called when the user switches views. */
   onViewChange?: (view: WatchlistMode) => void;
+  /**
+   * Collapsed sections, controlled: the layout preference's `sectionCollapseStates`, keyed `watchlistId:section name`
+   * (true when collapsed). When absent the widget keeps them under the local key `sectionCollapseStates`.
+   */
+  sectionCollapseStates?: Readonly<Record<string, boolean>>;
+  /** Called with the whole map when the user collapses or expands a section. */
+  onSectionCollapseChange?: (states: Record<string, boolean>) => void;
 }
+
+/** The local key of the collapsed sections when the host does not control them. */
+export const sectionCollapseKey = "sectionCollapseStates";
 
 /** Notices stay this long (spec 3 §8: the watchlist added toast lasts 3 s; spec 1 §9 toasts 3000 ms). */
 export const watchlistNoticeMs = watchlistLimits.addedToastMs;
@@ -136,6 +146,8 @@ export function Watchlist({
   maxScrips,
   view: controlledView,
   onViewChange,
+  sectionCollapseStates: controlledCollapse,
+  onSectionCollapseChange,
 }: WatchlistProps) {
   const client = useTradeClient();
   const keyboard = useContext(KeyboardContext);
@@ -151,6 +163,10 @@ export function Watchlist({
   );
   const mode = controlledView ?? storedView;
   const view = mode === "Full View" ? "expanded" : "standard";
+  const [storedCollapse, setStoredCollapse] = useState<Record<string, boolean>>(
+    () => readJson<Record<string, boolean>>(client.storage, sectionCollapseKey) ?? {},
+  );
+  const collapseStates = controlledCollapse ?? storedCollapse;
   const [selectedKey, setSelectedKey] = useState<string | undefined>();
   const [notice, setNotice] = useState<Notice | undefined>();
   const [resortTick, setResortTick] = useState(0);
@@ -192,18 +208,37 @@ export function Watchlist({
     () => (selected ? visibleRows(selected, { sort, filters, priceOf }) : []),
     [selected, sort, filters, resortTick],
   );
-  const scripRows = rows.filter((row): row is ScripRow => row.kind === "scrip");
-  const current = scripRows.find((row) => row.key === selectedKey) ?? scripRows[0];
   const groups = groupRows(rows);
+  // A collapsed section's rows are not shown, not selectable and not live.
+  const collapseKey = (section: string) => `${selected?.watchlistId ?? ""}:${section}`;
+  const isCollapsed = (section: string | undefined) =>
+    section !== undefined && collapseStates[collapseKey(section)] === true;
+  const toggleSection = (section: string) => {
+    const next = { ...collapseStates };
+    if (isCollapsed(section)) delete next[collapseKey(section)];
+    else next[collapseKey(section)] = true;
+    if (controlledCollapse === undefined) {
+      writeJson(client.storage, sectionCollapseKey, next);
+      setStoredCollapse(next);
+    }
+    onSectionCollapseChange?.(next);
+  };
+  const matchingCount = rows.filter((row) => row.kind === "scrip").length;
+  const scripRows = groups.flatMap((group) => (isCollapsed(group.section) ? [] : group.rows));
+  const current = scripRows.find((row) => row.key === selectedKey) ?? scripRows[0];
   // The rows' DOM nodes: kept by React while they only change order within their parent, made anew when they move
   // into or out of a section (or appear). The live cells are bound again when this changes.
   const visibleKey = groups
     .map(
       (g) =>
-        `${g.section ?? ""}:${g.rows
-          .map((row) => row.key)
-          .sort()
-          .join(",")}`,
+        `${g.section ?? ""}:${
+          isCollapsed(g.section)
+            ? "collapsed"
+            : g.rows
+                .map((row) => row.key)
+                .sort()
+                .join(",")
+        }`,
     )
     .join("|");
 
@@ -263,7 +298,10 @@ export function Watchlist({
     // The row keys act on the selected row, never while typing. Arrows, Enter and Delete only on the list itself
     // (on a button Enter is the button's; on the tabs Delete removes nothing); F1, F2 and F6 anywhere in the widget.
     if (typing || !current) return;
-    const onList = listRef.current?.contains(event.target as Node) ?? false;
+    // A section heading is a button inside the list: its Enter and Space are its own.
+    const onList =
+      (listRef.current?.contains(event.target as Node) ?? false) &&
+      (event.target as Element).closest?.("button") == null;
     const scrip = scripOf(current);
     const index = scripRows.indexOf(current);
     if (id === "moveSelection" && onList && (event.key === "ArrowDown" || event.key === "ArrowUp")) {
@@ -406,6 +444,8 @@ export function Watchlist({
           actions={actions}
           report={report}
           onDeleted={() => setShowManage(false)}
+          isCollapsed={isCollapsed}
+          onToggleSection={toggleSection}
         />
       ) : null}
       <div className="tk-wl-head" role="presentation">
@@ -426,7 +466,7 @@ export function Watchlist({
       </div>
       {scripCount === 0 ? (
         <p className="tk-wl-empty">{watchlistEmptyTexts.emptyWatchlist}</p>
-      ) : scripRows.length === 0 ? (
+      ) : matchingCount === 0 ? (
         <p className="tk-wl-empty">{watchlistEmptyTexts.noMatches}</p>
       ) : (
         <div
@@ -442,10 +482,18 @@ export function Watchlist({
               group.rows.map((row) => rowView(row))
             ) : (
               <div role="group" key={group.section} aria-labelledby={`${ids}-sec-${group.section}`}>
-                <div className="tk-wl-section" id={`${ids}-sec-${group.section}`}>
+                {/* A listbox holds options only, so the heading is no button: a click toggles it, and the Manage
+                    panel's Collapse/Expand section is the same for the keyboard and assistive technology. */}
+                <div
+                  className="tk-wl-section"
+                  id={`${ids}-sec-${group.section}`}
+                  data-collapsed={isCollapsed(group.section)}
+                  onClick={() => toggleSection(group.section as string)}
+                >
                   {group.section}
+                  {isCollapsed(group.section) ? ` (${group.rows.length})` : ""}
                 </div>
-                {group.rows.map((row) => rowView(row))}
+                {isCollapsed(group.section) ? null : group.rows.map((row) => rowView(row))}
               </div>
             ),
           )}
@@ -798,11 +846,15 @@ function ManagePanel({
   actions,
   report,
   onDeleted,
+  isCollapsed,
+  onToggleSection,
 }: {
   watchlist: WatchlistData;
   actions: ReturnType<typeof useWatchlistActions>;
   report: (result: WatchlistActionResult, success?: string) => boolean;
   onDeleted: () => void;
+  isCollapsed: (section: string) => boolean;
+  onToggleSection: (section: string) => void;
 }) {
   const [confirming, setConfirming] = useState(false);
   const sections = watchlist.sections?.map((s) => s.name) ?? [];
@@ -827,6 +879,9 @@ function ManagePanel({
               report(await actions.renameSection(watchlist.watchlistId, name, next));
             }}
           />
+          <button type="button" aria-pressed={isCollapsed(name)} onClick={() => onToggleSection(name)}>
+            {`Collapse section ${name}`}
+          </button>
           <button
             type="button"
             onClick={async () => report(await actions.deleteSection(watchlist.watchlistId, name))}
@@ -939,7 +994,9 @@ const watchlistCss = `
 .tk-watchlist .tk-wl-list{display:block;margin:0;padding:0;max-height:calc(var(--tk-rows,17) * 24px);overflow:auto;outline:none}
 .tk-watchlist .tk-wl-list:focus-visible{outline:2px solid var(--tk-focus,#0969da)}
 .tk-watchlist [role=group]{display:block;margin:0;padding:0}
-.tk-watchlist .tk-wl-section{margin:0;padding:2px 6px;font-weight:600;font-size:11px;text-transform:uppercase;opacity:.75;background:var(--tk-surface,#f6f8fa)}
+.tk-watchlist .tk-wl-section{cursor:pointer;margin:0;padding:2px 6px;font-weight:600;font-size:11px;text-transform:uppercase;opacity:.75;background:var(--tk-surface,#f6f8fa)}
+.tk-watchlist .tk-wl-section::before{content:"▾ "}
+.tk-watchlist .tk-wl-section[data-collapsed=true]::before{content:"▸ "}
 .tk-watchlist [data-row]{height:24px;contain:strict;border-bottom:1px solid var(--tk-border,#eaeef2);cursor:pointer}
 .tk-watchlist[data-view=expanded] [data-row]{height:32px}
 .tk-watchlist [data-row][aria-selected=true]{background:var(--tk-selected,#ddf4ff)}

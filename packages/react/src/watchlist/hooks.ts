@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { localKeys, marketEndpoints, type Scrip, type TradeClient } from "@trade/core";
+import { localKeys, marketEndpoints, readJson, type Scrip, type TradeClient, writeJson } from "@trade/core";
 import { addRecentSearch, recentSearchLength, searchTexts } from "@trade/core/shell";
 import {
   addScripsRefusal,
@@ -414,14 +414,10 @@ export function useScripSearch(text: string) {
 }
 
 function readRecent(client: TradeClient): string[] {
-  try {
-    const parsed: unknown = JSON.parse(client.storage.getItem(recentSearchesKey) ?? "[]");
-    return Array.isArray(parsed)
-      ? parsed.filter((x): x is string => typeof x === "string").slice(0, recentSearchLength)
-      : [];
-  } catch {
-    return [];
-  }
+  const stored = readJson<unknown>(client.storage, recentSearchesKey);
+  return Array.isArray(stored)
+    ? stored.filter((x): x is string => typeof x === "string").slice(0, recentSearchLength)
+    : [];
 }
 
 /**
@@ -440,7 +436,7 @@ export function useRecentSearches() {
   const remember = useCallback(
     (keyword: string) => {
       const next = addRecentSearch(readRecent(client), keyword);
-      client.storage.setItem(recentSearchesKey, JSON.stringify(next));
+      writeJson(client.storage, recentSearchesKey, next);
       setRecent(next);
     },
     [client],

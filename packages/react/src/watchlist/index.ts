@@ -39,6 +39,7 @@ export {
 } from "./view.js";
 export {
   scripDeletedText,
+  sectionCollapseKey,
   Watchlist,
   type WatchlistProps,
   type WatchlistScrip,

@@ -121,11 +121,19 @@ afterEach(() => {
 /** 10:00 IST on a trading Tuesday: the normal market. */
 const marketOpen = () => Date.parse("2026-11-24T10:00:00+05:30");
 
-async function renderPad(onClose = vi.fn()) {
+/** The pad as most tests want it: kept open, without the re-confirm step (its own test turns it on). */
+async function renderPad(onClose = vi.fn(), confirm = false) {
   await act(async () => {
     root.render(
       <TradeProvider client={client}>
-        <OrderPad instrument={reliance} side="B" now={marketOpen} onClose={onClose} keepOpen />
+        <OrderPad
+          instrument={reliance}
+          side="B"
+          now={marketOpen}
+          onClose={onClose}
+          keepOpen
+          confirm={confirm}
+        />
       </TradeProvider>,
     );
   });
@@ -183,6 +191,22 @@ describe("OrderPad", () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it("with re-confirm, Enter shows the order's summary and a second Enter (on the focused CONFIRM) places it", async () => {
+    await renderPad(vi.fn(), true);
+    await type("quantity", "2");
+    await submit();
+    expect(placed).toEqual([]);
+    const confirm = container.querySelector("[role=alertdialog][aria-label='Confirm Order']");
+    expect(confirm?.querySelector("p")?.textContent).toBe(
+      "Buy 2 RELIANCE-EQ (NSE) at market · Market · Delivery",
+    );
+    expect(document.activeElement?.textContent).toBe("CONFIRM");
+    await act(async () => (document.activeElement as HTMLButtonElement).click());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+    expect(placed).toHaveLength(1);
+    expect(container.querySelector("[role=status]")?.textContent).toContain("Order Placed");
+  });
+
   it("Enter places the order and shows the placed sheet; a rejection shows the server's reason", async () => {
     await renderPad();
     await type("quantity", "2");
@@ -236,7 +260,7 @@ describe("OrderPad above the limit per order", () => {
     await act(async () => {
       root.render(
         <TradeProvider client={client}>
-          <OrderPad instrument={small} side="B" now={marketOpen} keepOpen />
+          <OrderPad instrument={small} side="B" now={marketOpen} keepOpen confirm={false} />
         </TradeProvider>,
       );
     });
