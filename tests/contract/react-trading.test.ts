@@ -301,6 +301,27 @@ describe("@trade/react/trading against the sandbox", () => {
       () => notices.includes("Positions has been converted from Delivery to Intraday"),
       "the conversion back",
     );
+    // Exit all acts on the rows shown: wait, as a user would, until the table shows ITC as Intraday again.
+    await until(
+      () =>
+        [...container.querySelectorAll(".tk-positions [role=row]:not(.tk-positions-head)")].some(
+          (r) =>
+            r.textContent?.startsWith("ITC-EQ") &&
+            r.textContent.includes("Intraday") &&
+            r.textContent.includes("Convert"),
+        ) &&
+        ![...container.querySelectorAll(".tk-positions [role=row]:not(.tk-positions-head)")].some(
+          (r) =>
+            r.textContent?.startsWith("ITC-EQ") &&
+            r.textContent.includes("Delivery") &&
+            r.textContent.includes("Convert"),
+        ),
+      `the intraday row again (rows: ${[
+        ...container.querySelectorAll(".tk-positions [role=row]:not(.tk-positions-head)"),
+      ]
+        .map((r) => r.textContent)
+        .join(" | ")})`,
+    );
     const exitAll = [...container.querySelectorAll(".tk-positions button")].find(
       (b) => b.textContent === "Exit all",
     );
@@ -314,7 +335,11 @@ describe("@trade/react/trading against the sandbox", () => {
             ".tk-positions [role=row]:not(.tk-positions-head) [role=cell]:nth-child(3)",
           ),
         ].every((cell) => cell.textContent === "0"),
-      "every position closed by exit all",
+      `every position closed by exit all (rows: ${[
+        ...container.querySelectorAll(".tk-positions [role=row]:not(.tk-positions-head)"),
+      ]
+        .map((r) => r.textContent)
+        .join(" | ")})`,
       8000,
     );
     expect(notices.some((n) => n.includes("order(s) on their way"))).toBe(true);
