@@ -4,8 +4,7 @@ import { addRecentSearch, recentSearchLength, searchKeywordProblem } from "@trad
 import { useProfile, useShortcut, useTradeClient } from "@trade/react";
 import { type PadInstrument, padInstrumentOf } from "@trade/react/trading";
 import { useEffect, useId, useRef, useState } from "react";
-import { WidgetTheme } from "../settings/AppSettings.js";
-import { GatedOrderPad } from "../shell/OrderPadGate.js";
+import { OrderPadPanel } from "../shell/OrderPadGate.js";
 
 /** Where the recent searches are kept (spec 1 §5 gives their length, 15, not the key; the key is ours). */
 export const recentSearchesKey = "recentSearches";
@@ -217,11 +216,12 @@ export function SearchBar() {
         </p>
       ) : null}
       {pad ? (
-        <div className="search-pad">
-          <WidgetTheme>
-            <GatedOrderPad instrument={pad.instrument} side={pad.side} onClose={() => setPad(undefined)} />
-          </WidgetTheme>
-        </div>
+        <OrderPadPanel
+          className="search-pad"
+          instrument={pad.instrument}
+          side={pad.side}
+          onClose={() => setPad(undefined)}
+        />
       ) : null}
     </div>
   );

@@ -7,9 +7,8 @@ import { padInstrumentFor, useMarketClock, useQuote } from "@trade/react/trading
 import type { Chart, ChartConfiguration } from "chart.js";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useMatches, useSearchParams } from "react-router";
-import { WidgetTheme } from "../settings/AppSettings.js";
 import { logDeepLinkIssue } from "../shell/deepLinkIssue.js";
-import { GatedOrderPad } from "../shell/OrderPadGate.js";
+import { OrderPadPanel } from "../shell/OrderPadGate.js";
 
 /**
  * chart.js (about 50 kB gzip) loads beside the candles rather than before the screen: the watchlist beside the chart
@@ -22,6 +21,12 @@ const loadChartJs = () => {
 };
 
 /** NIFTY 50, the chart shown when the link names no instrument. */
+/** The chart header's quick order buttons. */
+const quickSides: readonly (readonly [Side, string])[] = [
+  ["B", "Buy"],
+  ["S", "Sell"],
+];
+
 const defaultInstrument = { token: 99926000, segment: 1 };
 
 interface Candle {
@@ -251,22 +256,17 @@ export function ChartScreen() {
         </output>
         {tradable.data ? (
           <div role="group" aria-label="Quick order" className="chart-trade">
-            <button
-              type="button"
-              className="button buy"
-              aria-pressed={quickSide === "B"}
-              onClick={() => setQuick({ side: "B", key: instrumentKey })}
-            >
-              Buy
-            </button>
-            <button
-              type="button"
-              className="button sell"
-              aria-pressed={quickSide === "S"}
-              onClick={() => setQuick({ side: "S", key: instrumentKey })}
-            >
-              Sell
-            </button>
+            {quickSides.map(([side, label]) => (
+              <button
+                key={side}
+                type="button"
+                className={`button ${label.toLowerCase()}`}
+                aria-pressed={quickSide === side}
+                onClick={() => setQuick({ side, key: instrumentKey })}
+              >
+                {label}
+              </button>
+            ))}
           </div>
         ) : null}
         <div role="radiogroup" aria-label="Chart range" className="chart-ranges">
@@ -285,17 +285,14 @@ export function ChartScreen() {
         </div>
       </header>
       {quickSide && tradable.data ? (
-        <div className="chart-quick">
-          <WidgetTheme>
-            <GatedOrderPad
-              key={`${instrumentKey}:${quickSide}`}
-              instrument={tradable.data}
-              side={quickSide}
-              variant="quick"
-              onClose={() => setQuick(undefined)}
-            />
-          </WidgetTheme>
-        </div>
+        <OrderPadPanel
+          key={`${instrumentKey}:${quickSide}`}
+          className="chart-quick"
+          instrument={tradable.data}
+          side={quickSide}
+          variant="quick"
+          onClose={() => setQuick(undefined)}
+        />
       ) : null}
       {!valid ? (
         <p role="alert">This chart link names no instrument: it needs a token and a market segment id.</p>

@@ -6,7 +6,7 @@ import { NavLink, useLocation, useNavigate, useSearchParams } from "react-router
 import { WidgetTheme } from "../settings/AppSettings.js";
 import { useSaveSetting } from "../settings/controls.js";
 import { usePreference } from "../settings/usePreferences.js";
-import { GatedOrderPad } from "../shell/OrderPadGate.js";
+import { OrderPadPanel } from "../shell/OrderPadGate.js";
 import { ChartScreen } from "./Chart.js";
 import { StockOverview } from "./StockOverview.js";
 
@@ -102,11 +102,12 @@ function WatchlistLayout({ children }: { children: ReactNode }) {
         {children}
       </div>
       {pad ? (
-        <div className="watchlist-pad">
-          <WidgetTheme>
-            <GatedOrderPad instrument={pad.instrument} side={pad.side} onClose={() => setPad(undefined)} />
-          </WidgetTheme>
-        </div>
+        <OrderPadPanel
+          className="watchlist-pad"
+          instrument={pad.instrument}
+          side={pad.side}
+          onClose={() => setPad(undefined)}
+        />
       ) : null}
     </div>
   );

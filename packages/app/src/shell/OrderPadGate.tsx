@@ -3,6 +3,7 @@ import { accountBlockedMessage, orderPadGate, riskDisclosureKey, type Side } fro
 import { useProfile, useTradeClient } from "@trade/react";
 import type { PadInstrument } from "@trade/react/trading";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { WidgetTheme } from "../settings/AppSettings.js";
 import { useToast } from "../ui/toasts.js";
 import { RiskDisclosure } from "./RiskDisclosure.js";
 import { SegmentActivation } from "./SegmentActivation.js";
@@ -82,5 +83,19 @@ export function GatedOrderPad({
     <Suspense fallback={<div className="skeleton" aria-label="Loading" />}>
       <OrderPad instrument={instrument} side={side} onClose={onClose} variant={variant} />
     </Suspense>
+  );
+}
+
+/** The gated pad in its place on a screen (`className`: watchlist-pad, search-pad, chart-quick), in the widgets' theme. */
+export function OrderPadPanel({
+  className,
+  ...pad
+}: { className: string } & Parameters<typeof GatedOrderPad>[0]) {
+  return (
+    <div className={className}>
+      <WidgetTheme>
+        <GatedOrderPad {...pad} />
+      </WidgetTheme>
+    </div>
   );
 }

@@ -18,9 +18,9 @@ import { OrderToasts } from "../notifications/OrderToasts.js";
 import { ChartScreen } from "../screens/Chart.js";
 import { OpenOrdersScreen, OrderHistoryScreen, PositionsScreen } from "../screens/Orders.js";
 import { WatchlistChartScreen } from "../screens/Watchlist.js";
-import { AppSettings, WidgetTheme } from "../settings/AppSettings.js";
+import { AppSettings } from "../settings/AppSettings.js";
 import { CrashBoundary, CrashScreen } from "../shell/CrashScreen.js";
-import { GatedOrderPad } from "../shell/OrderPadGate.js";
+import { OrderPadPanel } from "../shell/OrderPadGate.js";
 import { ToastProvider } from "../ui/toasts.js";
 import { EmbedChannel } from "./channel.js";
 import "./sso.css";
@@ -153,11 +153,12 @@ function SsoFrame({
         </main>
         <OrderToasts />
         {pad ? (
-          <div className="watchlist-pad">
-            <WidgetTheme>
-              <GatedOrderPad instrument={pad.instrument} side={pad.side} onClose={() => setPad(undefined)} />
-            </WidgetTheme>
-          </div>
+          <OrderPadPanel
+            className="watchlist-pad"
+            instrument={pad.instrument}
+            side={pad.side}
+            onClose={() => setPad(undefined)}
+          />
         ) : null}
       </div>
     </OrderPadListener.Provider>
