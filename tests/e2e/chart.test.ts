@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { confirmOrder, loggedInApp } from "../support/browser.js";
+import { confirmOrder, fillLimitBelowLtp, loggedInApp } from "../support/browser.js";
 import type { TestSandbox } from "../support/sandbox.js";
 import { ist } from "../support/trading.js";
 
@@ -116,12 +116,7 @@ describe("the chart screen", () => {
     // Compact: a regular order only, no tabs and no disclosed quantity.
     expect(await pad.getByRole("tab").count()).toBe(0);
     expect(await pad.getByLabel("Disclosed qty").count()).toBe(0);
-    const quantity = pad.getByLabel("Qty", { exact: true });
-    await quantity.fill("7");
-    await quantity.press("l");
-    const ltp = Number(((await pad.locator(".tk-op-ltp").textContent()) ?? "").replaceAll(",", ""));
-    const price = (Math.floor(ltp) - 3).toFixed(2);
-    await pad.getByLabel("Price", { exact: true }).fill(price);
+    const price = await fillLimitBelowLtp(pad, 7, 3);
     // More options: the full pad, with what was typed.
     await pad.getByRole("button", { name: "More options" }).click();
     const full = page.getByRole("dialog", { name: "Buy ITC-EQ" });

@@ -1,7 +1,7 @@
 import { formatPrice } from "@trade/core";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { confirmOrder, loggedInApp } from "../support/browser.js";
+import { confirmOrder, fillLimitBelowLtp, loggedInApp } from "../support/browser.js";
 import type { TestSandbox } from "../support/sandbox.js";
 import { ist } from "../support/trading.js";
 
@@ -45,12 +45,7 @@ describe("the watchlist screen, from adding a scrip to an open order", () => {
 
     const pad = page.getByRole("dialog", { name: "Buy TATAELXSI-EQ" });
     await pad.waitFor();
-    const quantity = pad.getByLabel("Qty", { exact: true });
-    await quantity.fill("5");
-    await quantity.press("l");
-    const ltp = Number(((await pad.locator(".tk-op-ltp").textContent()) ?? "").replaceAll(",", ""));
-    const price = (Math.floor(ltp) - 5).toFixed(2);
-    await pad.getByLabel("Price", { exact: true }).fill(price);
+    const price = await fillLimitBelowLtp(pad, 5, 5);
     await pad.getByLabel("Price", { exact: true }).press("Enter");
     expect(await confirmOrder(pad, page)).toContain(
       `Buy 5 TATAELXSI-EQ (NSE) at ₹${formatPrice(Math.round(Number(price) * 100), 1)} · Limit · `,

@@ -104,3 +104,17 @@ export async function confirmOrder(pad: Locator, page: Page): Promise<string> {
   await page.keyboard.press("Enter");
   return summary;
 }
+
+/**
+ * Type a limit order into the order pad as a user would: the quantity, L, and a price `below` rupees under the last
+ * price's whole rupees (so it rests). Answers the price typed.
+ */
+export async function fillLimitBelowLtp(pad: Locator, quantity: number, below: number): Promise<string> {
+  const field = pad.getByLabel("Qty", { exact: true });
+  await field.fill(String(quantity));
+  await field.press("l");
+  const ltp = Number(((await pad.locator(".tk-op-ltp").textContent()) ?? "").replaceAll(",", ""));
+  const price = (Math.floor(ltp) - below).toFixed(2);
+  await pad.getByLabel("Price", { exact: true }).fill(price);
+  return price;
+}
