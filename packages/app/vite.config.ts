@@ -7,7 +7,19 @@ export default defineConfig({
   base: "/trade/",
   plugins: [react()],
   resolve: { conditions: ["@trade/source", "module", "browser", "import", "default"] },
-  build: { target: "es2022", sourcemap: true },
+  build: {
+    target: "es2022",
+    sourcemap: true,
+    // Every browser the app targets (es2022) preloads modules itself; old ones only lose the preload, not the app.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // What the entry imports statically loads at start anyway: one chunk for it, not a dozen shared slivers
+        // (each compressed apart, each a request). Screens and on-demand parts keep chunks of their own.
+        codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }] },
+      },
+    },
+  },
   server: {
     proxy: {
       "/api": sandbox,

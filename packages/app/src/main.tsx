@@ -4,9 +4,8 @@ import { readSsoLaunch } from "@trade/core/embed";
 import { TradeProvider } from "@trade/react";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
 import { deviceName } from "./deviceName.js";
-import { createAppRouter } from "./routes/router.js";
+import { AppRouter } from "./routes/router.js";
 import { AppSettings } from "./settings/AppSettings.js";
 import { CrashBoundary } from "./shell/CrashScreen.js";
 import { GlobalEvents } from "./shell/GlobalEvents.js";
@@ -35,7 +34,6 @@ function mountApp(root: HTMLElement): void {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },
   });
-  const router = createAppRouter(client.storage);
 
   // Cache changes reach the screens in a microtask, not the default next timer task: a switch or radio bound to the
   // cache (the settings) then shows its new value before anything else can run, instead of flicking back to the old
@@ -49,7 +47,7 @@ function mountApp(root: HTMLElement): void {
           <ToastProvider>
             <GlobalEvents />
             <AppSettings>
-              <RouterProvider router={router} />
+              <AppRouter storage={client.storage} />
             </AppSettings>
           </ToastProvider>
         </TradeProvider>

@@ -4,7 +4,7 @@ import { addRecentSearch, recentSearchLength, searchKeywordProblem } from "@trad
 import { useProfile, useShortcut, useTradeClient } from "@trade/react";
 import { type PadInstrument, padInstrumentOf } from "@trade/react/trading";
 import { useEffect, useId, useRef, useState } from "react";
-import { OrderPadPanel } from "../shell/OrderPadGate.js";
+import { OrderPadPanel } from "../shell/OrderPadPanel.js";
 
 /** Where the recent searches are kept (spec 1 §5 gives their length, 15, not the key; the key is ours). */
 export const recentSearchesKey = "recentSearches";

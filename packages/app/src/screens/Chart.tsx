@@ -4,86 +4,27 @@ import type { Side } from "@trade/core/orders";
 import { type ChartRange, chartRangeQuery, chartRanges, lastSessionCandles } from "@trade/core/shell";
 import { useTradeClient } from "@trade/react";
 import { padInstrumentFor, useMarketClock, useQuote } from "@trade/react/trading";
-import type { Chart, ChartConfiguration } from "chart.js";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useMatches, useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import { logDeepLinkIssue } from "../shell/deepLinkIssue.js";
-import { OrderPadPanel } from "../shell/OrderPadGate.js";
+import { OrderPadPanel } from "../shell/OrderPadPanel.js";
+import type { Candle, CandleChart } from "./candleChart.js";
 
-/**
- * chart.js (about 50 kB gzip) loads beside the candles rather than before the screen: the watchlist beside the chart
- * shows and answers first, and the chart's parsing is a task of its own (Lighthouse's blocking time on /watchlist).
- */
-let chartJs: Promise<typeof import("./chartjs.js")> | undefined;
-const loadChartJs = () => {
-  chartJs ??= import("./chartjs.js");
-  return chartJs;
+/** The drawing and chart.js load beside the candles (candleChart.ts), not before the screen. */
+let candleChart: Promise<typeof import("./candleChart.js")> | undefined;
+const loadCandleChart = () => {
+  candleChart ??= import("./candleChart.js");
+  return candleChart;
 };
 
-/** NIFTY 50, the chart shown when the link names no instrument. */
 /** The chart header's quick order buttons. */
 const quickSides: readonly (readonly [Side, string])[] = [
   ["B", "Buy"],
   ["S", "Sell"],
 ];
 
+/** NIFTY 50, the chart shown when the link names no instrument. */
 const defaultInstrument = { token: 99926000, segment: 1 };
-
-interface Candle {
-  time: number;
-  open: number;
-  high: number;
-  low: number;
-  close: number;
-}
-
-const intradayLabel = new Intl.DateTimeFormat("en-IN", {
-  day: "2-digit",
-  month: "short",
-  hour: "2-digit",
-  minute: "2-digit",
-  hour12: false,
-  timeZone: "Asia/Kolkata",
-});
-const dailyLabel = new Intl.DateTimeFormat("en-IN", {
-  day: "2-digit",
-  month: "short",
-  year: "2-digit",
-  timeZone: "Asia/Kolkata",
-});
-
-function cssColour(name: string, fallback: string): string {
-  const value = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
-  return value === "" ? fallback : value;
-}
-
-/** Wicks (low to high) and bodies (open to close) as floating bars, coloured by direction. */
-function datasetsOf(candles: readonly Candle[], divider: number) {
-  const gain = cssColour("--gain", "#0a7d3b");
-  const loss = cssColour("--loss", "#c62828");
-  const colours = candles.map((c) => (c.close >= c.open ? gain : loss));
-  return [
-    {
-      label: "Range",
-      data: candles.map((c) => [c.low / divider, c.high / divider] as [number, number]),
-      backgroundColor: colours,
-      barPercentage: 0.12,
-      categoryPercentage: 1,
-      grouped: false,
-    },
-    {
-      label: "Candle",
-      data: candles.map(
-        (c) => [Math.min(c.open, c.close) / divider, Math.max(c.open, c.close) / divider] as [number, number],
-      ),
-      backgroundColor: colours,
-      barPercentage: 0.7,
-      categoryPercentage: 1,
-      grouped: false,
-      minBarLength: 1,
-    },
-  ];
-}
 
 /**
  * The chart screen (/watchlist/chart, and full screen at /chart/fullscreen for the pop-out): candles from the
@@ -93,7 +34,7 @@ function datasetsOf(candles: readonly Candle[], divider: number) {
 export function ChartScreen() {
   const client = useTradeClient();
   const [params] = useSearchParams();
-  const fullscreen = useMatches().some((match) => match.pathname.endsWith("fullscreen"));
+  const fullscreen = useLocation().pathname.endsWith("fullscreen");
   const token = Number(params.get("token") ?? defaultInstrument.token);
   const segment = Number(params.get("mktSegID") ?? defaultInstrument.segment);
   const valid = Number.isSafeInteger(token) && token > 0 && Number.isSafeInteger(segment) && segment > 0;
@@ -161,13 +102,12 @@ export function ChartScreen() {
   }, [candles.data]);
 
   const canvas = useRef<HTMLCanvasElement | null>(null);
-  const chart = useRef<Chart<"bar", [number, number][], string> | null>(null);
-  const series = useRef<Candle[]>([]);
+  const chart = useRef<CandleChart | null>(null);
 
   const [drawProblem, setDrawProblem] = useState<string | undefined>();
-  // chart.js starts loading with the screen, beside the candles' request.
+  // The drawing starts loading with the screen, beside the candles' request.
   useEffect(() => {
-    loadChartJs().catch((error: Error) => setDrawProblem(error.message));
+    loadCandleChart().catch((error: Error) => setDrawProblem(error.message));
   }, []);
 
   // The chart, drawn again when the candles change.
@@ -175,41 +115,12 @@ export function ChartScreen() {
     const element = canvas.current;
     const loaded = shown;
     if (element === null || loaded === undefined) return;
-    series.current = loaded.map((c) => ({ ...c }));
-    const daily = !["1d", "5d", "1m"].includes(shownRange ?? "1d");
-    const labels = series.current.map((c) => (daily ? dailyLabel : intradayLabel).format(c.time * 1000));
-    const config: ChartConfiguration<"bar", [number, number][], string> = {
-      type: "bar",
-      data: { labels, datasets: datasetsOf(series.current, divider) },
-      options: {
-        animation: false,
-        maintainAspectRatio: false,
-        plugins: {
-          legend: { display: false },
-          tooltip: {
-            callbacks: {
-              label: (item) => {
-                const c = series.current[item.dataIndex];
-                if (c === undefined || item.datasetIndex !== 1) return "";
-                const price = (value: number) => formatPrice(value, segment);
-                return `O ${price(c.open)}  H ${price(c.high)}  L ${price(c.low)}  C ${price(c.close)}`;
-              },
-            },
-            filter: (item) => item.datasetIndex === 1,
-          },
-        },
-        scales: {
-          x: { ticks: { maxTicksLimit: 8, autoSkip: true, maxRotation: 0 }, grid: { display: false } },
-          y: { position: "right", beginAtZero: false, grace: "5%", ticks: { maxTicksLimit: 8 } },
-        },
-      },
-    };
     let cancelled = false;
-    loadChartJs()
-      .then(({ Chart }) => {
+    loadCandleChart()
+      .then(({ drawCandles }) => {
         if (cancelled) return;
         chart.current?.destroy();
-        chart.current = new Chart(element, config);
+        chart.current = drawCandles(element, loaded, { range: shownRange ?? "1d", segment, divider });
         // Drawn: what the screenshots and tests can wait for.
         element.dataset.drawn = String(loaded.length);
       })
@@ -226,25 +137,8 @@ export function ChartScreen() {
   const quote = useQuote(valid ? { segment, token } : undefined, "ltp");
   const ltp = quote !== undefined && quote.version > 0 ? quote.ltp : undefined;
   useEffect(() => {
-    const last = series.current.at(-1);
-    const drawn = chart.current;
-    if (ltp === undefined || last === undefined || drawn === null) return;
-    last.close = ltp;
-    last.high = Math.max(last.high, ltp);
-    last.low = Math.min(last.low, ltp);
-    const [wicks, bodies] = datasetsOf([last], divider);
-    const index = series.current.length - 1;
-    const datasets = drawn.data.datasets;
-    if (datasets[0] && wicks) {
-      datasets[0].data[index] = wicks.data[0] as [number, number];
-      (datasets[0].backgroundColor as string[])[index] = (wicks.backgroundColor as string[])[0] as string;
-    }
-    if (datasets[1] && bodies) {
-      datasets[1].data[index] = bodies.data[0] as [number, number];
-      (datasets[1].backgroundColor as string[])[index] = (bodies.backgroundColor as string[])[0] as string;
-    }
-    drawn.update("none");
-  }, [ltp, divider]);
+    if (ltp !== undefined) chart.current?.follow(ltp);
+  }, [ltp]);
 
   const last = shown?.at(-1);
   return (

@@ -1,13 +1,8 @@
-import { useMatches } from "react-router";
-
-interface Handle {
-  title?: string;
-  arrivesWith?: string;
-}
+import { useRouteHandle } from "../routes/handle.js";
 
 /** A screen of the route table that is not built yet: it says so, and shows nothing pretend. */
 export function NotBuiltScreen() {
-  const handle = (useMatches().at(-1)?.handle ?? {}) as Handle;
+  const handle = useRouteHandle();
   return (
     <section className="page not-built">
       <h1>{handle.title ?? "This screen"}</h1>

@@ -10,14 +10,11 @@ import {
   padInstrumentFor,
 } from "@trade/react/trading";
 import { type ReactNode, useState } from "react";
-import { NavLink, useLocation, useMatches, useNavigate } from "react-router";
+import { NavLink, useLocation, useNavigate } from "react-router";
 import { isBuilt } from "../header/builtScreens.js";
 import { basename } from "../routes/basename.js";
+import { useRouteHandle } from "../routes/handle.js";
 import { WidgetTheme } from "../settings/AppSettings.js";
-
-interface Handle {
-  title?: string;
-}
 
 /** The built order tabs (spec 2 §2, core's `orderTabs`), in the keyboard cycle's order; the others arrive with their screens. */
 const tabs = orderTabs.filter((tab) => isBuilt(tab.path));
@@ -81,8 +78,7 @@ function OrdersFrame({
 type NoticeValue = { title: string; message: string; ok: boolean };
 
 function useTitle(fallback: string): string {
-  const handle = (useMatches().at(-1)?.handle ?? {}) as Handle;
-  return handle.title ?? fallback;
+  return useRouteHandle().title ?? fallback;
 }
 
 /**

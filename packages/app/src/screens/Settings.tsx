@@ -5,7 +5,6 @@ import {
   AppearanceSetting,
   ChartSetting,
   FontSizeSetting,
-  useSaveSetting,
   WatchlistViewSetting,
 } from "../settings/controls.js";
 import {
@@ -17,6 +16,7 @@ import {
   segmentPreference,
 } from "../settings/orderPreferences.js";
 import { usePreference } from "../settings/usePreferences.js";
+import { useSaveSetting } from "../settings/useSaveSetting.js";
 
 function OrderPreferencesTable({ preferences }: { preferences: OrderPreferences }) {
   const saveSetting = useSaveSetting();

@@ -1,14 +1,15 @@
 import { useTradeClient } from "@trade/react";
-import { MarketDepth, type PadInstrument, padInstrumentFor } from "@trade/react/trading";
+import { type PadInstrument, padInstrumentFor } from "@trade/react/trading";
 import { Watchlist, type WatchlistScrip } from "@trade/react/watchlist";
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { NavLink, useLocation, useNavigate, useSearchParams } from "react-router";
 import { WidgetTheme } from "../settings/AppSettings.js";
-import { useSaveSetting } from "../settings/controls.js";
 import { usePreference } from "../settings/usePreferences.js";
-import { OrderPadPanel } from "../shell/OrderPadGate.js";
-import { ChartScreen } from "./Chart.js";
-import { StockOverview } from "./StockOverview.js";
+import { useSaveSetting } from "../settings/useSaveSetting.js";
+import { OrderPadPanel } from "../shell/OrderPadPanel.js";
+
+/** Market depth loads when F6 first asks for it. */
+const MarketDepth = lazy(() => import("./marketDepth.js").then((m) => ({ default: m.MarketDepth })));
 
 /** The watchlist screen's tabs that are built (spec 3 §2: Charts, Overview, Option Chain; the rest arrive later). */
 const tabs = [
@@ -16,29 +17,12 @@ const tabs = [
   { to: "/watchlist/overview", label: "Overview" },
 ] as const;
 
-/** /watchlist/chart: the watchlist beside the selected scrip's chart (spec 3 §2). */
-export function WatchlistChartScreen() {
-  return (
-    <WatchlistLayout>
-      <ChartScreen />
-    </WatchlistLayout>
-  );
-}
-
-/** /watchlist/overview: the watchlist beside the selected scrip's overview (spec 3 §2 stock-detail sections). */
-export function WatchlistOverviewScreen() {
-  return (
-    <WatchlistLayout>
-      <StockOverview />
-    </WatchlistLayout>
-  );
-}
-
 /**
- * The watchlist beside the selected scrip's tab (chart or overview). Enter or a double click on a row shows that
+ * The watchlist beside the selected scrip's tab (chart or overview; each tab is a screen module of its own, so the
+ * first route, /watchlist/chart, does not load the overview). Enter or a double click on a row shows that
  * scrip in the tab; F1 and F2 open the order pad on it; F6 shows its market depth.
  */
-function WatchlistLayout({ children }: { children: ReactNode }) {
+export function WatchlistLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const client = useTradeClient();
   const navigate = useNavigate();
@@ -85,7 +69,9 @@ function WatchlistLayout({ children }: { children: ReactNode }) {
               Close depth
             </button>
             <WidgetTheme>
-              <MarketDepth instrument={depth} />
+              <Suspense fallback={<div className="skeleton" aria-label="Loading" />}>
+                <MarketDepth instrument={depth} />
+              </Suspense>
             </WidgetTheme>
           </div>
         ) : null}

@@ -1,6 +1,5 @@
 import { sessionTexts, shellTimings } from "@trade/core";
 import { Component, type ErrorInfo, type ReactNode, useEffect } from "react";
-import { useRouteError } from "react-router";
 
 /** Spec 1 §2.8: 'Something went wrong!!', a Reload button, and a reload after 3 seconds. */
 export function CrashView({ error }: { error: unknown }) {
@@ -20,12 +19,7 @@ export function CrashView({ error }: { error: unknown }) {
   );
 }
 
-/** The router's error element. */
-export function CrashScreen() {
-  return <CrashView error={useRouteError()} />;
-}
-
-/** Catches what happens outside the router. */
+/** Catches what a screen throws while rendering: the crash screen in its place. */
 export class CrashBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
   override state: { error: unknown } = { error: undefined };
 

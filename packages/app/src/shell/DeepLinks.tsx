@@ -4,10 +4,9 @@ import type { PadInstrument } from "@trade/react/trading";
 import { padInstrumentFor } from "@trade/react/trading";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { WidgetTheme } from "../settings/AppSettings.js";
 import { useToast } from "../ui/toasts.js";
 import { logDeepLinkIssue } from "./deepLinkIssue.js";
-import { GatedOrderPad } from "./OrderPadGate.js";
+import { OrderPadPanel } from "./OrderPadPanel.js";
 import "./shellExtras.css";
 
 /** The screens that draw a chartView link themselves (screens/Chart.tsx reads its token and mktSegID). */
@@ -83,10 +82,11 @@ export function DeepLinks() {
 
   if (pad === undefined) return null;
   return (
-    <div className="deep-link-pad">
-      <WidgetTheme>
-        <GatedOrderPad instrument={pad.instrument} side={pad.side} onClose={() => setPad(undefined)} />
-      </WidgetTheme>
-    </div>
+    <OrderPadPanel
+      className="deep-link-pad"
+      instrument={pad.instrument}
+      side={pad.side}
+      onClose={() => setPad(undefined)}
+    />
   );
 }

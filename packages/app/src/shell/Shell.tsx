@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useProfile, useSession, useTradeClient } from "@trade/react";
-import { useEffect, useRef } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { OrderToasts } from "../notifications/OrderToasts.js";
 import { DeepLinks } from "./DeepLinks.js";
@@ -58,7 +58,10 @@ export function Shell() {
         {ready ? <Nudges /> : null}
         <main className="main" aria-busy={!ready && !failed}>
           {ready ? (
-            <Outlet />
+            // A screen's module loads on demand; a navigation keeps the page shown until the next one's has loaded.
+            <Suspense fallback={<div className="skeleton" aria-label="Loading" />}>
+              <Outlet />
+            </Suspense>
           ) : failed ? (
             <section className="page">
               <h1>Your account could not be loaded</h1>

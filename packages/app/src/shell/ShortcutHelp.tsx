@@ -1,26 +1,10 @@
-import { useLayer, useShortcut } from "@trade/react";
-import { type ReactNode, useState } from "react";
-import { Modal } from "../ui/Modal.js";
-import { ShortcutTables } from "../ui/ShortcutTables.js";
-import "./shellExtras.css";
+import { useShortcut } from "@trade/react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 
-/** The help modal's own layer: Escape closes it through the layer stack, above the order pad and panels. */
-function ShortcutHelpModal({ onClose }: { onClose: () => void }) {
-  useLayer({ priority: "modal", onEscape: onClose });
-  return (
-    <Modal title="Keyboard shortcuts" widthRem={44}>
-      {/* Close sits inside the scrolled list, first: focused on opening, its arrow keys scroll the list. */}
-      <div className="shortcut-help">
-        <div className="modal-actions shortcut-help-actions">
-          <button type="button" className="button" onClick={onClose}>
-            Close
-          </button>
-        </div>
-        <ShortcutTables level={3} />
-      </div>
-    </Modal>
-  );
-}
+/** The modal and its tables load when first asked for. */
+const ShortcutHelpModal = lazy(() =>
+  import("./ShortcutHelpModal.js").then((m) => ({ default: m.ShortcutHelpModal })),
+);
 
 /**
  * Spec 1 §2.7's "Ctrl+? or Ctrl+/: shortcut help": a modal listing every shortcut (the /account/shortcuts screen's
@@ -31,5 +15,12 @@ function ShortcutHelpModal({ onClose }: { onClose: () => void }) {
 export function useShortcutHelp(): { open: boolean; modal: ReactNode } {
   const [open, setOpen] = useState(false);
   useShortcut("shortcutHelp", () => setOpen(true));
-  return { open, modal: open ? <ShortcutHelpModal onClose={() => setOpen(false)} /> : null };
+  return {
+    open,
+    modal: open ? (
+      <Suspense fallback={null}>
+        <ShortcutHelpModal onClose={() => setOpen(false)} />
+      </Suspense>
+    ) : null,
+  };
 }

@@ -10,17 +10,26 @@ import {
   type PadPlacement,
   padInstrumentFor,
 } from "@trade/react/trading";
-import { StrictMode, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, StrictMode, useEffect, useMemo, useRef, useState } from "react";
 import { createRoot } from "react-dom/client";
-import { createMemoryRouter, Navigate, NavLink, Outlet, RouterProvider, useNavigate } from "react-router";
+import {
+  MemoryRouter,
+  Navigate,
+  NavLink,
+  Outlet,
+  type RouteObject,
+  useNavigate,
+  useRoutes,
+} from "react-router";
 import { deviceName } from "../deviceName.js";
 import { OrderToasts } from "../notifications/OrderToasts.js";
+import { RouteHandleContext } from "../routes/handle.js";
 import { ChartScreen } from "../screens/Chart.js";
 import { OpenOrdersScreen, OrderHistoryScreen, PositionsScreen } from "../screens/Orders.js";
-import { WatchlistChartScreen } from "../screens/Watchlist.js";
+import { WatchlistChartScreen } from "../screens/WatchlistChart.js";
 import { AppSettings } from "../settings/AppSettings.js";
-import { CrashBoundary, CrashScreen } from "../shell/CrashScreen.js";
-import { OrderPadPanel } from "../shell/OrderPadGate.js";
+import { CrashBoundary } from "../shell/CrashScreen.js";
+import { OrderPadPanel } from "../shell/OrderPadPanel.js";
 import { ToastProvider } from "../ui/toasts.js";
 import { EmbedChannel } from "./channel.js";
 import "./sso.css";
@@ -175,6 +184,10 @@ function SsoClosed() {
   );
 }
 
+function SsoRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
 function SsoRoot({ launch }: { launch: SsoLaunch | string }) {
   const client = useTradeClient();
   const session = useSession();
@@ -220,37 +233,38 @@ function SsoRoot({ launch }: { launch: SsoLaunch | string }) {
     return () => client.notifications.disconnect();
   }, [client, opening.state]);
 
-  const router = useMemo(() => {
+  const routes = useMemo((): RouteObject[] | undefined => {
     if (opening.state !== "open" || typeof launch === "string") return undefined;
-    const frame = <SsoFrame session={opening.session} channel={opening.channel} launch={launch} />;
-    return createMemoryRouter(
-      [
-        {
-          element: frame,
-          errorElement: <CrashScreen />,
-          children: [
-            { path: "/watchlist/chart", element: <WatchlistChartScreen />, handle: { title: "Watchlist" } },
-            { path: "/chart/fullscreen", element: <ChartScreen />, handle: { title: "Chart" } },
-            { path: "/orders/open", element: <OpenOrdersScreen />, handle: { title: "Open Orders" } },
-            { path: "/orders/history", element: <OrderHistoryScreen />, handle: { title: "Order History" } },
-            { path: "/orders/positions", element: <PositionsScreen />, handle: { title: "Positions" } },
-            // Anything else a screen links to is outside SSO mode.
-            { path: "*", element: <Navigate replace to={startPath(launch)} /> },
-          ],
-        },
-      ],
-      { initialEntries: [startPath(launch)] },
+    const titled = (title: string, element: ReactNode) => (
+      <RouteHandleContext value={{ title }}>{element}</RouteHandleContext>
     );
+    return [
+      {
+        element: <SsoFrame session={opening.session} channel={opening.channel} launch={launch} />,
+        children: [
+          { path: "/watchlist/chart", element: titled("Watchlist", <WatchlistChartScreen />) },
+          { path: "/chart/fullscreen", element: titled("Chart", <ChartScreen />) },
+          { path: "/orders/open", element: titled("Open Orders", <OpenOrdersScreen />) },
+          { path: "/orders/history", element: titled("Order History", <OrderHistoryScreen />) },
+          { path: "/orders/positions", element: titled("Positions", <PositionsScreen />) },
+          // Anything else a screen links to is outside SSO mode.
+          { path: "*", element: <Navigate replace to={startPath(launch)} /> },
+        ],
+      },
+    ];
   }, [opening, launch]);
 
   // A session that ends (logout on all devices, a renewal that failed) cannot be renewed here: no login in a frame.
   if (opening.state === "open" && (session.status === "logged-out" || session.renewNeeded))
     return <SsoClosed />;
   if (opening.state === "closed") return <SsoClosed />;
-  if (router === undefined) return <div className="skeleton" aria-label="Loading" />;
+  if (routes === undefined || typeof launch === "string")
+    return <div className="skeleton" aria-label="Loading" />;
   return (
     <AppSettings>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[startPath(launch)]}>
+        <SsoRoutes routes={routes} />
+      </MemoryRouter>
     </AppSettings>
   );
 }

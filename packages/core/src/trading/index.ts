@@ -1,7 +1,6 @@
 import type { TradeClient } from "../client.js";
-import { feeds } from "../contract/endpoints.js";
 import { MarginResource } from "./margin.js";
-import { OrderFeed } from "./orderFeed.js";
+import { createOrderFeed, type OrderFeed } from "./orderFeed.js";
 import { OrdersResource } from "./orders.js";
 import { PositionsResource } from "./positions.js";
 import type { Timers } from "./timers.js";
@@ -17,6 +16,8 @@ export interface TradingOptions {
   statusDelayMs?: number;
   /** Timers and clock (default: the global ones); for tests. */
   timers?: Timers;
+  /** The order-update feed to use (default: a new one, `createOrderFeed(client)`), e.g. one the page already holds. */
+  feed?: OrderFeed;
 }
 
 export interface Trading {
@@ -47,13 +48,7 @@ export function createTrading(client: TradeClient, options: TradingOptions = {})
     ...(options.statusDelayMs !== undefined ? { statusDelayMs: options.statusDelayMs } : {}),
     ...(timers ? { timers } : {}),
   });
-  const feed = new OrderFeed({
-    url: () => client.feedUrl(feeds.orders),
-    WebSocket: client.options.WebSocket,
-    log: client.options.log,
-    refreshToken: () => client.refreshNonTradeToken(),
-    ...(timers ? { timers } : {}),
-  });
+  const feed = options.feed ?? createOrderFeed(client, timers ? { timers } : {});
   return {
     orders,
     positions: new PositionsResource(client, orders, { feed, timers }),

@@ -1,4 +1,6 @@
 import { EventEmitter } from "eventemitter3";
+import type { TradeClient } from "../client.js";
+import { feeds } from "../contract/endpoints.js";
 import { type OrderUpdate, orderUpdatePush } from "../contract/orders.js";
 import { TimeoutError } from "../errors.js";
 import { FeedSocket, type WebSocketConstructor } from "../feeds/socket.js";
@@ -170,4 +172,25 @@ export class OrderFeed extends EventEmitter<OrderFeedEvents> {
       this.emit("update", update);
     }
   }
+}
+
+/**
+ * The order-update feed of a client (`/feed/orders` with the client's token), not connected until `connect()`. A page
+ * that only follows orders needs this and not the rest of `createTrading`.
+ *
+ * @example
+ * ```ts
+ * const feed = createOrderFeed(client);
+ * feed.on("update", (order) => console.log(order.orderId, order.orderStatus));
+ * feed.connect();
+ * ```
+ */
+export function createOrderFeed(client: TradeClient, options: { timers?: Timers } = {}): OrderFeed {
+  return new OrderFeed({
+    url: () => client.feedUrl(feeds.orders),
+    WebSocket: client.options.WebSocket,
+    log: client.options.log,
+    refreshToken: () => client.refreshNonTradeToken(),
+    ...(options.timers ? { timers: options.timers } : {}),
+  });
 }

@@ -49,7 +49,7 @@ import {
 import { useProfile } from "../hooks.js";
 import { queryKeys } from "../queries.js";
 import { useTradeClient } from "../TradeProvider.js";
-import { useMarketClock, useQuote, useTrading } from "./hooks.js";
+import { useMarketClock, useQuote } from "./hooks.js";
 import {
   disclosesQuantity,
   formFor,
@@ -66,6 +66,7 @@ import {
 import { OrderPadListener } from "./padEvents.js";
 import { padInstrumentOf } from "./padInstrument.js";
 import { playOrderSound } from "./sounds.js";
+import { useTrading } from "./tradingHooks.js";
 
 export interface OrderPadProps {
   instrument: PadInstrument;

@@ -10,7 +10,7 @@ import {
 } from "@trade/core/orders";
 import { type KeyboardEvent, type ReactNode, useState } from "react";
 import type { OrderListFilter } from "./cache.js";
-import { useOrders, useTrading } from "./hooks.js";
+import { useOrders, useTrading } from "./tradingHooks.js";
 
 export interface OrdersTableProps {
   /** Open Orders (F8) show working orders; Order History (Shift+F12) shows every order of the day. */

@@ -14,10 +14,11 @@ import {
 } from "@trade/core/orders";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTradeClient } from "../TradeProvider.js";
-import { useMarketClock, usePositions, useTrading } from "./hooks.js";
+import { useMarketClock } from "./hooks.js";
+import { tradingKeys } from "./keys.js";
 import { holdQuoteFeed, quoteFeedFor } from "./live.js";
 import { writeText } from "./liveCells.js";
-import { tradingKeys } from "./queries.js";
+import { usePositions, useTrading } from "./tradingHooks.js";
 
 export interface PositionsTableProps {
   /** Market time for the action rules; by default the market clock of `useMarketClock`. */

@@ -1,39 +1,18 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Quote, QuoteMode } from "@trade/core/feed";
-import {
-  type Order,
-  type OrderNotification,
-  type OrderUpdate,
-  orderNotification,
-  type Trading,
-} from "@trade/core/orders";
+import { type Order, type OrderNotification, type OrderUpdate, orderNotification } from "@trade/core/orders";
 import { useCallback, useEffect, useRef, useSyncExternalStore } from "react";
 import { queryKeys } from "../queries.js";
 import { useTradeClient } from "../TradeProvider.js";
-import { applyOrderUpdates, type OrderListFilter } from "./cache.js";
-import { holdOrderFeed, holdQuoteFeed, quoteFeedFor, tradingFor } from "./live.js";
-import { ordersQuery, positionsQuery, tradingKeys } from "./queries.js";
+import { applyOrderUpdates } from "./cache.js";
+import { tradingKeys } from "./keys.js";
+import { holdOrderFeed, holdQuoteFeed, orderFeedFor, quoteFeedFor } from "./live.js";
 
 /** Positions and funds are fetched again at most this often after fills (spec 2 §9 debounce of 300 ms). */
 export const refreshAfterFillMs = 300;
 
 /** Query clients with a read-again after a feed (re)connect already queued. */
 const resyncing = new WeakSet<object>();
-
-/**
- * The trading facade of the provider's client: orders (place, modify, cancel), positions (convert, exit all),
- * margin, and the order-update feed.
- *
- * @example
- * ```tsx
- * const trading = useTrading();
- * const outcome = await trading.orders.place({ exchangeSegment: 1, symbolToken: 2885, transactionType: "B",
- *   productType: "MIS", orderType: "MARKET", quantity: 1 });
- * ```
- */
-export function useTrading(): Trading {
-  return tradingFor(useTradeClient());
-}
 
 /**
  * Keep the order lists, positions and funds of the query cache in step with the order-update feed while mounted:
@@ -56,7 +35,7 @@ export function useOrderUpdates(onUpdate?: (update: OrderUpdate) => void): void 
   listener.current = onUpdate;
   useEffect(() => {
     const release = holdOrderFeed(client);
-    const feed = tradingFor(client).feed;
+    const feed = orderFeedFor(client);
     let refresh: ReturnType<typeof setTimeout> | undefined;
     const onFeedUpdate = (update: OrderUpdate) => {
       for (const filter of ["all", "open", "executed", "rejected", "cancelled"] as const) {
@@ -94,36 +73,6 @@ export function useOrderUpdates(onUpdate?: (update: OrderUpdate) => void): void 
       release();
     };
   }, [client, queryClient]);
-}
-
-/**
- * The day's orders, newest first, kept fresh by the order-update feed.
- *
- * @example
- * ```tsx
- * const { data: open = [] } = useOrders("open");
- * return <ul>{open.map((o) => <li key={o.orderId}>{o.tradingSymbol} {o.orderStatus}</li>)}</ul>;
- * ```
- */
-export function useOrders(filter: OrderListFilter = "all", options: { enabled?: boolean } = {}) {
-  const client = useTradeClient();
-  useOrderUpdates();
-  return useQuery({ ...ordersQuery(client, filter), enabled: options.enabled ?? true });
-}
-
-/**
- * The positions, fetched again shortly after each fill the order-update feed reports.
- *
- * @example
- * ```tsx
- * const { data: positions = [] } = usePositions();
- * const open = positions.filter((p) => p.netQty !== 0);
- * ```
- */
-export function usePositions(options: { enabled?: boolean } = {}) {
-  const client = useTradeClient();
-  useOrderUpdates();
-  return useQuery({ ...positionsQuery(client), enabled: options.enabled ?? true });
 }
 
 /**

@@ -7,14 +7,12 @@ export {
   refreshAfterFillMs,
   useMarketClock,
   useOrderNotifications,
-  useOrders,
   useOrderUpdates,
-  usePositions,
   useQuote,
-  useTrading,
 } from "./hooks.js";
+export { tradingKeys } from "./keys.js";
 export { type LiveQuoteRow, LiveQuotes, type LiveQuotesProps, ltpFlashMs } from "./LiveQuotes.js";
-export { holdOrderFeed, holdQuoteFeed, quoteFeedFor, tradingFor } from "./live.js";
+export { holdOrderFeed, holdQuoteFeed, orderFeedFor, quoteFeedFor } from "./live.js";
 export { MarketDepth, type MarketDepthProps, writeDepth } from "./MarketDepth.js";
 export {
   amoConfirmText,
@@ -39,5 +37,7 @@ export {
 export { PositionsTable, type PositionsTableProps } from "./PositionsTable.js";
 export { OrderPadListener, type PadPlacement } from "./padEvents.js";
 export { padInstrumentFor, padInstrumentOf } from "./padInstrument.js";
-export { ordersQuery, positionsQuery, tradingKeys } from "./queries.js";
+export { ordersQuery, positionsQuery } from "./queries.js";
 export { type OrderSound, playOrderSound } from "./sounds.js";
+export { tradingFor } from "./trading.js";
+export { useOrders, usePositions, useTrading } from "./tradingHooks.js";

@@ -1,14 +1,15 @@
 import { feeds, type TradeClient } from "@trade/core";
 import { QuoteFeed } from "@trade/core/feed";
-import { createTrading, type Trading } from "@trade/core/orders";
+import { createOrderFeed, type OrderFeed } from "@trade/core/orders";
 
 /**
- * One trading facade and one quote feed per client, shared by every hook and widget of a page (ten widgets on one
+ * One order-update feed and one quote feed per client, shared by every hook and widget of a page (ten widgets on one
  * instrument are one subscription, spec 2 §7). The sockets connect while something holds them and disconnect when
- * the last holder lets go.
+ * the last holder lets go. The trading facade (orders, positions, margin) is in trading.ts, apart, so that a page that
+ * only shows prices and follows orders does not load it.
  */
 interface Live {
-  trading: Trading;
+  orders: OrderFeed | undefined;
   quotes: QuoteFeed | undefined;
   orderFeedHolders: number;
   quoteFeedHolders: number;
@@ -19,15 +20,17 @@ const lives = new WeakMap<TradeClient, Live>();
 function liveOf(client: TradeClient): Live {
   let live = lives.get(client);
   if (live === undefined) {
-    live = { trading: createTrading(client), quotes: undefined, orderFeedHolders: 0, quoteFeedHolders: 0 };
+    live = { orders: undefined, quotes: undefined, orderFeedHolders: 0, quoteFeedHolders: 0 };
     lives.set(client, live);
   }
   return live;
 }
 
-/** The client's trading facade (orders, positions, margin, the order-update feed). */
-export function tradingFor(client: TradeClient): Trading {
-  return liveOf(client).trading;
+/** The client's order-update feed (made on first use; not connected until held). */
+export function orderFeedFor(client: TradeClient): OrderFeed {
+  const live = liveOf(client);
+  live.orders ??= createOrderFeed(client);
+  return live.orders;
 }
 
 /** The client's quote feed (made on first use; not connected until held). */
@@ -45,12 +48,13 @@ export function quoteFeedFor(client: TradeClient): QuoteFeed {
 /** Keep the order-update feed connected until the returned function is called. */
 export function holdOrderFeed(client: TradeClient): () => void {
   const live = liveOf(client);
-  if (live.orderFeedHolders++ === 0) live.trading.feed.connect();
+  const feed = orderFeedFor(client);
+  if (live.orderFeedHolders++ === 0) feed.connect();
   let held = true;
   return () => {
     if (!held) return;
     held = false;
-    if (--live.orderFeedHolders === 0) live.trading.feed.disconnect();
+    if (--live.orderFeedHolders === 0) feed.disconnect();
   };
 }
 

@@ -1,22 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { TradeClient } from "@trade/core";
-import { queryKeys } from "../queries.js";
 import type { OrderListFilter } from "./cache.js";
-import { tradingFor } from "./live.js";
-
-/**
- * Query keys of the trading area, under `queryKeys.all` so that invalidating everything covers them.
- *
- * @example
- * ```ts
- * await queryClient.invalidateQueries({ queryKey: tradingKeys.positions() });
- * ```
- */
-export const tradingKeys = {
-  all: () => [...queryKeys.all, "trading"] as const,
-  orders: (filter: OrderListFilter = "all") => [...tradingKeys.all(), "orders", filter] as const,
-  positions: () => [...tradingKeys.all(), "positions"] as const,
-};
+import { tradingKeys } from "./keys.js";
+import { tradingFor } from "./trading.js";
 
 /**
  * Query options for the day's orders (GET /report/v5/orders).

@@ -1,9 +1,5 @@
-import type { Order, OrderStatus, Position } from "../../contract/orders.js";
 import type { Profile } from "../../contract/profile.js";
-import { priceDivider } from "../price.js";
 import type { AccountFacts } from "./orderChecks.js";
-import { isTerminalStatus } from "./orderTypes.js";
-import { positionPnl } from "./positions.js";
 
 /**
  * Whether a stock takes intraday orders: not a trade-to-trade (T2T) stock, which settles by delivery only, and not one
@@ -27,58 +23,6 @@ export function accountFactsOf(profile: Profile | undefined): AccountFacts {
     segments: profile?.segments ?? [],
     blockedOperations: profile?.accountStatus.blockedOperations ?? [],
   };
-}
-
-/** Which orders a list shows (the `status` query of GET /report/v5/orders). */
-export type OrderListFilter = "all" | "open" | "executed" | "rejected" | "cancelled";
-
-/** Whether an order belongs in a list with this filter: open-type, executed, rejected or failed, cancelled, or all. */
-export function matchesOrderFilter(
-  order: { orderStatus: OrderStatus } | Pick<Order, "orderStatus">,
-  filter: OrderListFilter,
-): boolean {
-  switch (filter) {
-    case "open":
-      return !isTerminalStatus(order.orderStatus);
-    case "executed":
-      return order.orderStatus === "complete";
-    case "rejected":
-      return order.orderStatus === "rejected" || order.orderStatus === "failed";
-    case "cancelled":
-      return order.orderStatus === "cancelled" || order.orderStatus === "cancelled after market order";
-    default:
-      return true;
-  }
-}
-
-/**
- * Gain or loss of a position at a price, paise (spec 2 §3 derived gainAndLoss): what was sold less what was bought,
- * what was carried in counted at its carried price, plus the net quantity marked to `ltp`.
- */
-export function gainAndLoss(
-  position: Pick<
-    Position,
-    | "carryForwardAvgPrice"
-    | "carryForwardQty"
-    | "buyAmount"
-    | "sellAmount"
-    | "netQty"
-    | "multiplier"
-    | "exchangeSegment"
-  >,
-  ltp: number,
-): number {
-  const carried = position.carryForwardAvgPrice * Math.abs(position.carryForwardQty);
-  const minor = positionPnl(
-    {
-      buyAmount: position.buyAmount + (position.carryForwardQty > 0 ? carried : 0),
-      sellAmount: position.sellAmount + (position.carryForwardQty < 0 ? carried : 0),
-      netQty: position.netQty,
-      multiplier: position.multiplier,
-    },
-    ltp,
-  );
-  return Math.round((minor * 100) / priceDivider(position.exchangeSegment));
 }
 
 /** How far a cover order's stop loss may sit from its price (the range cover; spec 2 §7 'not shown': ours). */

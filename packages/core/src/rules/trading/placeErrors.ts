@@ -2,6 +2,8 @@
  * The place-order error catalogue of spec 2 §8 as data: how the pad presents a failed place, and the toast texts.
  */
 
+import { defaultToastMs, orderErrorToastMs } from "./orderToasts.js";
+
 export type PlaceErrorPresentation =
   /** AB11061, RMS1011: funds or POA; the toast is hidden and the demat/POA prompt opens. */
   | { kind: "funds-prompt" }
@@ -16,10 +18,6 @@ export type PlaceErrorPresentation =
   /** An answer with errorCode and no data: 'something went wrong' / 'Please try again later.' for 3 s. */
   | { kind: "something-went-wrong"; title: string; message: string; durationMs: number };
 
-export const orderErrorToastMs = 6000;
-export const defaultToastMs = 3000;
-export const nudgeToastMs = 5000;
-
 export const fundsPromptCodes: readonly string[] = ["AB11061", "RMS1011"];
 export const genericFailureCodes: readonly string[] = ["AB11048", "AB11001"];
 export const serverMessageCodes: readonly string[] = ["AG8001", "AB11053", "AB11046", "AB10349", "RMS1001"];
@@ -28,15 +26,6 @@ export const explainerCodes: Readonly<Record<string, "limit-range" | "price-band
   RMS1007: "price-band",
   AB11064: "llp",
 };
-
-// Toast titles (spec 2 §4)
-export const orderPlacedTitle = "Order Placed";
-export const orderModifiedTitle = "Order Modified";
-export const orderExecutedTitle = "Order Executed";
-export const orderCancelledTitle = "Order Cancelled";
-export const orderFailedTitle = "Order Failed";
-export const orderRejectedTitle = "Order Rejected";
-export const orderModificationFailedTitle = "Order Modification Failed";
 
 // Messages (spec 2 §8)
 export const tryAfterSometimeMessage = "Please try after sometime";

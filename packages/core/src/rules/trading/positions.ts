@@ -1,5 +1,6 @@
-import type { ProductType } from "../../contract/orders.js";
+import type { Position, ProductType } from "../../contract/orders.js";
 import { defaultMarketCalendar, type MarketCalendar, marketPhase } from "../marketClock.js";
+import { priceDivider } from "../price.js";
 import * as m from "./messages.js";
 import { productTypeLabel } from "./orderTypes.js";
 import { commoditySegments, currencySegments, equityDerivativeSegments, istSecondOfDay } from "./windows.js";
@@ -102,6 +103,36 @@ export function positionPnl(
 ): number {
   const multiplier = position.multiplier > 0 ? position.multiplier : 1;
   return Math.round((position.sellAmount - position.buyAmount + position.netQty * ltp) * multiplier);
+}
+
+/**
+ * Gain or loss of a position at a price, paise (spec 2 §3 derived gainAndLoss): what was sold less what was bought,
+ * what was carried in counted at its carried price, plus the net quantity marked to `ltp`.
+ */
+export function gainAndLoss(
+  position: Pick<
+    Position,
+    | "carryForwardAvgPrice"
+    | "carryForwardQty"
+    | "buyAmount"
+    | "sellAmount"
+    | "netQty"
+    | "multiplier"
+    | "exchangeSegment"
+  >,
+  ltp: number,
+): number {
+  const carried = position.carryForwardAvgPrice * Math.abs(position.carryForwardQty);
+  const minor = positionPnl(
+    {
+      buyAmount: position.buyAmount + (position.carryForwardQty > 0 ? carried : 0),
+      sellAmount: position.sellAmount + (position.carryForwardQty < 0 ? carried : 0),
+      netQty: position.netQty,
+      multiplier: position.multiplier,
+    },
+    ltp,
+  );
+  return Math.round((minor * 100) / priceDivider(position.exchangeSegment));
 }
 
 /** A conversion cut-off: after `at` (seconds after IST midnight) a position may not become intraday. */

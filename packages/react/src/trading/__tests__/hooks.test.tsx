@@ -3,8 +3,10 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { TradeProvider } from "../../TradeProvider.js";
-import { useOrders, usePositions, useQuote, useTrading } from "../hooks.js";
-import { tradingFor } from "../live.js";
+import { useQuote } from "../hooks.js";
+import { orderFeedFor } from "../live.js";
+import { tradingFor } from "../trading.js";
+import { useOrders, usePositions, useTrading } from "../tradingHooks.js";
 
 function Probe() {
   const trading = useTrading();
@@ -19,11 +21,13 @@ function Probe() {
 }
 
 describe("trading hooks", () => {
-  it("render inside a provider before anything arrived: pending lists, no quote yet, one facade per client", () => {
+  it("render inside a provider before anything arrived: pending lists, no quote yet, one facade and one order feed per client", () => {
     const client = createTradeClient({ baseUrl: "http://127.0.0.1:9/api", platform: "node" });
     const html = renderToString(createElement(TradeProvider, { client }, createElement(Probe)));
     expect(html).toContain("function pending pending no quote");
     expect(tradingFor(client)).toBe(tradingFor(client));
+    // The facade follows orders on the page's one order-update feed, not a socket of its own.
+    expect(tradingFor(client).feed).toBe(orderFeedFor(client));
     client.close();
   });
 });

@@ -1,6 +1,7 @@
 import type { Profile } from "@trade/core";
 import { describe, expect, it } from "vitest";
-import { accountFactsOf, coverTriggerRange, gainAndLoss } from "../facts.js";
+import { accountFactsOf, coverTriggerRange } from "../facts.js";
+import { gainAndLoss } from "../positions.js";
 
 describe("gainAndLoss (spec 2 §3 derived)", () => {
   const base = { carryForwardAvgPrice: 0, carryForwardQty: 0, multiplier: 1, exchangeSegment: 1 };

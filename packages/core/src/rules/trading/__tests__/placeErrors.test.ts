@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import * as t from "../orderToasts.js";
 import * as e from "../placeErrors.js";
 
 describe("placeErrorPresentation", () => {
@@ -35,13 +36,13 @@ describe("placeErrorPresentation", () => {
 
 describe("messages", () => {
   it.each([
-    [e.orderPlacedTitle, "Order Placed"],
-    [e.orderModifiedTitle, "Order Modified"],
-    [e.orderExecutedTitle, "Order Executed"],
-    [e.orderCancelledTitle, "Order Cancelled"],
-    [e.orderFailedTitle, "Order Failed"],
-    [e.orderRejectedTitle, "Order Rejected"],
-    [e.orderModificationFailedTitle, "Order Modification Failed"],
+    [t.orderPlacedTitle, "Order Placed"],
+    [t.orderModifiedTitle, "Order Modified"],
+    [t.orderExecutedTitle, "Order Executed"],
+    [t.orderCancelledTitle, "Order Cancelled"],
+    [t.orderFailedTitle, "Order Failed"],
+    [t.orderRejectedTitle, "Order Rejected"],
+    [t.orderModificationFailedTitle, "Order Modification Failed"],
     [e.tryAfterSometimeMessage, "Please try after sometime"],
     [e.updateOrderFailedMessage, "Something went wrong while updating your order"],
     [e.requestsLimitMessage, "Requests limit reached. Please try again."],

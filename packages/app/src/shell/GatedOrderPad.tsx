@@ -1,16 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { accountBlockedMessage, orderPadGate, riskDisclosureKey, type Side } from "@trade/core/orders";
 import { useProfile, useTradeClient } from "@trade/react";
-import type { PadInstrument } from "@trade/react/trading";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { WidgetTheme } from "../settings/AppSettings.js";
+import { OrderPad, type PadInstrument } from "@trade/react/trading";
+import { useEffect, useRef, useState } from "react";
 import { useToast } from "../ui/toasts.js";
 import { RiskDisclosure } from "./RiskDisclosure.js";
 import { SegmentActivation } from "./SegmentActivation.js";
 import "./gates.css";
-
-/** The order pad loads on demand: most visits never open it. */
-const OrderPad = lazy(() => import("@trade/react/trading").then((m) => ({ default: m.OrderPad })));
 
 /** Says why the pad did not open (an account whose status blocks placing orders), then leaves. */
 function Blocked({ issues, onClose }: { issues: readonly string[]; onClose: () => void }) {
@@ -29,25 +25,22 @@ function Blocked({ issues, onClose }: { issues: readonly string[]; onClose: () =
   return null;
 }
 
-/**
- * The one way the app opens the order pad (search, watchlist, deep links), through core's `orderPadGate`: an account
- * whose blocked operations include one of the runtime configuration's web account status does not get the pad (spec 1
- * §6; a toast says so with the account's issues); a scrip of a segment the client has not activated opens the
- * segment-not-activated modal instead; the first F&O trade shows the risk disclosure first, whose acknowledgement is
- * kept on the device per client (docs/decisions.md); then the pad.
- */
-export function GatedOrderPad({
-  instrument,
-  side,
-  onClose,
-  variant = "full",
-}: {
+export interface GatedOrderPadProps {
   instrument: PadInstrument;
   side: Side;
   onClose: () => void;
   /** `quick`: the quick order pad (the chart screen's). */
   variant?: "full" | "quick";
-}) {
+}
+
+/**
+ * The one way the app opens the order pad (search, watchlist, deep links), through core's `orderPadGate`: an account
+ * whose blocked operations include one of the runtime configuration's web account status does not get the pad (spec 1
+ * §6; a toast says so with the account's issues); a scrip of a segment the client has not activated opens the
+ * segment-not-activated modal instead; the first F&O trade shows the risk disclosure first, whose acknowledgement is
+ * kept on the device per client (docs/decisions.md); then the pad. It loads on demand with the pad (OrderPadPanel).
+ */
+export function GatedOrderPad({ instrument, side, onClose, variant = "full" }: GatedOrderPadProps) {
   const client = useTradeClient();
   const { data: profile } = useProfile();
   // The configuration in force; the built-in one (which blocks on ALL and PLACE_ORDER) until the server's is read.
@@ -79,23 +72,5 @@ export function GatedOrderPad({
       />
     );
   }
-  return (
-    <Suspense fallback={<div className="skeleton" aria-label="Loading" />}>
-      <OrderPad instrument={instrument} side={side} onClose={onClose} variant={variant} />
-    </Suspense>
-  );
-}
-
-/** The gated pad in its place on a screen (`className`: watchlist-pad, search-pad, chart-quick), in the widgets' theme. */
-export function OrderPadPanel({
-  className,
-  ...pad
-}: { className: string } & Parameters<typeof GatedOrderPad>[0]) {
-  return (
-    <div className={className}>
-      <WidgetTheme>
-        <GatedOrderPad {...pad} />
-      </WidgetTheme>
-    </div>
-  );
+  return <OrderPad instrument={instrument} side={side} onClose={onClose} variant={variant} />;
 }

@@ -1,0 +1,145 @@
+import { useInfiniteQuery } from "@tanstack/react-query";
+import type { NotificationMessage } from "@trade/core";
+import { type NotificationTab, notificationEndpoints, notificationTabs } from "@trade/core/notifications";
+import { useTradeClient } from "@trade/react";
+import { useEffect, useRef } from "react";
+import { useNavigate } from "react-router";
+import { basename } from "../routes/basename.js";
+
+/** Notification page size (spec 1 §9). */
+const pageSize = 20;
+const tabs = Object.keys(notificationTabs) as NotificationTab[];
+const historyKey = (tab: NotificationTab) => ["notifications", "history", tab] as const;
+
+const timeFormat = new Intl.DateTimeFormat("en-IN", {
+  day: "2-digit",
+  month: "short",
+  hour: "2-digit",
+  minute: "2-digit",
+  hour12: false,
+  timeZone: "Asia/Kolkata",
+});
+
+/** The Notifications panel (spec 1 §2.2): its title, the tabs All, Orders, Alerts and Funds, and the chosen tab's list. */
+export function NotificationsPanel({
+  id,
+  tab,
+  onTab,
+  onOpen,
+}: {
+  id: string;
+  tab: NotificationTab;
+  onTab: (tab: NotificationTab) => void;
+  /** A notification was opened: the menu closes. */
+  onOpen: () => void;
+}) {
+  return (
+    <section id={id} className="dropdown notifications-panel" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Notifications</h2>
+      <div role="tablist" aria-label="Notification kinds" className="notifications-tabs">
+        {tabs.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            className={tab === name ? "tab active" : "tab"}
+            onClick={() => onTab(name)}
+          >
+            {name}
+          </button>
+        ))}
+      </div>
+      <NotificationList tab={tab} onOpen={onOpen} />
+    </section>
+  );
+}
+
+function NotificationList({ tab, onOpen }: { tab: NotificationTab; onOpen: () => void }) {
+  const client = useTradeClient();
+  const navigate = useNavigate();
+  const types = notificationTabs[tab];
+  const pages = useInfiniteQuery({
+    queryKey: historyKey(tab),
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) =>
+      client.call(
+        notificationEndpoints.history,
+        { body: { size: pageSize, skip: pageParam, ...(types === undefined ? {} : { types: [...types] }) } },
+        { signal },
+      ),
+    getNextPageParam: (last) => (last.next_page ? last.skip : undefined),
+  });
+
+  // Infinite scroll: the next page loads when the end of the list comes into view.
+  const end = useRef<HTMLLIElement | null>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
+  useEffect(() => {
+    const target = end.current;
+    if (target === null || !hasNextPage) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  if (pages.isPending) return <div className="skeleton notifications-skeleton" aria-label="Loading" />;
+  if (pages.isError) {
+    return (
+      <div className="notifications-empty" role="alert">
+        <p>Notifications could not be loaded.</p>
+        <button type="button" className="button" onClick={() => void pages.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  const messages = pages.data.pages.flatMap((page) => page.history);
+  if (messages.length === 0) {
+    return (
+      <div className="notifications-empty">
+        <strong>No Notifications</strong>
+        <p>We’ll notify you when something arrives.</p>
+      </div>
+    );
+  }
+  const open = (message: NotificationMessage) => {
+    const url = message.action?.redirection_url;
+    onOpen();
+    if (url === undefined) return;
+    if (url.startsWith(`${basename}/`)) navigate(url.slice(basename.length));
+    else window.open(url, "_blank", "noopener");
+  };
+  return (
+    <ul className="notifications-list" aria-label={`${tab} notifications`}>
+      {messages.map((message) => (
+        <li key={message.messageId} className={message.read ? "notification" : "notification unread"}>
+          <button type="button" onClick={() => open(message)} disabled={message.action === undefined}>
+            <span
+              className={`notification-state state-${message.state ?? message.type}`}
+              aria-label={message.state ?? message.type}
+            />
+            <span className="notification-text">
+              <strong>{message.title}</strong>
+              <span
+                className={
+                  message.body.startsWith("Sell") ? "sell" : message.body.startsWith("Buy") ? "buy" : ""
+                }
+              >
+                {message.body}
+              </span>
+              {message.detail ? <small>{message.detail}</small> : null}
+            </span>
+            <time dateTime={new Date(message.received_at).toISOString()}>
+              {timeFormat.format(message.received_at)}
+            </time>
+          </button>
+        </li>
+      ))}
+      <li ref={end} className="notifications-end" aria-hidden={!isFetchingNextPage}>
+        {isFetchingNextPage ? "Loading…" : null}
+      </li>
+    </ul>
+  );
+}
