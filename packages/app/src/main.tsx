@@ -1,6 +1,5 @@
 import { notifyManager, QueryClient } from "@tanstack/react-query";
 import { browserStorage, createTradeClient } from "@trade/core";
-import { readSsoLaunch } from "@trade/core/embed";
 import { TradeProvider } from "@trade/react";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
@@ -15,11 +14,12 @@ import "./styles.css";
 const root = document.getElementById("root");
 if (root === null) throw new Error("index.html has no #root element");
 
-// SSO mode (spec 1 §4): a page parameter in the URL. The partner's one-time code leaves the address at once.
-const launch = readSsoLaunch(window.location.href);
-if (launch !== undefined) {
+// SSO mode (spec 1 §4): a page parameter in the URL (the SSO module reads the launch). The partner's one-time code
+// leaves the address at once.
+const href = window.location.href;
+if (new URL(href).searchParams.has("page")) {
   window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
-  void import("./sso/SsoApp.js").then(({ mountSso }) => mountSso(root, launch));
+  void import("./sso/SsoApp.js").then(({ mountSso }) => mountSso(root, href));
 } else {
   mountApp(root);
 }

@@ -1,9 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useProfile, useSession, useTradeClient } from "@trade/react";
-import { Suspense, useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { OrderToasts } from "../notifications/OrderToasts.js";
-import { DeepLinks } from "./DeepLinks.js";
 import { Header } from "./Header.js";
 import { loginPath } from "./loginPath.js";
 import { Nudges } from "./nudges/Nudges.js";
@@ -11,6 +10,9 @@ import { SessionExpired } from "./SessionExpired.js";
 import { useShortcutHelp } from "./ShortcutHelp.js";
 import { useNavigationShortcuts } from "./useNavigationShortcuts.js";
 import { useTabVisibility } from "./useTabVisibility.js";
+
+/** The deep-link handling loads with the first link that carries a `pid` (spec 1 §4); most visits have none. */
+const DeepLinks = lazy(() => import("./DeepLinks.js").then((m) => ({ default: m.DeepLinks })));
 
 /** Every page but login: the header and navigation, the session guard, and the session overlays. */
 export function Shell() {
@@ -25,6 +27,9 @@ export function Shell() {
   useNavigationShortcuts(!session.renewNeeded);
   useTabVisibility();
   const shortcutHelp = useShortcutHelp();
+  // Once a deep link has come, the handler stays: the pad it opened outlives the link's parameters.
+  const [deepLinked, setDeepLinked] = useState(false);
+  if (!deepLinked && new URLSearchParams(location.search).has("pid")) setDeepLinked(true);
 
   useEffect(() => {
     const onLogout = ({ reason }: { reason: string }) => {
@@ -77,7 +82,11 @@ export function Shell() {
       </div>
       {session.renewNeeded ? <SessionExpired /> : null}
       {session.status === "authenticated" ? <OrderToasts /> : null}
-      {ready ? <DeepLinks /> : null}
+      {ready && deepLinked ? (
+        <Suspense fallback={null}>
+          <DeepLinks />
+        </Suspense>
+      ) : null}
       {shortcutHelp.modal}
     </div>
   );

@@ -1,6 +1,6 @@
 import { notifyManager, QueryClient } from "@tanstack/react-query";
 import { createTradeClient, type TradeClient } from "@trade/core";
-import type { PartnerCommand, SsoLaunch, SsoPage } from "@trade/core/embed";
+import { type PartnerCommand, readSsoLaunch, type SsoLaunch, type SsoPage } from "@trade/core/embed";
 import type { Side } from "@trade/core/orders";
 import { type SsoSession, startSsoSession } from "@trade/core/sso";
 import { TradeProvider, useSession, useTradeClient } from "@trade/react";
@@ -270,10 +270,12 @@ function SsoRoot({ launch }: { launch: SsoLaunch | string }) {
 }
 
 /**
- * Start the app in SSO mode (docs/sso.md): its own client holding the session's tokens in memory (inside a partner's
- * iframe the broker's cookies are third-party cookies, which browsers block), and only the SSO screens.
+ * Start the app in SSO mode (docs/sso.md) from the address it was opened at (`href`, read before the code left it):
+ * its own client holding the session's tokens in memory (inside a partner's iframe the broker's cookies are
+ * third-party cookies, which browsers block), and only the SSO screens. A launch that cannot be read is only logged.
  */
-export function mountSso(container: HTMLElement, launch: SsoLaunch | string): void {
+export function mountSso(container: HTMLElement, href: string): void {
+  const launch = readSsoLaunch(href) ?? "SSO: the address names no page";
   if (typeof launch === "string") console.warn(launch);
   const client = createTradeClient({
     baseUrl: "/api",

@@ -1,7 +1,7 @@
 import { EventEmitter } from "eventemitter3";
 import type { TradeClient } from "../client.js";
 import { feeds } from "../contract/endpoints.js";
-import { type OrderUpdate, orderUpdatePush } from "../contract/orders.js";
+import { type OrderUpdate, orderUpdatePush } from "../contract/order.js";
 import { TimeoutError } from "../errors.js";
 import { FeedSocket, type WebSocketConstructor } from "../feeds/socket.js";
 import { sessionLimits } from "../rules/session.js";
