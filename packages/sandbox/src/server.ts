@@ -167,7 +167,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   }, options.tickMs ?? 1000);
   ticker.unref();
   // WAL checkpoints run on a thread of their own, so no request waits behind one.
-  const checkpointer = new Checkpointer(options.dataDir, log);
+  const checkpointer = new Checkpointer(db, options.dataDir, log);
   const context: Context = {
     clients,
     sessions,

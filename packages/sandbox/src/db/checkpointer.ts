@@ -2,6 +2,7 @@ import { statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
+import { busyTimeoutMs, type Db } from "./database.js";
 
 /** What the checkpointer thread runs (CommonJS, evaluated: no file of its own to find once bundled). */
 const workerSource = `
@@ -17,11 +18,27 @@ const walSize = () => {
     return 0;
   }
 };
+const { closeSync, fdatasyncSync, openSync } = require("node:fs");
+const syncFile = (path) => {
+  const fd = openSync(path, "r+");
+  try {
+    fdatasyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+};
+const restartFrames = Math.ceil(workerData.restartBytes / db.pragma("page_size", { simple: true }));
 const timer = setInterval(() => {
   // PASSIVE copies what it can without waiting for the writer or readers; with nothing new it costs next to nothing.
   if (walSize() === 0) return;
   try {
-    db.pragma("wal_checkpoint(PASSIVE)");
+    const [passive] = db.pragma("wal_checkpoint(PASSIVE)");
+    if (!passive || passive.log <= restartFrames) return;
+    // Past restartBytes: sync both files here, off the main thread, so that the restart the main connection then
+    // makes (between two requests) finds next to nothing left to write or sync.
+    syncFile(workerData.path + "-wal");
+    syncFile(workerData.path);
+    parentPort.postMessage({ restart: passive.log });
   } catch (error) {
     parentPort.postMessage(String(error && error.message));
   }
@@ -34,6 +51,9 @@ parentPort.on("message", (message) => {
 });
 `;
 
+/** How far the write-ahead log may grow under a steady stream of writes before it is started again. */
+export const walRestartBytes = 32 * 1024 * 1024;
+
 /**
  * Runs the database's WAL checkpoints on a thread of their own, with their own connection, so that no request waits
  * behind one: under a steady stream of orders the log grows by tens of megabytes a second, and a checkpoint on the
@@ -41,23 +61,37 @@ parentPort.on("message", (message) => {
  * checkpoint run while the main connection reads and writes. The thread starts the first time the log passes
  * `startBytes` (a sandbox that writes little never pays for it); until then, and at the end, the main connection's
  * close checkpoints what is left.
+ *
+ * A PASSIVE checkpoint never catches up with a log that is written every few milliseconds (new frames arrive while it
+ * syncs), so SQLite would never start the log again and the file would grow without end (a gigabyte in 40 s at 500
+ * orders/s). Past `restartBytes` the thread syncs the files and asks; the main connection then makes a RESTART
+ * checkpoint between two requests (the frames and syncs left take a millisecond or two), the next commit writes the
+ * log from its start, and the file stays near `restartBytes`. The main connection makes it because a restart from
+ * the thread's connection contended with the main connection's locks and cost requests up to 300 ms.
  */
 export class Checkpointer {
   readonly #path: string;
   readonly #log: (line: string) => void;
   readonly #intervalMs: number;
+  readonly #restartBytes: number;
+  readonly #db: Db;
   readonly #watch: ReturnType<typeof setInterval>;
   #worker: { thread: Worker; exited: Promise<void> } | undefined;
   #stopped: Promise<void> | undefined;
 
   constructor(
+    db: Db,
     dataDir: string,
     log: (line: string) => void,
-    options: { intervalMs?: number; startBytes?: number } = {},
+    options: { intervalMs?: number; startBytes?: number; restartBytes?: number } = {},
   ) {
+    this.#db = db;
     this.#path = join(dataDir, "sandbox.db");
     this.#log = log;
     this.#intervalMs = options.intervalMs ?? 250;
+    this.#restartBytes = options.restartBytes ?? walRestartBytes;
+    // After a restart, the next commit trims the log file back to that size.
+    db.pragma(`journal_size_limit = ${this.#restartBytes}`);
     const startBytes = options.startBytes ?? 4 * 1024 * 1024;
     this.#watch = setInterval(() => {
       if (walBytes(this.#path) > startBytes) {
@@ -73,13 +107,34 @@ export class Checkpointer {
     const module = createRequire(import.meta.url).resolve("better-sqlite3");
     const thread = new Worker(workerSource, {
       eval: true,
-      workerData: { module, path: this.#path, intervalMs: this.#intervalMs },
+      workerData: {
+        module,
+        path: this.#path,
+        intervalMs: this.#intervalMs,
+        restartBytes: this.#restartBytes,
+      },
     });
     const exited = new Promise<void>((resolve) => thread.once("exit", () => resolve()));
-    thread.on("message", (message: string) => this.#log(`sandbox error: checkpoint: ${message}`));
+    thread.on("message", (message: string | { restart: number }) => {
+      if (typeof message === "string") this.#log(`sandbox error: checkpoint: ${message}`);
+      else this.#restart();
+    });
     thread.on("error", (error) => this.#log(`sandbox error: checkpointer: ${error.message}`));
     thread.unref();
     this.#worker = { thread, exited };
+  }
+
+  /** Start the log again, or leave it to the next ask when a read or the thread's checkpoint holds it now. */
+  #restart(): void {
+    if (this.#stopped !== undefined || !this.#db.open) return;
+    this.#db.pragma("busy_timeout = 0");
+    try {
+      this.#db.pragma("wal_checkpoint(RESTART)");
+    } catch (error) {
+      this.#log(`sandbox error: checkpoint: ${(error as Error).message}`);
+    } finally {
+      this.#db.pragma(`busy_timeout = ${busyTimeoutMs}`);
+    }
   }
 
   /** Stop watching, stop the thread if it runs and close its connection (before the main connection closes). */

@@ -5,6 +5,9 @@ import { migrations } from "./migrations.js";
 
 export type Db = Database.Database;
 
+/** How long the main connection waits for a lock another connection holds (the checkpointer's, a restart's). */
+export const busyTimeoutMs = 5000;
+
 /** Open (or create) the sandbox's SQLite database in WAL mode and bring its schema up to date. */
 export function openDatabase(dataDir: string): Db {
   mkdirSync(dataDir, { recursive: true });
@@ -13,7 +16,7 @@ export function openDatabase(dataDir: string): Db {
   // NORMAL in WAL mode survives a killed process (not a power cut): every committed transaction is in the WAL file.
   db.pragma("synchronous = NORMAL");
   db.pragma("foreign_keys = ON");
-  db.pragma("busy_timeout = 5000");
+  db.pragma(`busy_timeout = ${busyTimeoutMs}`);
   // Checkpoints run on a thread of their own (Checkpointer), not inside a committing request.
   db.pragma("wal_autocheckpoint = 0");
   migrate(db);
