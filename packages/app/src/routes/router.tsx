@@ -21,7 +21,7 @@ function Redirect({ route, storage }: { route: RedirectRoute; storage: StorageAd
   return <Navigate replace to={{ pathname: target, search: location.search, hash: location.hash }} />;
 }
 
-const screen = <TProps,>(load: () => Promise<ComponentType<TProps>>) =>
+const screen = (load: () => Promise<ComponentType>) =>
   lazy(() => load().then((Component) => ({ default: Component })));
 
 /**
