@@ -183,11 +183,15 @@ try {
   );
   console.log(
     `  all JS the page loaded ${kb(total)} kB gzip in ${sizes.length} files, of which the chart library ` +
-      (onDemand.length === 1 ? `${kb(onDemand[0]?.gzip ?? 0)} kB` : `not found once (${onDemand.length} files)`),
+      (onDemand.length === 1
+        ? `${kb(onDemand[0]?.gzip ?? 0)} kB`
+        : `not found once (${onDemand.length} files)`),
   );
   for (const size of sizes.sort((a, b) => b.gzip - a.gzip)) {
     const note = onDemandChunk.test(size.name) ? "  (chart library, on demand)" : "";
-    console.log(`    ${kb(size.gzip).padStart(6)} kB gzip  ${kb(size.raw).padStart(7)} kB  ${size.name}${note}`);
+    console.log(
+      `    ${kb(size.gzip).padStart(6)} kB gzip  ${kb(size.raw).padStart(7)} kB  ${size.name}${note}`,
+    );
   }
   const failing = Object.values(lhr.audits).filter(
     (audit) =>
