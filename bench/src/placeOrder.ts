@@ -71,6 +71,42 @@ function processCpuSeconds(pid: number | undefined): number | undefined {
   }
 }
 
+/**
+ * A third process that does nothing but wake every millisecond and note how late it woke: what this shared machine
+ * does to any process (a vCPU the host takes away, the two others' load) apart from the SDK and the sandbox. Each
+ * round is printed beside what it saw, so a round's tail can be read against the machine's.
+ */
+const probeSource = `
+let last = performance.now(), late = [];
+setInterval(() => { const now = performance.now(); if (now - last > 11) late.push(now - last - 1); last = now; }, 1);
+process.on("message", () => { process.send(late); late = []; });
+`;
+
+interface StallProbe {
+  /** Delays over 10 ms since the last read, in ms. */
+  read(): Promise<number[]>;
+  stop(): void;
+}
+
+function startProbe(): StallProbe {
+  const child = spawn(process.execPath, ["-e", probeSource], {
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
+  });
+  return {
+    read: () =>
+      new Promise((resolve) => {
+        child.once("message", (late) => resolve(late as number[]));
+        child.send("read");
+      }),
+    stop: () => child.kill(),
+  };
+}
+
+const stalls = (late: number[]) =>
+  late.length === 0
+    ? "the probe woke on time throughout"
+    : `the probe woke over 10 ms late ${late.length} time(s), at worst ${Math.max(...late).toFixed(0)} ms`;
+
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
@@ -82,6 +118,7 @@ const summary = (sorted: number[]) =>
 async function measureWith(
   url: string,
   sandboxPid: number | undefined,
+  probe: StallProbe,
   label: string,
   transport: typeof fetch,
   rounds: number,
@@ -138,10 +175,12 @@ async function measureWith(
   const clientCpu = process.cpuUsage();
   const sandboxCpu = processCpuSeconds(sandboxPid);
   const all: number[] = [];
+  await probe.read();
   for (let round = 1; round <= rounds; round++) {
     const latencies = (await run(perRound)).sort((a, b) => a - b);
     all.push(...latencies);
-    if (rounds > 1) console.log(`    round ${round}: ${summary(latencies)}`);
+    const machine = stalls(await probe.read());
+    console.log(rounds > 1 ? `    round ${round}: ${summary(latencies)}; ${machine}` : `    ${machine}`);
   }
   const clientUsed = process.cpuUsage(clientCpu);
   const sandboxUsed = processCpuSeconds(sandboxPid);
@@ -166,6 +205,7 @@ async function measureWith(
 export async function benchPlaceOrder(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), "trade-bench-"));
   const { child, url } = await startSandbox(dataDir);
+  const probe = startProbe();
   try {
     console.log(`Place-order round trip, SDK → sandbox on loopback, ${ratePerSecond} orders/s open-loop`);
     // The SDK's Node transport, what a script should use; then Node's built-in fetch for comparison: undici keeps
@@ -173,11 +213,12 @@ export async function benchPlaceOrder(): Promise<void> {
     // Neither run collects the garbage of what ran before it.
     const gc = (globalThis as { gc?: () => void }).gc;
     gc?.();
-    await measureWith(url, child.pid, "nodeFetch() from @trade/core/node", nodeFetch(), 3);
+    await measureWith(url, child.pid, probe, "nodeFetch() from @trade/core/node", nodeFetch(), 3);
     gc?.();
-    await measureWith(url, child.pid, "Node's built-in fetch", fetch, 1);
+    await measureWith(url, child.pid, probe, "Node's built-in fetch", fetch, 1);
     console.log("");
   } finally {
+    probe.stop();
     await new Promise((resolve) => {
       child.once("exit", resolve);
       child.kill("SIGINT");
