@@ -63,11 +63,12 @@ export const walRestartBytes = 32 * 1024 * 1024;
  * close checkpoints what is left.
  *
  * A PASSIVE checkpoint never catches up with a log that is written every few milliseconds (new frames arrive while it
- * syncs), so SQLite would never start the log again and the file would grow without end (a gigabyte in 40 s at 500
- * orders/s). Past `restartBytes` the thread syncs the files and asks; the main connection then makes a RESTART
- * checkpoint between two requests (the frames and syncs left take a millisecond or two), the next commit writes the
- * log from its start, and the file stays near `restartBytes`. The main connection makes it because a restart from
- * the thread's connection contended with the main connection's locks and cost requests up to 300 ms.
+ * syncs), so SQLite would never start the log again and the file would grow without end (with 4 kB pages, a
+ * gigabyte in 40 s at 500 orders/s). Past `restartBytes` the thread syncs the files and asks; the main connection
+ * then makes a RESTART checkpoint between two requests (the frames and syncs left take a millisecond or two), the
+ * next commit writes the log from its start, and the file stays near `restartBytes`. The main connection makes it
+ * because a restart from the thread's connection contended with the main connection's locks and cost requests up to
+ * 300 ms.
  */
 export class Checkpointer {
   readonly #path: string;
@@ -94,7 +95,7 @@ export class Checkpointer {
     db.pragma(`journal_size_limit = ${this.#restartBytes}`);
     const startBytes = options.startBytes ?? 4 * 1024 * 1024;
     // Looked at ten times a second: under a burst of orders the log passes startBytes within a fraction of a second,
-    // and every second waited leaves the thread's first checkpoint another 28 MB to sync.
+    // and every second waited leaves the thread's first checkpoint megabytes more to sync.
     this.#watch = setInterval(() => {
       if (walBytes(this.#path) > startBytes) {
         clearInterval(this.#watch);
