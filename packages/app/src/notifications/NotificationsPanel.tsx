@@ -5,20 +5,12 @@ import { useTradeClient } from "@trade/react";
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { basename } from "../routes/basename.js";
+import { istDayTime } from "../ui/istTime.js";
 
 /** Notification page size (spec 1 §9). */
 const pageSize = 20;
 const tabs = Object.keys(notificationTabs) as NotificationTab[];
 const historyKey = (tab: NotificationTab) => ["notifications", "history", tab] as const;
-
-const timeFormat = new Intl.DateTimeFormat("en-IN", {
-  day: "2-digit",
-  month: "short",
-  hour: "2-digit",
-  minute: "2-digit",
-  hour12: false,
-  timeZone: "Asia/Kolkata",
-});
 
 /** The Notifications panel (spec 1 §2.2): its title, the tabs All, Orders, Alerts and Funds, and the chosen tab's list. */
 export function NotificationsPanel({
@@ -132,7 +124,7 @@ function NotificationList({ tab, onOpen }: { tab: NotificationTab; onOpen: () =>
               {message.detail ? <small>{message.detail}</small> : null}
             </span>
             <time dateTime={new Date(message.received_at).toISOString()}>
-              {timeFormat.format(message.received_at)}
+              {istDayTime.format(message.received_at)}
             </time>
           </button>
         </li>

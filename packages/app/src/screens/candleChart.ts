@@ -1,6 +1,7 @@
-import { formatPrice } from "@trade/core";
+import { type Candles, formatPrice } from "@trade/core";
 import type { ChartRange } from "@trade/core/shell";
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from "chart.js";
+import { istDayTime } from "../ui/istTime.js";
 
 /**
  * The candle chart drawn with chart.js, in the on-demand chunk with chart.js itself (about 50 kB gzip): the chart
@@ -8,22 +9,9 @@ import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip }
  */
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
 
-export interface Candle {
-  time: number;
-  open: number;
-  high: number;
-  low: number;
-  close: number;
-}
+/** What the drawing uses of a candle of the contract (minor units, time in epoch seconds). */
+export type Candle = Pick<Candles["candles"][number], "time" | "open" | "high" | "low" | "close">;
 
-const intradayLabel = new Intl.DateTimeFormat("en-IN", {
-  day: "2-digit",
-  month: "short",
-  hour: "2-digit",
-  minute: "2-digit",
-  hour12: false,
-  timeZone: "Asia/Kolkata",
-});
 const dailyLabel = new Intl.DateTimeFormat("en-IN", {
   day: "2-digit",
   month: "short",
@@ -78,7 +66,7 @@ export function drawCandles(
 ): CandleChart {
   const series = candles.map((c) => ({ ...c }));
   const daily = !["1d", "5d", "1m"].includes(range);
-  const labels = series.map((c) => (daily ? dailyLabel : intradayLabel).format(c.time * 1000));
+  const labels = series.map((c) => (daily ? dailyLabel : istDayTime).format(c.time * 1000));
   const chart = new Chart<"bar", [number, number][], string>(canvas, {
     type: "bar",
     data: { labels, datasets: datasetsOf(series, divider) },
