@@ -73,7 +73,7 @@ export interface Simulator extends SimulatorMarketData {
   /** The live, mutable quote record (no copy; for the feed's hot path). `quote` returns a copy. */
   get(segment: number, token: number): MarketQuote | undefined;
   instrument(segment: number, token: number): Instrument | undefined;
-  /** Every live quote record. */
+  /** Every live quote record: the walkers' and the derivatives' looked up so far. */
   quotes(): IterableIterator<MarketQuote>;
 }
 
@@ -228,6 +228,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     let entry: Entry;
     if (under !== undefined && (isFuture(instrument) || isOption(instrument)) && instrument.expiry !== null) {
       entry = new Entry(instrument, seed, under.root, undefined, under);
+      // After its underlying, which was built first: a tick refreshes every entry after the one it follows.
       derived.push(entry);
     } else {
       const walker = new Walker(instrument, seed, startMs, calendar);
@@ -451,18 +452,29 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     }
   }
 
-  for (const instrument of options.instruments) build(instrument, new Set());
-  derived.sort((a, b) => a.depth - b.depth);
-  const all = [...entries.values()];
-  const walkerEntries = all.filter((e) => e.walker !== undefined);
-  for (const entry of walkerEntries) {
+  // Walkers (indices, cash stocks, spot-less futures: some 700) are built at once; a derivative (some 22,500 futures
+  // and options) the first time it is looked up, then it follows its underlying like the rest. Built all at once they
+  // held some 60 MB that every major garbage collection had to mark, and a tick priced every option of the universe.
+  const walkerEntries: Entry[] = [];
+  for (const instrument of options.instruments) {
+    if (derives(instrument)) continue;
+    const entry = build(instrument, new Set());
+    if (entry?.walker === undefined || entry.seenVersion >= 0) continue;
     refreshWalker(entry, startMs);
     entry.seenVersion = entry.root.version;
     entry.seenDay = entry.root.liveDay;
+    walkerEntries.push(entry);
   }
-  for (const entry of derived) {
-    refreshDerived(entry, startMs);
-    entry.seenVersion = entry.root.version;
+
+  /** A derivative whose underlying is in the universe (a future or option with an expiry): built on demand. */
+  function derives(instrument: Instrument): boolean {
+    const link = instrument.underlying;
+    return (
+      link !== null &&
+      byKey.has(key(link.segment, link.token)) &&
+      (isFuture(instrument) || isOption(instrument)) &&
+      instrument.expiry !== null
+    );
   }
 
   /** Entries brought up to date one by one (refresh) since the last tick: the next tick reports them as changed. */
@@ -511,8 +523,19 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     return changed;
   }
 
+  /** The entry of an instrument; a derivative's (and its chain's) built now, up to the clock's now, if it was not. */
   function lookup(segment: number, token: number): Entry | undefined {
-    return entries.get(key(segment, token));
+    const k = key(segment, token);
+    const existing = entries.get(k);
+    if (existing !== undefined) return existing;
+    const instrument = byKey.get(k);
+    if (instrument === undefined) return undefined;
+    const built = derived.length;
+    const entry = build(instrument, new Set());
+    // In the order built, underlyings first; the next tick reports them among the changed.
+    const nowMs = clock.now();
+    for (const fresh of derived.slice(built)) refreshOne(fresh, nowMs);
+    return entry;
   }
 
   function greeks(segment: number, token: number): Greeks | undefined {
@@ -628,8 +651,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       const entry = lookup(segment, token);
       return entry === undefined ? undefined : copyQuote(entry.quote);
     },
-    instrument: (segment, token) => lookup(segment, token)?.instrument,
-    quotes: () => all.map((e) => e.quote)[Symbol.iterator](),
+    instrument: (segment, token) => byKey.get(key(segment, token)),
+    quotes: () => [...entries.values()].map((e) => e.quote)[Symbol.iterator](),
     greeks,
     candles(segment, token, interval, fromSec, toSec) {
       const entry = lookup(segment, token);
