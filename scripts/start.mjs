@@ -1,6 +1,7 @@
 // Starts the sandbox broker with the built app (/trade) and the widget gallery (/gallery) on one port (PORT, 4600).
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { sandboxNodeFlags } from "@trade/sandbox";
 import { buildGallery } from "../examples/widget-gallery/build.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -8,6 +9,7 @@ const gallery = await buildGallery();
 const child = spawn(
   process.execPath,
   [
+    ...sandboxNodeFlags,
     "packages/sandbox/dist/cli.js",
     "--app",
     "packages/app/dist",

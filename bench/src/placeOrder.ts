@@ -13,6 +13,7 @@ import { fileURLToPath } from "node:url";
 import { createTradeClient, marketEndpoints, type Scrip } from "@trade/core";
 import { nodeFetch } from "@trade/core/node";
 import { tradingEndpoints } from "@trade/core/orders";
+import { sandboxNodeFlags } from "@trade/sandbox";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const otp = "864202";
@@ -37,6 +38,8 @@ function startSandbox(dataDir: string): Promise<{ child: ChildProcess; url: stri
     [
       ...profile,
       ...(process.env.BENCH_CHILD_GC ? ["--trace-gc"] : []),
+      // As `npm start` runs it.
+      ...sandboxNodeFlags,
       "--conditions=@trade/source",
       "--import",
       "tsx",
@@ -77,13 +80,14 @@ function processCpuSeconds(pid: number | undefined): number | undefined {
 }
 
 /**
- * A third process that does nothing but wake every millisecond and note how late it woke: what this shared machine
- * does to any process (a vCPU the host takes away, the two others' load) apart from the SDK and the sandbox. Each
- * round is printed beside what it saw, so a round's tail can be read against the machine's.
+ * A third process that does nothing but wake every 5 ms and note how late it woke: what this shared machine does to
+ * any process (a vCPU the host takes away, the two others' load) apart from the SDK and the sandbox. Each round is
+ * printed beside what it saw, so a round's tail can be read against the machine's. Not every millisecond: a thousand
+ * wake-ups a second cost the probe a sixth of a CPU (perf sched), taken from the two processes it watches.
  */
 const probeSource = `
 let last = performance.now(), late = [];
-setInterval(() => { const now = performance.now(); if (now - last > 11) late.push(now - last - 1); last = now; }, 1);
+setInterval(() => { const now = performance.now(); if (now - last > 15) late.push(now - last - 5); last = now; }, 5);
 process.on("message", () => { process.send(late); late = []; });
 `;
 
@@ -182,10 +186,20 @@ async function measureWith(
   const all: number[] = [];
   await probe.read();
   for (let round = 1; round <= rounds; round++) {
+    const roundCpu = processCpuSeconds(sandboxPid);
     const latencies = (await run(perRound)).sort((a, b) => a - b);
     all.push(...latencies);
     const machine = stalls(await probe.read());
-    console.log(rounds > 1 ? `    round ${round}: ${summary(latencies)}; ${machine}` : `    ${machine}`);
+    // The same work costs a third more CPU in some rounds than in others on this shared machine: printed, so that
+    // a round's tail can be read against how fast the machine was.
+    const roundUsed = processCpuSeconds(sandboxPid);
+    const cpu =
+      roundCpu !== undefined && roundUsed !== undefined
+        ? `, sandbox CPU ${(((roundUsed - roundCpu) * 1000) / perRound).toFixed(2)} ms/order`
+        : "";
+    console.log(
+      rounds > 1 ? `    round ${round}: ${summary(latencies)}${cpu}; ${machine}` : `    ${machine}`,
+    );
   }
   const clientUsed = process.cpuUsage(clientCpu);
   const sandboxUsed = processCpuSeconds(sandboxPid);

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { sandboxNodeFlags } from "@trade/sandbox";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -12,7 +13,8 @@ export function startCli(
 ): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(
     process.execPath,
-    ["--conditions=@trade/source", "--import", "tsx", "packages/sandbox/src/cli.ts"],
+    // As `npm start` runs it.
+    [...sandboxNodeFlags, "--conditions=@trade/source", "--import", "tsx", "packages/sandbox/src/cli.ts"],
     {
       cwd: root,
       env: { ...process.env, PORT: "0", TRADE_SANDBOX_DATA: dataDir, TRADE_SANDBOX_OTP: otp, ...env },

@@ -9,6 +9,8 @@
  *   TRADE_SANDBOX_TEST_CONTROLS=1   serve /api/__sandbox/* (tests)
  *   TRADE_SANDBOX_TOKEN_TTL_SECONDS trade token lifetime (tests; default 8 hours)
  *   --app <dir>                     the built app to serve at /trade
+ *
+ * Run it with the Node flags of `sandboxNodeFlags` (nodeFlags.ts): `node --v8-pool-size=1 dist/cli.js`.
  */
 import { banner, readOptions, UsageError } from "./cliOptions.js";
 import { startSandbox } from "./server.js";

@@ -1,3 +1,4 @@
+export { sandboxNodeFlags } from "./nodeFlags.js";
 export { type Persona, personaRows, personas, personasMarkdown } from "./personas.js";
 export { demoPartner, type PartnerRegistration, ssoCodeTtlSeconds } from "./routes/sso.js";
 export { defaultTokenTtl, type Sandbox, type SandboxOptions, startSandbox } from "./server.js";
