@@ -48,7 +48,7 @@ describe("the checkpointer", () => {
     try {
       // About 16 kB a commit: without restarts the log passes 20 MB in the time.
       const commits = await writeFor(db, 3000, () => {
-        // From the second half on: the thread starts once it sees the log past startBytes (it looks once a second).
+        // From the second half on: the thread starts once it sees the log past startBytes (it looks ten times a second).
         if (Date.now() >= secondHalf) largest = Math.max(largest, walBytes(path));
       });
       expect(commits * 16 * 1024).toBeGreaterThan(20 * restartBytes);

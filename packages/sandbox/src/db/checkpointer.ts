@@ -7,7 +7,7 @@ import { busyTimeoutMs, type Db } from "./database.js";
 /** What the checkpointer thread runs (CommonJS, evaluated: no file of its own to find once bundled). */
 const workerSource = `
 const { parentPort, workerData } = require("node:worker_threads");
-const { statSync } = require("node:fs");
+const { closeSync, fdatasyncSync, openSync, statSync } = require("node:fs");
 const Database = require(workerData.module);
 const db = new Database(workerData.path, { fileMustExist: true });
 db.pragma("busy_timeout = 0");
@@ -18,7 +18,6 @@ const walSize = () => {
     return 0;
   }
 };
-const { closeSync, fdatasyncSync, openSync } = require("node:fs");
 const syncFile = (path) => {
   const fd = openSync(path, "r+");
   try {

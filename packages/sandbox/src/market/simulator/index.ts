@@ -116,7 +116,6 @@ class Entry {
   readonly option: boolean;
   readonly put: boolean;
   readonly onFuture: boolean;
-  readonly depth: number;
   /** The root's version and live day when this entry was last refreshed. */
   seenVersion = -1;
   seenDay = -1;
@@ -147,7 +146,6 @@ class Entry {
     this.option = isOption(instrument);
     this.put = instrument.optionType === "PE";
     this.onFuture = underlying !== undefined && isFuture(underlying.instrument);
-    this.depth = underlying === undefined ? 0 : underlying.depth + 1;
     this.expiryMs =
       underlying === undefined || instrument.expiry === null
         ? 0
