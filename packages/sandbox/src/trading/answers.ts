@@ -1,0 +1,40 @@
+import type { OrderStatus } from "@trade/core/orders";
+
+export type EngineAnswer<T> =
+  | { ok: true; value: T }
+  | { ok: false; status: number; code: string; message: string; data: unknown };
+
+export const refused = (status: number, code: string, message: string, data: unknown = null) =>
+  ({ ok: false, status, code, message, data }) as const;
+
+/** Statuses of an order that waits for the market (in the working set). */
+export const waitingForOpen: readonly OrderStatus[] = [
+  "after market order req received",
+  "modify after market order req received",
+];
+
+/** Products squared off in the intraday window and settled at the day roll when left open. */
+export const intradayProducts: readonly string[] = ["MIS", "CO", "BO"];
+
+/** Error codes of the engine that are not rules' (docs/sandbox.md lists them all). */
+export const engineCodes = {
+  funds: "RMS1011",
+  unknownScrip: "SCRIP-NOT-FOUND",
+  unknownOrder: "ORDER-NOT-FOUND",
+  notModifiable: "ORDER-NOT-MODIFIABLE",
+  outsideHours: "OUTSIDE-MARKET-HOURS",
+  noPosition: "POSITION-NOT-FOUND",
+  conversion: "CONVERSION-FAILED",
+} as const;
+
+export const engineTexts = {
+  outsideHours: "The order is placed outside market hours. Please try again later.",
+  cancelFailed: "Unable to cancel the order. Please try again later",
+  marketClose: "Order cancelled at the close of the market",
+  squareOff: "Squared off in the intraday square-off window",
+  ocoCancelled: "Cancelled: the other exit leg executed",
+} as const;
+
+/** The status an order takes when it goes to the market: stop-losses wait for their trigger. */
+export const marketStatus = (orderType: string): OrderStatus =>
+  orderType === "SL" || orderType === "SL-M" ? "trigger pending" : "open";
