@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { banner, readOptions, UsageError } from "./cliOptions.js";
 /**
  * The sandbox broker from the command line.
  *
@@ -10,12 +11,13 @@
  *   TRADE_SANDBOX_TOKEN_TTL_SECONDS trade token lifetime (tests; default 8 hours)
  *   --app <dir>                     the built app to serve at /trade
  *
- * Run it with the Node flags of `sandboxNodeFlags` (nodeFlags.ts): `node --v8-pool-size=1 dist/cli.js`.
+ * It runs with the Node flags of `sandboxNodeFlags` (nodeFlags.ts): started without them (`npx trade-sandbox`), it
+ * starts itself again with them (cliRelaunch.ts), before loading the sandbox.
  */
-import { banner, readOptions, UsageError } from "./cliOptions.js";
-import { startSandbox } from "./server.js";
+import { relaunchWithNodeFlags, stopWithParent } from "./cliRelaunch.js";
 
 async function main(): Promise<void> {
+  const { startSandbox } = await import("./server.js");
   const options = readOptions(process.env, process.argv.slice(2), process.cwd());
   const sandbox = await startSandbox(options);
   console.log(banner(sandbox.url, options));
@@ -34,14 +36,16 @@ async function main(): Promise<void> {
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
+  stopWithParent(() => stop("SIGTERM"));
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof UsageError) console.error(`trade-sandbox: ${error.message}`);
-  else if ((error as { code?: unknown }).code === "EADDRINUSE") {
-    console.error(
-      `trade-sandbox: port ${process.env.PORT ?? 4600} is in use; set PORT to another one (PORT=0 picks a free one)`,
-    );
-  } else console.error(error);
-  process.exit(error instanceof UsageError ? 2 : 1);
-});
+if (!relaunchWithNodeFlags())
+  main().catch((error: unknown) => {
+    if (error instanceof UsageError) console.error(`trade-sandbox: ${error.message}`);
+    else if ((error as { code?: unknown }).code === "EADDRINUSE") {
+      console.error(
+        `trade-sandbox: port ${process.env.PORT ?? 4600} is in use; set PORT to another one (PORT=0 picks a free one)`,
+      );
+    } else console.error(error);
+    process.exit(error instanceof UsageError ? 2 : 1);
+  });
