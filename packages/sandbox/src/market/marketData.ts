@@ -1,5 +1,6 @@
 import { istDateKey, istDay } from "@trade/core";
 import { buildInstrumentMaster, type InstrumentMaster } from "./instruments/index.js";
+import { flatQuote } from "./quote.js";
 import { createSimulator, SimulatedClock } from "./simulator/index.js";
 import type { Candle, CandleInterval, Greeks, MarketQuote } from "./types.js";
 
@@ -21,8 +22,6 @@ export interface MarketData {
   tick?(): readonly MarketQuote[];
 }
 
-const noDepth = [0, 0, 0, 0, 0];
-
 /**
  * A market that never moves: every instrument quotes its seed price, no greeks, no candles. A stand-in where no
  * simulator runs (and a base for fakes in tests).
@@ -34,33 +33,10 @@ export function staticMarketData(instruments: InstrumentMaster, now: () => numbe
       if (instrument === undefined) return undefined;
       const price = instrument.basePrice;
       const band = instrument.circuitPercent ?? 10;
-      return {
-        segment,
-        token,
-        ltp: price,
-        close: price,
-        time: Math.floor(now() / 1000),
-        open: price,
-        high: price,
-        low: price,
-        atp: price,
-        lastQty: 0,
-        volume: 0,
-        totalBuyQty: 0,
-        totalSellQty: 0,
-        oi: 0,
-        oiChange: 0,
-        upperCircuit: Math.round((price * (100 + band)) / 100),
-        lowerCircuit: Math.round((price * (100 - band)) / 100),
-        high52: price,
-        low52: price,
-        bidPrice: noDepth,
-        bidQty: noDepth,
-        bidOrders: noDepth,
-        askPrice: noDepth,
-        askQty: noDepth,
-        askOrders: noDepth,
-      };
+      return flatQuote(segment, token, price, Math.floor(now() / 1000), {
+        upper: Math.round((price * (100 + band)) / 100),
+        lower: Math.round((price * (100 - band)) / 100),
+      });
     },
     greeks: () => undefined,
     candles: () => [],

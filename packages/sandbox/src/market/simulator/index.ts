@@ -1,25 +1,16 @@
-import {
-  defaultMarketCalendar,
-  isTradingDay,
-  istDay,
-  istDayOf,
-  istInstant,
-  type MarketCalendar,
-  segmentSession,
-  tradingDayOnOrBefore,
-} from "@trade/core";
+import { defaultMarketCalendar, type MarketCalendar, tradingDayOnOrBefore } from "@trade/core";
 import type { Candle, CandleInterval, Greeks, Instrument, MarketQuote } from "../types.js";
+import { candlesOf, intervalMinutes } from "./candles.js";
 import type { MarketClock } from "./clock.js";
-import {
-  impliedVolatility,
-  optionGreeks,
-  optionPrice,
-  riskFreeRate,
-  smileVolatility,
-  yearsBetween,
-} from "./pricing.js";
-import { hashedNormal, hashedUniform, mixSeed, Rng } from "./random.js";
+import { copyQuote, Entry, isFuture, isOption, key, refreshDepth, refreshOi } from "./entry.js";
+import { greeksOf } from "./greeks.js";
+import { optionPrice, riskFreeRate, smileVolatility, yearsBetween } from "./pricing.js";
+import { hashedNormal, hashedUniform } from "./random.js";
 import { Walker } from "./walker.js";
+
+export { historyDays, listedDays, maxCandles } from "./candles.js";
+
+const oiSalt = 0x0100;
 
 export { demoStart, type MarketClock, SimulatedClock, type SimulatedClockOptions } from "./clock.js";
 export {
@@ -75,131 +66,6 @@ export interface Simulator extends SimulatorMarketData {
   instrument(segment: number, token: number): Instrument | undefined;
   /** Every live quote record: the walkers' and the derivatives' looked up so far. */
   quotes(): IterableIterator<MarketQuote>;
-}
-
-/** At most this many candles are returned by one `candles` call (the most recent ones of the range). */
-export const maxCandles = 5000;
-/** Derivatives have history for at most this many calendar days before their expiry. */
-export const listedDays = 366;
-/** History goes back this many calendar days (5 years). */
-export const historyDays = 5 * 365 + 2;
-
-const intervalMinutes: Record<CandleInterval, number> = {
-  "1m": 1,
-  "3m": 3,
-  "5m": 5,
-  "10m": 10,
-  "15m": 15,
-  "30m": 30,
-  "1h": 60,
-  "1d": 0,
-};
-
-const depthSalt = 0xdee9;
-const oiSalt = 0x0100;
-const volumeSalt = 0x7012;
-
-/** One instrument's live state. A class so that every entry has one shape (the tick loop stays monomorphic). */
-class Entry {
-  readonly instrument: Instrument;
-  readonly quote: MarketQuote;
-  /** The walker at the root of the underlying chain (itself for walkers). */
-  readonly root: Walker;
-  readonly rng: Rng;
-  readonly tick: number;
-  readonly lot: number;
-  /** Walkers only. */
-  readonly walker: Walker | undefined;
-  /** Derivatives only: the underlying entry and the expiry instant. */
-  readonly underlying: Entry | undefined;
-  readonly expiryMs: number;
-  readonly option: boolean;
-  readonly put: boolean;
-  readonly onFuture: boolean;
-  /** The root's version and live day when this entry was last refreshed. */
-  seenVersion = -1;
-  seenDay = -1;
-  started = false;
-  turnover = 0;
-  oiLots = 0;
-  oiPrevLots = 0;
-  dailyVolume = 0;
-  rangeDay = -1;
-  rangeHigh = 0;
-  rangeLow = 0;
-
-  constructor(
-    instrument: Instrument,
-    seed: number,
-    root: Walker,
-    walker: Walker | undefined,
-    underlying: Entry | undefined,
-  ) {
-    this.instrument = instrument;
-    this.quote = emptyQuote(instrument);
-    this.rng = new Rng(mixSeed(seed, instrument.segment, instrument.token, depthSalt));
-    this.tick = Math.max(1, instrument.tick);
-    this.lot = Math.max(1, instrument.lotSize);
-    this.root = root;
-    this.walker = walker;
-    this.underlying = underlying;
-    this.option = isOption(instrument);
-    this.put = instrument.optionType === "PE";
-    this.onFuture = underlying !== undefined && isFuture(underlying.instrument);
-    this.expiryMs =
-      underlying === undefined || instrument.expiry === null
-        ? 0
-        : istInstant(istDayOf(instrument.expiry), segmentSession(instrument.segment).close);
-    this.dailyVolume =
-      walker !== undefined ? walker.dailyVolume : instrument.lotSize * (this.option ? 50_000 : 20_000);
-  }
-}
-
-const key = (segment: number, token: number) => segment * 4_294_967_296 + token;
-const isOption = (i: Instrument) => i.optionType !== null && i.strike !== null;
-const isFuture = (i: Instrument) =>
-  i.kind === "FUTIDX" || i.kind === "FUTSTK" || i.kind === "FUTCOM" || i.kind === "FUTCUR";
-
-function emptyQuote(instrument: Instrument): MarketQuote {
-  return {
-    segment: instrument.segment,
-    token: instrument.token,
-    ltp: 0,
-    close: 0,
-    time: 0,
-    open: 0,
-    high: 0,
-    low: 0,
-    atp: 0,
-    lastQty: 0,
-    volume: 0,
-    totalBuyQty: 0,
-    totalSellQty: 0,
-    oi: 0,
-    oiChange: 0,
-    upperCircuit: 0,
-    lowerCircuit: 0,
-    high52: 0,
-    low52: 0,
-    bidPrice: [0, 0, 0, 0, 0],
-    bidQty: [0, 0, 0, 0, 0],
-    bidOrders: [0, 0, 0, 0, 0],
-    askPrice: [0, 0, 0, 0, 0],
-    askQty: [0, 0, 0, 0, 0],
-    askOrders: [0, 0, 0, 0, 0],
-  };
-}
-
-function copyQuote(q: MarketQuote): MarketQuote {
-  return {
-    ...q,
-    bidPrice: Array.from(q.bidPrice),
-    bidQty: Array.from(q.bidQty),
-    bidOrders: Array.from(q.bidOrders),
-    askPrice: Array.from(q.askPrice),
-    askQty: Array.from(q.askQty),
-    askOrders: Array.from(q.askOrders),
-  };
 }
 
 export function createSimulator(options: SimulatorOptions): Simulator {
@@ -289,55 +155,6 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     return walker.bars.count / walker.minutes;
   }
 
-  function refreshDepth(entry: Entry): void {
-    const q = entry.quote;
-    const { tick, rng, lot } = entry;
-    if (entry.instrument.kind === "INDEX" || q.ltp <= 0) return;
-    const bidPrice = q.bidPrice as number[];
-    const bidQty = q.bidQty as number[];
-    const bidOrders = q.bidOrders as number[];
-    const askPrice = q.askPrice as number[];
-    const askQty = q.askQty as number[];
-    const askOrders = q.askOrders as number[];
-    const upper = q.upperCircuit === 0 ? Number.POSITIVE_INFINITY : q.upperCircuit;
-    const lower = q.upperCircuit === 0 ? tick : q.lowerCircuit;
-    const depthLots = entry.instrument.kind === "EQ" ? 200 : 40;
-    let bid = q.ltp - (rng.next() < 0.5 ? 0 : tick);
-    let ask = bid + tick * (rng.next() < 0.8 ? 1 : 2);
-    let totalBuy = 0;
-    let totalSell = 0;
-    for (let i = 0; i < 5; i += 1) {
-      const bidLots = 1 + Math.floor(rng.next() * depthLots);
-      const askLots = 1 + Math.floor(rng.next() * depthLots);
-      const bidOrderCount = 1 + Math.floor(rng.next() * Math.min(bidLots, 25));
-      const askOrderCount = 1 + Math.floor(rng.next() * Math.min(askLots, 25));
-      if (bid > 0 && bid >= lower && bid <= upper) {
-        bidPrice[i] = bid;
-        bidQty[i] = bidLots * lot;
-        bidOrders[i] = bidOrderCount;
-        totalBuy += bidLots * lot;
-      } else {
-        bidPrice[i] = 0;
-        bidQty[i] = 0;
-        bidOrders[i] = 0;
-      }
-      if (ask > 0 && ask >= lower && ask <= upper) {
-        askPrice[i] = ask;
-        askQty[i] = askLots * lot;
-        askOrders[i] = askOrderCount;
-        totalSell += askLots * lot;
-      } else {
-        askPrice[i] = 0;
-        askQty[i] = 0;
-        askOrders[i] = 0;
-      }
-      bid -= tick * (rng.next() < 0.7 ? 1 : 2);
-      ask += tick * (rng.next() < 0.7 ? 1 : 2);
-    }
-    q.totalBuyQty = totalBuy * (8 + Math.floor(rng.next() * 8));
-    q.totalSellQty = totalSell * (8 + Math.floor(rng.next() * 8));
-  }
-
   function refreshWalker(entry: Entry, nowMs: number): void {
     const w = entry.walker!;
     const q = entry.quote;
@@ -362,17 +179,6 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     q.low52 = q.low > 0 ? Math.min(entry.rangeLow, q.low) : entry.rangeLow;
     refreshOi(entry);
     refreshDepth(entry);
-  }
-
-  function refreshOi(entry: Entry): void {
-    if (entry.oiPrevLots === 0 && entry.oiLots === 0) return;
-    const lot = entry.lot;
-    if (entry.seenVersion >= 0 && entry.root.started) {
-      const move = entry.rng.normal() * Math.max(1, entry.oiLots * 0.0004);
-      entry.oiLots = Math.max(0, entry.oiLots + Math.round(move));
-    }
-    entry.quote.oi = entry.oiLots * lot;
-    entry.quote.oiChange = (entry.oiLots - entry.oiPrevLots) * lot;
   }
 
   function refreshDerived(entry: Entry, nowMs: number): void {
@@ -536,99 +342,6 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     return entry;
   }
 
-  function greeks(segment: number, token: number): Greeks | undefined {
-    const entry = lookup(segment, token);
-    if (entry === undefined || entry.underlying === undefined || !isOption(entry.instrument))
-      return undefined;
-    const nowMs = clock.now();
-    const input = {
-      underlying: entry.underlying.quote.ltp,
-      strike: entry.instrument.strike ?? 0,
-      years: yearsBetween(nowMs, entry.expiryMs),
-      call: !entry.put,
-      onFuture: entry.onFuture,
-    };
-    const model = smileVolatility(
-      entry.root.instrument.volatility,
-      input.underlying,
-      input.strike,
-      input.years,
-    );
-    const implied = impliedVolatility(entry.quote.ltp, input);
-    const iv = Number.isNaN(implied) ? model : implied;
-    const g = optionGreeks({ ...input, vol: iv });
-    const divider =
-      entry.instrument.segment === 13 ? 10_000_000 : entry.instrument.segment === 21 ? 10_000 : 100;
-    return {
-      iv: Math.round(iv * 10_000) / 100,
-      delta: g.delta,
-      gamma: g.gamma * divider,
-      theta: g.theta / divider,
-      vega: g.vega / divider,
-    };
-  }
-
-  function walkerCandles(walker: Walker, interval: CandleInterval, fromSec: number, toSec: number): Candle[] {
-    const minutes = intervalMinutes[interval];
-    const lastDay = Math.min(istDay(toSec * 1000), walker.liveDay);
-    const firstDay = Math.max(istDay(fromSec * 1000), walker.liveDay - historyDays);
-    const out: Candle[] = [];
-    for (let day = lastDay; day >= firstDay && out.length < maxCandles; day -= 1) {
-      if (!isTradingDay(day, calendar)) continue;
-      const dayCandles =
-        minutes === 0
-          ? [walker.dailyCandle(day)].filter((c) => c !== undefined)
-          : walker.intradayCandles(day, minutes);
-      for (let i = dayCandles.length - 1; i >= 0 && out.length < maxCandles; i -= 1) {
-        const candle = dayCandles[i]!;
-        if (candle.time >= fromSec && candle.time <= toSec) out.push(candle);
-      }
-    }
-    return out.reverse();
-  }
-
-  function candlesOf(entry: Entry, interval: CandleInterval, fromSec: number, toSec: number): Candle[] {
-    if (entry.walker !== undefined) {
-      const list = walkerCandles(entry.walker, interval, fromSec, toSec);
-      const oi = entry.quote.oi;
-      if (oi > 0) for (const candle of list) candle.oi = oi;
-      return list;
-    }
-    const under = entry.underlying!;
-    const expirySec = entry.expiryMs / 1000;
-    // a contract trades for at most a year before its expiry
-    const source = candlesOf(
-      under,
-      interval,
-      Math.max(fromSec, expirySec - listedDays * 86_400),
-      Math.min(toSec, expirySec),
-    );
-    const minutes = intervalMinutes[interval];
-    const put = entry.put;
-    const root = entry.root;
-    const lot = entry.lot;
-    const perBar = minutes === 0 ? 1 : minutes / root.minutes;
-    return source.map((c) => {
-      const endMs =
-        minutes === 0
-          ? root.sessionClose(istDay(c.time * 1000))
-          : Math.min(c.time * 1000 + minutes * 60_000, root.sessionClose(istDay(c.time * 1000)));
-      const f = (p: number) => priceFrom(entry, p, endMs);
-      const high = f(c.high);
-      const low = f(c.low);
-      const noise = 0.5 + hashedUniform(seed, volumeSalt, entry.instrument.token, c.time);
-      return {
-        time: c.time,
-        open: f(c.open),
-        high: put ? low : high,
-        low: put ? high : low,
-        close: f(c.close),
-        volume: Math.round((entry.dailyVolume * perBar * noise) / lot) * lot,
-        oi: entry.oiPrevLots * lot,
-      };
-    });
-  }
-
   return {
     now: () => clock.now(),
     tick,
@@ -651,11 +364,11 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     },
     instrument: (segment, token) => byKey.get(key(segment, token)),
     quotes: () => [...entries.values()].map((e) => e.quote)[Symbol.iterator](),
-    greeks,
+    greeks: (segment, token) => greeksOf(lookup(segment, token), clock.now()),
     candles(segment, token, interval, fromSec, toSec) {
       const entry = lookup(segment, token);
       if (entry === undefined || !(interval in intervalMinutes) || !(toSec >= fromSec)) return [];
-      return candlesOf(entry, interval, fromSec, toSec);
+      return candlesOf(entry, interval, fromSec, toSec, { seed, calendar, priceFrom });
     },
   };
 }

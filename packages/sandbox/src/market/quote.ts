@@ -1,0 +1,42 @@
+import type { MarketQuote } from "./types.js";
+
+/**
+ * A quote at one price with no trading yet: open, high, low, average and the 52-week range all at `price`, no volume,
+ * no open interest, and an empty depth (fresh arrays: the simulator fills them in place).
+ */
+export function flatQuote(
+  segment: number,
+  token: number,
+  price: number,
+  time: number,
+  circuits: { upper: number; lower: number },
+): MarketQuote {
+  const empty = () => [0, 0, 0, 0, 0];
+  return {
+    segment,
+    token,
+    ltp: price,
+    close: price,
+    time,
+    open: price,
+    high: price,
+    low: price,
+    atp: price,
+    lastQty: 0,
+    volume: 0,
+    totalBuyQty: 0,
+    totalSellQty: 0,
+    oi: 0,
+    oiChange: 0,
+    upperCircuit: circuits.upper,
+    lowerCircuit: circuits.lower,
+    high52: price,
+    low52: price,
+    bidPrice: empty(),
+    bidQty: empty(),
+    bidOrders: empty(),
+    askPrice: empty(),
+    askQty: empty(),
+    askOrders: empty(),
+  };
+}
