@@ -22,6 +22,7 @@ import {
 } from "@trade/core/watchlist";
 import type { Db } from "../db/database.js";
 import type { InstrumentMaster } from "../market/instruments/index.js";
+import { type ListRow, type WatchlistStatements, watchlistStatements } from "./watchlistStatements.js";
 
 /** What a change answers: the value, or a refusal with its HTTP status, code and message (as the engine does). */
 export type WatchlistAnswer<T> =
@@ -86,27 +87,6 @@ const banks: OpeningWatchlist = {
 export const openingWatchlists = (clientCode: string): readonly OpeningWatchlist[] =>
   clientCode === "DEMO01" ? [niftyStocks, banks] : [niftyStocks];
 
-interface ListRow {
-  id: number;
-  name: string;
-  is_default: number;
-  version: number;
-}
-interface RowRef {
-  segment: number;
-  token: number;
-  position: number;
-}
-interface SectionRow extends RowRef {
-  name: string;
-}
-interface FlagRow {
-  segment: number;
-  token: number;
-  label: string;
-  icon: FlagColour;
-}
-
 /** A row of the ordering: a scrip, or a section heading. */
 type OrderedRow =
   | { kind: "scrip"; segment: number; token: number }
@@ -141,108 +121,32 @@ export class Watchlists {
   readonly #db: Db;
   readonly #instruments: () => InstrumentMaster;
   readonly #now: () => number;
+  readonly #sql: WatchlistStatements;
   readonly #maxScrips: number;
-  readonly #lists;
-  readonly #list;
-  readonly #items;
-  readonly #sections;
-  readonly #flags;
-  readonly #seeded;
-  readonly #markSeeded;
-  readonly #insertList;
-  readonly #bump;
-  readonly #rename;
-  readonly #deleteList;
-  readonly #makeDefault;
-  readonly #insertItem;
-  readonly #deleteItem;
-  readonly #moveItem;
-  readonly #insertSection;
-  readonly #deleteSection;
-  readonly #renameSection;
-  readonly #moveSection;
-  readonly #setFlag;
-  readonly #deleteFlag;
 
   constructor(db: Db, deps: { instruments: () => InstrumentMaster; now: () => number; maxScrips?: number }) {
     this.#db = db;
     this.#instruments = deps.instruments;
     this.#now = deps.now;
     this.#maxScrips = deps.maxScrips ?? watchlistLimits.maxScrips;
-    this.#lists = db.prepare<[string], ListRow>(
-      "SELECT id, name, is_default, version FROM watchlists WHERE client_code = ? ORDER BY id",
-    );
-    this.#list = db.prepare<[number, string], ListRow>(
-      "SELECT id, name, is_default, version FROM watchlists WHERE id = ? AND client_code = ?",
-    );
-    this.#items = db.prepare<[number], RowRef>(
-      "SELECT segment, token, position FROM watchlist_items WHERE watchlist_id = ?",
-    );
-    this.#sections = db.prepare<[number], SectionRow>(
-      "SELECT name, segment, token, position FROM watchlist_sections WHERE watchlist_id = ?",
-    );
-    this.#flags = db.prepare<[number], FlagRow>(
-      "SELECT segment, token, label, icon FROM watchlist_flags WHERE watchlist_id = ?",
-    );
-    this.#seeded = db.prepare<[string], { client_code: string }>(
-      "SELECT client_code FROM watchlists_seeded WHERE client_code = ?",
-    );
-    this.#markSeeded = db.prepare<[string]>("INSERT INTO watchlists_seeded (client_code) VALUES (?)");
-    this.#insertList = db.prepare<[string, string, number, number, number]>(
-      `INSERT INTO watchlists (client_code, name, is_default, version, created_at, updated_at)
-       VALUES (?, ?, ?, 1, ?, ?)`,
-    );
-    this.#bump = db.prepare<[number, number]>(
-      "UPDATE watchlists SET version = version + 1, updated_at = ? WHERE id = ?",
-    );
-    this.#rename = db.prepare<[string, number]>("UPDATE watchlists SET name = ? WHERE id = ?");
-    this.#deleteList = db.prepare<[number]>("DELETE FROM watchlists WHERE id = ?");
-    this.#makeDefault = db.prepare<[number]>("UPDATE watchlists SET is_default = 1 WHERE id = ?");
-    this.#insertItem = db.prepare<[number, number, number, number]>(
-      "INSERT INTO watchlist_items (watchlist_id, segment, token, position) VALUES (?, ?, ?, ?)",
-    );
-    this.#deleteItem = db.prepare<[number, number, number]>(
-      "DELETE FROM watchlist_items WHERE watchlist_id = ? AND segment = ? AND token = ?",
-    );
-    this.#moveItem = db.prepare<[number, number, number, number]>(
-      "UPDATE watchlist_items SET position = ? WHERE watchlist_id = ? AND segment = ? AND token = ?",
-    );
-    this.#insertSection = db.prepare<[number, string, number, number, number]>(
-      "INSERT INTO watchlist_sections (watchlist_id, name, segment, token, position) VALUES (?, ?, ?, ?, ?)",
-    );
-    this.#deleteSection = db.prepare<[number, string]>(
-      "DELETE FROM watchlist_sections WHERE watchlist_id = ? AND name = ?",
-    );
-    this.#renameSection = db.prepare<[string, number, string]>(
-      "UPDATE watchlist_sections SET name = ? WHERE watchlist_id = ? AND name = ?",
-    );
-    this.#moveSection = db.prepare<[number, number, number, number]>(
-      "UPDATE watchlist_sections SET position = ? WHERE watchlist_id = ? AND segment = ? AND token = ?",
-    );
-    this.#setFlag = db.prepare<[number, number, number, string, string]>(
-      `INSERT INTO watchlist_flags (watchlist_id, segment, token, label, icon) VALUES (?, ?, ?, ?, ?)
-       ON CONFLICT (watchlist_id, segment, token) DO UPDATE SET label = excluded.label, icon = excluded.icon`,
-    );
-    this.#deleteFlag = db.prepare<[number, number, number]>(
-      "DELETE FROM watchlist_flags WHERE watchlist_id = ? AND segment = ? AND token = ?",
-    );
+    this.#sql = watchlistStatements(db);
   }
 
   /** The client's watchlists, oldest first; the opening ones are made on the first read. */
   list(clientCode: string, parts: WatchlistParts): Watchlist[] {
     this.#seed(clientCode);
-    return this.#lists.all(clientCode).map((row) => this.#shape(row, parts));
+    return this.#sql.lists.all(clientCode).map((row) => this.#shape(row, parts));
   }
 
   create(clientCode: string, name: string): WatchlistAnswer<Watchlist> {
     return this.#write(() => {
       this.#seed(clientCode);
-      const lists = this.#lists.all(clientCode);
+      const lists = this.#sql.lists.all(clientCode);
       const refusal = createWatchlistRefusal({ name, existingNames: lists.map((row) => row.name) });
       if (refusal) return refused(refusal);
       const isDefault = lists.some((row) => row.is_default === 1) ? 0 : 1;
       const now = this.#now();
-      const id = Number(this.#insertList.run(clientCode, name, isDefault, now, now).lastInsertRowid);
+      const id = Number(this.#sql.insertList.run(clientCode, name, isDefault, now, now).lastInsertRowid);
       return this.#answer(clientCode, id);
     });
   }
@@ -253,14 +157,14 @@ export class Watchlists {
     version: number | undefined,
     name: string,
   ): WatchlistAnswer<Watchlist> {
-    return this.#change(clientCode, id, version, (row) => {
-      const otherNames = this.#lists
+    return this.#change(clientCode, { watchlistId: id, version }, (row) => {
+      const otherNames = this.#sql.lists
         .all(clientCode)
         .filter((other) => other.id !== row.id)
         .map((other) => other.name);
       const refusal = renameWatchlistRefusal({ name, otherNames });
       if (refusal) return refused(refusal);
-      this.#rename.run(name, row.id);
+      this.#sql.rename.run(name, row.id);
       return undefined;
     });
   }
@@ -271,15 +175,10 @@ export class Watchlists {
     id: number,
     version: number | undefined,
   ): WatchlistAnswer<{ watchlistId: number }> {
-    return this.#write(() => {
-      this.#seed(clientCode);
-      const row = this.#list.get(id, clientCode);
-      if (row === undefined) return refused(notFoundRefusal());
-      const stale = versionRefusal(row.version, version);
-      if (stale) return refused(stale);
-      this.#deleteList.run(id);
-      const next = this.#lists.all(clientCode)[0];
-      if (row.is_default === 1 && next !== undefined) this.#makeDefault.run(next.id);
+    return this.#checked(clientCode, id, version, (row) => {
+      this.#sql.deleteList.run(id);
+      const next = this.#sql.lists.all(clientCode)[0];
+      if (row.is_default === 1 && next !== undefined) this.#sql.makeDefault.run(next.id);
       return { ok: true, value: { watchlistId: id } };
     });
   }
@@ -289,7 +188,7 @@ export class Watchlists {
     clientCode: string,
     change: { watchlistId: number; version: number; add: readonly ScripRef[]; remove: readonly ScripRef[] },
   ): WatchlistAnswer<Watchlist> {
-    return this.#change(clientCode, change.watchlistId, change.version, (row) => {
+    return this.#change(clientCode, change, (row) => {
       const master = this.#instruments();
       for (const scrip of change.add) {
         if (master.get(scrip.mktSegId, scrip.token) === undefined) {
@@ -301,19 +200,19 @@ export class Watchlists {
         }
       }
       const removing = new Set(change.remove.map((s) => flagKey(s.token, s.mktSegId)));
-      const held = this.#items
+      const held = this.#sql.items
         .all(row.id)
         .map((item) => ({ mktSegId: item.segment, token: item.token }))
         .filter((item) => !removing.has(flagKey(item.token, item.mktSegId)));
       const refusal = addScripsRefusal({ held, adding: change.add, maxScrips: this.#maxScrips });
       if (refusal) return refused(refusal);
       for (const scrip of change.remove) {
-        this.#deleteItem.run(row.id, scrip.mktSegId, scrip.token);
-        this.#deleteFlag.run(row.id, scrip.mktSegId, scrip.token);
+        this.#sql.deleteItem.run(row.id, scrip.mktSegId, scrip.token);
+        this.#sql.deleteFlag.run(row.id, scrip.mktSegId, scrip.token);
       }
       const order = this.#ordered(row.id);
       for (const scrip of newScrips(held, change.add)) {
-        this.#insertItem.run(row.id, scrip.mktSegId, scrip.token, order.length + 1);
+        this.#sql.insertItem.run(row.id, scrip.mktSegId, scrip.token, order.length + 1);
         order.push({ kind: "scrip", segment: scrip.mktSegId, token: scrip.token });
       }
       this.#renumber(row.id, order);
@@ -323,21 +222,21 @@ export class Watchlists {
 
   setFlag(
     clientCode: string,
-    request: { watchlistId: number; version?: number | undefined; mktSegId: number; token: number } & Flag,
+    request: ListChange<{ mktSegId: number; token: number } & Flag>,
   ): WatchlistAnswer<Watchlist> {
-    return this.#change(clientCode, request.watchlistId, request.version, (row) => {
+    return this.#change(clientCode, request, (row) => {
       if (!this.#holds(row.id, request.mktSegId, request.token)) return notInList();
-      this.#setFlag.run(row.id, request.mktSegId, request.token, request.label, request.icon);
+      this.#sql.setFlag.run(row.id, request.mktSegId, request.token, request.label, request.icon);
       return undefined;
     });
   }
 
   removeFlag(
     clientCode: string,
-    request: { watchlistId: number; version?: number | undefined; mktSegId: number; token: number },
+    request: ListChange<{ mktSegId: number; token: number }>,
   ): WatchlistAnswer<Watchlist> {
-    return this.#change(clientCode, request.watchlistId, request.version, (row) => {
-      this.#deleteFlag.run(row.id, request.mktSegId, request.token);
+    return this.#change(clientCode, request, (row) => {
+      this.#sql.deleteFlag.run(row.id, request.mktSegId, request.token);
       return undefined;
     });
   }
@@ -345,20 +244,18 @@ export class Watchlists {
   /** Add a section heading the scrip named by segment and token (spec 3 §5 limits and messages). */
   addSection(
     clientCode: string,
-    request: {
-      watchlistId: number;
-      version?: number | undefined;
+    request: ListChange & {
       name: string;
       mktSegId: number;
       token: number;
     },
   ): WatchlistAnswer<Watchlist> {
-    return this.#change(clientCode, request.watchlistId, request.version, (row) => {
-      const sections = this.#sections.all(row.id);
+    return this.#change(clientCode, request, (row) => {
+      const sections = this.#sql.sections.all(row.id);
       const refusal = addSectionRefusal({
         name: request.name,
         sectionNames: sections.map((section) => section.name),
-        scripCount: this.#items.all(row.id).length,
+        scripCount: this.#sql.items.all(row.id).length,
       });
       if (refusal) return refused(refusal);
       if (!this.#holds(row.id, request.mktSegId, request.token)) return notInList();
@@ -376,18 +273,15 @@ export class Watchlists {
         name: request.name,
       };
       order.splice(at, 0, heading);
-      this.#insertSection.run(row.id, request.name, request.mktSegId, request.token, at + 1);
+      this.#sql.insertSection.run(row.id, request.name, request.mktSegId, request.token, at + 1);
       this.#renumber(row.id, order);
       return undefined;
     });
   }
 
-  deleteSection(
-    clientCode: string,
-    request: { watchlistId: number; version?: number | undefined; name: string },
-  ): WatchlistAnswer<Watchlist> {
-    return this.#change(clientCode, request.watchlistId, request.version, (row) => {
-      if (this.#deleteSection.run(row.id, request.name).changes === 0) {
+  deleteSection(clientCode: string, request: ListChange<{ name: string }>): WatchlistAnswer<Watchlist> {
+    return this.#change(clientCode, request, (row) => {
+      if (this.#sql.deleteSection.run(row.id, request.name).changes === 0) {
         return refused({ code: watchlistRuleCodes.sectionNotFound, message: watchlistTexts.sectionNotFound });
       }
       this.#renumber(row.id, this.#ordered(row.id));
@@ -397,16 +291,16 @@ export class Watchlists {
 
   renameSection(
     clientCode: string,
-    request: { watchlistId: number; version?: number | undefined; oldName: string; newName: string },
+    request: ListChange<{ oldName: string; newName: string }>,
   ): WatchlistAnswer<Watchlist> {
-    return this.#change(clientCode, request.watchlistId, request.version, (row) => {
+    return this.#change(clientCode, request, (row) => {
       const refusal = renameSectionRefusal({
         oldName: request.oldName,
         newName: request.newName,
-        sectionNames: this.#sections.all(row.id).map((section) => section.name),
+        sectionNames: this.#sql.sections.all(row.id).map((section) => section.name),
       });
       if (refusal) return refused(refusal);
-      this.#renameSection.run(request.newName, row.id, request.oldName);
+      this.#sql.renameSection.run(request.newName, row.id, request.oldName);
       return undefined;
     });
   }
@@ -414,9 +308,7 @@ export class Watchlists {
   /** Reorder: the request lists every row (scrips and sections) once, each with its new scripOrder. */
   reorder(
     clientCode: string,
-    request: {
-      watchlistId: number;
-      version?: number | undefined;
+    request: ListChange & {
       scripDetails: readonly {
         token: number;
         mktSegID: number;
@@ -425,7 +317,7 @@ export class Watchlists {
       }[];
     },
   ): WatchlistAnswer<Watchlist> {
-    return this.#change(clientCode, request.watchlistId, request.version, (row) => {
+    return this.#change(clientCode, request, (row) => {
       const current = this.#ordered(row.id);
       const keyOf = (kind: string, segment: number, token: number) => `${kind}:${segment}:${token}`;
       const byKey = new Map(current.map((r) => [keyOf(r.kind, r.segment, r.token), r]));
@@ -449,23 +341,34 @@ export class Watchlists {
     });
   }
 
-  /** Check the list and the version, make the change, bump the version, answer the list with flags and sections. */
-  #change(
+  /** Check the list and the version, then `work` in a transaction (rolled back when it refuses). */
+  #checked<T>(
     clientCode: string,
     id: number,
     version: number | undefined,
-    apply: (row: ListRow) => WatchlistAnswer<never> | undefined,
-  ): WatchlistAnswer<Watchlist> {
+    work: (row: ListRow) => WatchlistAnswer<T>,
+  ): WatchlistAnswer<T> {
     return this.#write(() => {
       this.#seed(clientCode);
-      const row = this.#list.get(id, clientCode);
+      const row = this.#sql.list.get(id, clientCode);
       if (row === undefined) return refused(notFoundRefusal());
       const stale = versionRefusal(row.version, version);
       if (stale) return refused(stale);
+      return work(row);
+    });
+  }
+
+  /** Check the list and the version, make the change, bump the version, answer the list with flags and sections. */
+  #change(
+    clientCode: string,
+    request: ListChange,
+    apply: (row: ListRow) => WatchlistAnswer<never> | undefined,
+  ): WatchlistAnswer<Watchlist> {
+    return this.#checked(clientCode, request.watchlistId, request.version, (row) => {
       const refusal = apply(row);
       if (refusal) return refusal;
-      this.#bump.run(this.#now(), id);
-      return this.#answer(clientCode, id);
+      this.#sql.bump.run(this.#now(), row.id);
+      return this.#answer(clientCode, row.id);
     });
   }
 
@@ -484,19 +387,19 @@ export class Watchlists {
   }
 
   #answer(clientCode: string, id: number): WatchlistAnswer<Watchlist> {
-    const row = this.#list.get(id, clientCode) as ListRow;
+    const row = this.#sql.list.get(id, clientCode) as ListRow;
     return { ok: true, value: this.#shape(row, { withFlag: true, withSection: true }) };
   }
 
   #holds(id: number, segment: number, token: number): boolean {
-    return this.#items.all(id).some((item) => item.segment === segment && item.token === token);
+    return this.#sql.items.all(id).some((item) => item.segment === segment && item.token === token);
   }
 
   /** The rows in their order: scrips and section headings by position. */
   #ordered(id: number): OrderedRow[] {
     const rows: (OrderedRow & { position: number })[] = [
-      ...this.#items.all(id).map((item) => ({ kind: "scrip" as const, ...item })),
-      ...this.#sections.all(id).map((section) => ({ kind: "section" as const, ...section })),
+      ...this.#sql.items.all(id).map((item) => ({ kind: "scrip" as const, ...item })),
+      ...this.#sql.sections.all(id).map((section) => ({ kind: "section" as const, ...section })),
     ];
     // A heading goes before the scrip it shares a position with.
     rows.sort(
@@ -507,14 +410,19 @@ export class Watchlists {
 
   #renumber(id: number, order: readonly OrderedRow[]): void {
     order.forEach((row, index) => {
-      (row.kind === "scrip" ? this.#moveItem : this.#moveSection).run(index + 1, id, row.segment, row.token);
+      (row.kind === "scrip" ? this.#sql.moveItem : this.#sql.moveSection).run(
+        index + 1,
+        id,
+        row.segment,
+        row.token,
+      );
     });
   }
 
   #shape(row: ListRow, parts: WatchlistParts): Watchlist {
     const master = this.#instruments();
     const flags = new Map<string, Flag>(
-      this.#flags
+      this.#sql.flags
         .all(row.id)
         .map((flag) => [flagKey(flag.token, flag.segment), { label: flag.label, icon: flag.icon }]),
     );
@@ -568,14 +476,14 @@ export class Watchlists {
 
   /** The opening watchlists, once per client, with tokens resolved through the instrument master (NSE cash). */
   #seed(clientCode: string): void {
-    if (this.#seeded.get(clientCode) !== undefined) return;
+    if (this.#sql.seeded.get(clientCode) !== undefined) return;
     const master = this.#instruments();
     this.#db.transaction(() => {
-      this.#markSeeded.run(clientCode);
+      this.#sql.markSeeded.run(clientCode);
       const now = this.#now();
       openingWatchlists(clientCode).forEach((opening, index) => {
         const id = Number(
-          this.#insertList.run(clientCode, opening.name, index === 0 ? 1 : 0, now, now).lastInsertRowid,
+          this.#sql.insertList.run(clientCode, opening.name, index === 0 ? 1 : 0, now, now).lastInsertRowid,
         );
         const nse = (symbol: string) => master.listings(symbol).find((i) => i.segment === 1);
         const order: OrderedRow[] = [];
@@ -588,17 +496,20 @@ export class Watchlists {
           order.push({ kind: "scrip", segment: 1, token: instrument.token });
         }
         order.forEach((r, position) => {
-          if (r.kind === "scrip") this.#insertItem.run(id, r.segment, r.token, position + 1);
-          else this.#insertSection.run(id, r.name, r.segment, r.token, position + 1);
+          if (r.kind === "scrip") this.#sql.insertItem.run(id, r.segment, r.token, position + 1);
+          else this.#sql.insertSection.run(id, r.name, r.segment, r.token, position + 1);
         });
         for (const flag of opening.flags ?? []) {
           const instrument = nse(flag.symbol);
-          if (instrument) this.#setFlag.run(id, 1, instrument.token, flag.label, flag.icon);
+          if (instrument) this.#sql.setFlag.run(id, 1, instrument.token, flag.label, flag.icon);
         }
       });
     })();
   }
 }
+
+/** A request that changes one list, at the version the client last read (none: the latest). */
+type ListChange<T = unknown> = { watchlistId: number; version?: number | undefined } & T;
 
 const refusedMarker = new Error("watchlist change refused");
 
