@@ -1,7 +1,6 @@
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { useTradeClient } from "../TradeProvider.js";
-import { holdQuoteFeed, quoteFeedFor } from "./live.js";
-import { bindLiveRows } from "./liveCells.js";
+import { LiveCells, useLiveRows } from "./liveRows.js";
 
 export { ltpFlashMs } from "./liveCells.js";
 
@@ -34,24 +33,7 @@ export interface LiveQuotesProps {
 export function LiveQuotes({ rows, onSelect, label = "Watchlist" }: LiveQuotesProps) {
   const client = useTradeClient();
   const list = useRef<HTMLDivElement>(null);
-  const key = rows.map((r) => `${r.segment}:${r.token}`).join(",");
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the rows' identities.
-  useEffect(() => {
-    const element = list.current;
-    if (element === null) return;
-    const release = holdQuoteFeed(client);
-    const unbind = bindLiveRows(
-      quoteFeedFor(client),
-      [...element.querySelectorAll<HTMLElement>("[data-row]")].map((row, index) => {
-        const spec = rows[index] as LiveQuoteRow;
-        return { element: row, segment: spec.segment, token: spec.token };
-      }),
-    );
-    return () => {
-      unbind();
-      release();
-    };
-  }, [client, key]);
+  useLiveRows(client, list, rows.map((r) => `${r.segment}:${r.token}`).join(","));
 
   return (
     <div className="tk-live" ref={list} role="listbox" aria-label={label} tabIndex={0}>
@@ -60,6 +42,8 @@ export function LiveQuotes({ rows, onSelect, label = "Watchlist" }: LiveQuotesPr
         <div
           key={`${row.segment}:${row.token}`}
           data-row=""
+          data-seg={row.segment}
+          data-token={row.token}
           role="option"
           aria-selected={false}
           tabIndex={-1}
@@ -72,9 +56,7 @@ export function LiveQuotes({ rows, onSelect, label = "Watchlist" }: LiveQuotesPr
             {row.tradeSymbol}
             {row.exchange ? <small> {row.exchange}</small> : null}
           </span>
-          <span data-cell="ltp">—</span>
-          <span data-cell="change">—</span>
-          <span data-cell="percent">—</span>
+          <LiveCells />
         </div>
       ))}
     </div>
