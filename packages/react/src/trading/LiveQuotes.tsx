@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { useTradeClient } from "../TradeProvider.js";
+import { widgetCss } from "../widget.js";
 import { LiveCells, useLiveRows } from "./liveRows.js";
 
 export { ltpFlashMs } from "./liveCells.js";
@@ -63,9 +64,9 @@ export function LiveQuotes({ rows, onSelect, label = "Watchlist" }: LiveQuotesPr
   );
 }
 
-const liveCss = `
-.tk-live,.tk-live *{all:revert;box-sizing:border-box}
-.tk-live *{font:inherit;color:inherit;letter-spacing:normal;text-transform:none;line-height:inherit}
+const liveCss = widgetCss(
+  ".tk-live",
+  `
 .tk-live{display:block;width:420px;font:13px/1.4 system-ui,sans-serif;color:var(--tk-text,#1f2328);font-variant-numeric:tabular-nums}
 .tk-live [data-row]{display:grid;grid-template-columns:1.6fr 1fr 1fr 1fr;gap:6px;padding:2px 6px;height:24px;contain:strict;border-bottom:1px solid var(--tk-border,#eaeef2);cursor:pointer}
 .tk-live [data-row] > span{overflow:hidden;white-space:nowrap;text-align:end}
@@ -74,4 +75,5 @@ const liveCss = `
 .tk-live [data-sign=down] [data-cell=change],.tk-live [data-sign=down] [data-cell=percent]{color:var(--tk-sell-text,#a40e26)}
 .tk-live [data-flash=up] [data-cell=ltp]{background:var(--tk-flash-up,#dafbe1)}
 .tk-live [data-flash=down] [data-cell=ltp]{background:var(--tk-flash-down,#ffebe9)}
-`;
+`,
+);

@@ -23,6 +23,9 @@ export {
   watchlistNoticeMs,
   watchlistViewLabels,
 } from "./texts.js";
+
+import { queryStatus } from "../widget.js";
+
 export type { WatchlistScrip } from "./view.js";
 
 export interface WatchlistProps {
@@ -99,8 +102,8 @@ export function Watchlist(props: WatchlistProps) {
     </div>
   );
 
-  if (w.error) return frame(<p role="alert">{w.error.message}</p>);
-  if (w.isPending) return frame(<p aria-busy="true">Loading watchlists…</p>);
+  const status = queryStatus(w.error, w.isPending, "watchlists");
+  if (status) return frame(status);
   if (!selected) {
     return frame(
       <>

@@ -1,7 +1,9 @@
+import { widgetCss } from "../widget.js";
+
 /** Scoped styles: every rule starts at `.tk-watchlist`, so the widget changes nothing outside itself. */
-export const watchlistCss = `
-.tk-watchlist,.tk-watchlist *{all:revert;box-sizing:border-box}
-.tk-watchlist *{font:inherit;color:inherit;letter-spacing:normal;text-transform:none;line-height:inherit}
+export const watchlistCss = widgetCss(
+  ".tk-watchlist",
+  `
 .tk-watchlist{display:block;width:440px;font:13px/1.4 system-ui,sans-serif;color:var(--tk-text,#1f2328);font-variant-numeric:tabular-nums}
 .tk-watchlist button,.tk-watchlist select,.tk-watchlist input{font:12px/1.3 system-ui,sans-serif;margin:2px;padding:2px 6px;border:1px solid var(--tk-border,#d0d7de);border-radius:4px;background:var(--tk-surface,#f6f8fa);color:var(--tk-text,#1f2328);height:auto;width:auto}
 .tk-watchlist .tk-wl-tabbar,.tk-watchlist .tk-wl-tabs{display:flex;flex-wrap:wrap;gap:2px;margin:0 0 4px;padding:0}
@@ -49,4 +51,5 @@ export const watchlistCss = `
 .tk-watchlist .tk-wl-notice,.tk-watchlist .tk-wl-error{margin:4px 0;padding:4px 6px;border-radius:4px}
 .tk-watchlist .tk-wl-notice{background:var(--tk-flash-up,#dafbe1)}
 .tk-watchlist .tk-wl-error{background:var(--tk-flash-down,#ffebe9);color:var(--tk-sell-text,#a40e26)}
-`;
+`,
+);

@@ -1,7 +1,9 @@
+import { widgetCss } from "../../widget.js";
+
 /** Scoped styles: every rule starts at `.tk-order-pad`, so the pad changes nothing outside itself. */
-export const orderPadCss = `
-.tk-order-pad,.tk-order-pad *{all:revert;box-sizing:border-box}
-.tk-order-pad *{font:inherit;color:inherit;letter-spacing:normal;text-transform:none;line-height:inherit}
+export const orderPadCss = widgetCss(
+  ".tk-order-pad",
+  `
 .tk-order-pad{display:block;box-sizing:border-box;font:14px/1.4 system-ui,sans-serif;color:var(--tk-text,#1f2328);background:var(--tk-surface,#fff);border:1px solid var(--tk-border,#d0d7de);border-radius:8px;width:360px;padding:12px}
 
 .tk-order-pad .tk-op-head{display:flex;gap:8px;align-items:center;flex-wrap:wrap;margin-bottom:8px}
@@ -34,4 +36,5 @@ export const orderPadCss = `
 .tk-order-pad .tk-op-exchanges{display:inline-flex;gap:2px}
 .tk-order-pad .tk-op-exchanges button[aria-checked="true"]{font-weight:600;text-decoration:underline}
 .tk-order-pad .tk-op-bad{border-color:var(--tk-sell,#cf222e)}
-`;
+`,
+);

@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import { localKeys } from "@trade/core";
 import {
   type AccountFacts,
   accountFactsOf,
@@ -8,13 +7,11 @@ import {
   isAmoTime,
   type Order,
   type OrderModification,
-  orderDefaults,
   orderModificationFailedTitle,
   orderModifiedTitle,
   orderPlacedTitle,
   orderRejectedTitle,
   type PlaceOutcome,
-  segmentNameOf,
 } from "@trade/core/orders";
 import { type FormEvent, useContext, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useProfile } from "../../hooks.js";
@@ -22,22 +19,13 @@ import { queryKeys } from "../../queries.js";
 import { useTradeClient } from "../../TradeProvider.js";
 import { useMarketClock, useQuote } from "../hooks.js";
 import type { OrderPadProps } from "../OrderPad.js";
-import {
-  formFor,
-  formOfOrder,
-  type OrderForm,
-  type OrderPadTab,
-  orderTypesFor,
-  type PadInstrument,
-  placementOf,
-  problemOf,
-  productsFor,
-} from "../orderPadState.js";
+import { type OrderForm, type PadInstrument, placementOf, problemOf } from "../orderPadState.js";
 import { OrderPadListener } from "../padEvents.js";
 import { playOrderSound } from "../sounds.js";
 import { useTrading } from "../tradingHooks.js";
 import { orderSplitText, orderSplitTitle } from "./texts.js";
 import { useExchangeSwitch } from "./useExchangeSwitch.js";
+import { usePadForm } from "./usePadForm.js";
 import { usePadMargin } from "./usePadMargin.js";
 
 /** A result sheet: placed, split, modified, rejected or not enough funds (with the host's actions). */
@@ -90,32 +78,18 @@ export function useOrderPad(props: OrderPadProps) {
   const { data: profile } = useProfile();
   const quote = useQuote({ segment: instrument.segment, token: instrument.token }, "full");
   const client = useTradeClient();
-  const [form, setForm] = useState<OrderForm>(() =>
-    modify === undefined ? formFor("regular", instrument, { side }) : formOfOrder(modify, instrument),
-  );
-  // Product and order type from the segment's order preference, or what was last used there (Retain).
   const { data: orderPreference } = useQuery({
     queryKey: [...queryKeys.all, "preference", "order"],
     queryFn: ({ signal }) => client.preferences.get("order", { signal }),
     staleTime: 60_000,
   });
-  const segmentName = segmentNameOf(instrument.segment) ?? String(instrument.segment);
-  const defaulted = useRef(modify !== undefined);
-  const touched = useRef(false);
-  useEffect(() => {
-    if (defaulted.current || touched.current || orderPreference === undefined) return;
-    defaulted.current = true;
-    const chosen = orderDefaults(
-      instrument.segment,
-      orderPreference.preferences,
-      {
-        productType: client.storage.getItem(localKeys.segmentProductType(segmentName)),
-        orderType: client.storage.getItem(localKeys.segmentOrderType(segmentName)),
-      },
-      { products: productsFor("regular", instrument), orderTypes: orderTypesFor("regular") },
-    );
-    setForm((current) => (current.tab === "regular" ? { ...current, ...chosen } : current));
-  }, [orderPreference, client, instrument, segmentName]);
+  const { form, change, switchTab, retain } = usePadForm(
+    client,
+    instrument,
+    side,
+    modify,
+    orderPreference?.preferences,
+  );
   const [quick, setQuick] = useState(props.variant === "quick" && modify === undefined);
   const keepOpen = props.keepOpen ?? orderPreference?.preferences.glueOrderpad ?? false;
   const confirmFirst = props.confirm ?? orderPreference?.preferences.orderConfirmation ?? true;
@@ -137,12 +111,6 @@ export function useOrderPad(props: OrderPadProps) {
   const margin = usePadMargin(trading, profile, placement, instrument);
   const orderWords = `${buy ? "Buy" : "Sell"} ${placement.quantity} ${instrument.tradeSymbol}`;
 
-  const change = (patch: Partial<OrderForm>) => {
-    if (patch.productType !== undefined || patch.orderType !== undefined) touched.current = true;
-    setForm((current) => ({ ...current, ...patch }));
-  };
-  const switchTab = (tab: OrderPadTab) => setForm((current) => formFor(tab, instrument, current));
-
   const place = async (variety: "NORMAL" | "AMO") => {
     setBusy(true);
     try {
@@ -159,9 +127,7 @@ export function useOrderPad(props: OrderPadProps) {
       const rejected = outcomes.filter((o) => o.kind === "rejected");
       const first = outcomes[0];
       if (rejected.length === 0 && first?.kind === "placed") {
-        // Retain: the next pad of this segment starts with these.
-        client.storage.setItem(localKeys.segmentProductType(segmentName), form.productType);
-        client.storage.setItem(localKeys.segmentOrderType(segmentName), form.orderType);
+        retain();
         playOrderSound("success");
         showSheet(
           slices.length > 1
