@@ -3,19 +3,21 @@
  * page without a watchlist does not load them.
  */
 export {
-  recentSearchesKey,
   rowKey,
+  useWatchlistActions,
+  type WatchlistActionOptions,
+  type WatchlistActionResult,
+} from "./actions.js";
+export { useWatchlists } from "./hooks.js";
+export { watchlistKeys, watchlistsQuery } from "./queries.js";
+export {
+  recentSearchesKey,
   type SearchedScrip,
   searchDebounceMs,
   searchMinLengthText,
   useRecentSearches,
   useScripSearch,
-  useWatchlistActions,
-  useWatchlists,
-  type WatchlistActionOptions,
-  type WatchlistActionResult,
-} from "./hooks.js";
-export { watchlistKeys, watchlistsQuery } from "./queries.js";
+} from "./search.js";
 export {
   exchangeOf,
   filterChoices,
