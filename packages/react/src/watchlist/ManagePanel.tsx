@@ -1,6 +1,6 @@
 import type { Watchlist as WatchlistData } from "@trade/core/watchlist";
 import { useState } from "react";
-import type { useWatchlistActions, WatchlistActionResult } from "./actions.js";
+import type { useWatchlistActions, WatchlistActionResult } from "./hooks.js";
 import { NameForm } from "./NameForm.js";
 
 /** Manage a watchlist: rename it, rename, collapse or delete its sections, delete it (after a confirmation). */

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { type SearchedScrip, searchMinLengthText, useRecentSearches, useScripSearch } from "./search.js";
+import { type SearchedScrip, searchMinLengthText, useRecentSearches, useScripSearch } from "./hooks.js";
 
 /** Search and add (spec 3 §8): the results of the typed keyword, or the recent searches while the field is empty. */
 export function SearchBox({ onAdd }: { onAdd: (scrip: SearchedScrip) => Promise<boolean> }) {

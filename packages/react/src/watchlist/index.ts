@@ -3,21 +3,19 @@
  * page without a watchlist does not load them.
  */
 export {
-  rowKey,
-  useWatchlistActions,
-  type WatchlistActionOptions,
-  type WatchlistActionResult,
-} from "./actions.js";
-export { useWatchlists } from "./hooks.js";
-export { watchlistKeys, watchlistsQuery } from "./queries.js";
-export {
   recentSearchesKey,
+  rowKey,
   type SearchedScrip,
   searchDebounceMs,
   searchMinLengthText,
   useRecentSearches,
   useScripSearch,
-} from "./search.js";
+  useWatchlistActions,
+  useWatchlists,
+  type WatchlistActionOptions,
+  type WatchlistActionResult,
+} from "./hooks.js";
+export { watchlistKeys, watchlistsQuery } from "./queries.js";
 export {
   exchangeOf,
   filterChoices,

@@ -4,8 +4,7 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTradeClient } from "../TradeProvider.js";
 import { quoteFeedFor } from "../trading/live.js";
 import { useLiveRows } from "../trading/liveRows.js";
-import { useWatchlistActions, type WatchlistActionResult } from "./actions.js";
-import { useWatchlists } from "./hooks.js";
+import { useWatchlistActions, useWatchlists, type WatchlistActionResult } from "./hooks.js";
 import { scripDeletedText, sectionCollapseKey, watchlistNoticeMs } from "./texts.js";
 import {
   groupRows,
