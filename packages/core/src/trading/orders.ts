@@ -22,7 +22,14 @@ import type {
 import { tradingEndpoints } from "../contract/tradingEndpoints.js";
 import { ApiError, NotLoggedInError, RateLimitError, SessionExpiredError } from "../errors.js";
 import { randomId } from "../internal/ids.js";
-import { type PlaceErrorPresentation, placeErrorPresentation } from "../rules/trading/index.js";
+import {
+  type InstrumentFacts,
+  maxPerOrder,
+  type PlaceErrorPresentation,
+  padSliceLimit,
+  placeErrorPresentation,
+  sliceQuantity,
+} from "../rules/trading/index.js";
 import type { RequestOptions } from "../transport/http.js";
 import { defaultTimers, sleep, type Timers } from "./timers.js";
 
@@ -57,6 +64,17 @@ export type PlaceOutcome =
       /** The answer's data, when the rejection came with some (orderId, guiOrderId, status, ...). */
       data?: unknown;
     };
+
+/** What `placeSliced` did: the quantities it sent (one order, or the slices) and each one's outcome, in order. */
+export interface SlicedPlaceOutcome {
+  slices: number[];
+  outcomes: PlaceOutcome[];
+}
+
+export type SlicedPlaceOptions = RequestOptions & {
+  /** Called with each slice's outcome as it comes, and the order as sent. */
+  onOutcome?: (outcome: PlaceOutcome, order: PlaceInput) => void;
+};
 
 /** A placing outcome followed by the status look-up. `order` is absent when the look-up did not find it. */
 export type FollowedPlaceOutcome = PlaceOutcome & { order?: Order | undefined };
@@ -167,6 +185,37 @@ export class OrdersResource {
   }
 
   /**
+   * Place a quantity above the instrument's max per order (its freeze limit or max single transaction quantity) as
+   * slices of at most that much, full ones first, one after the other (spec 2 §2 'order split'); a quantity within it
+   * is one order. Past the pad's slice limit (20, `padSliceLimit`) it is not split: the one order goes as given and
+   * the broker answers it. Each slice is its own order (its own guiOrderId); a rejected slice does not stop the rest.
+   *
+   * @example
+   * ```ts
+   * const { slices, outcomes } = await trading.orders.placeSliced(order, instrument);
+   * const rejected = outcomes.filter((outcome) => outcome.kind === "rejected");
+   * ```
+   */
+  async placeSliced(
+    payload: PlaceInput,
+    instrument: InstrumentFacts,
+    options: SlicedPlaceOptions = {},
+  ): Promise<SlicedPlaceOutcome> {
+    const { onOutcome, ...requestOptions } = options;
+    const sliced = sliceQuantity(payload.quantity, maxPerOrder(instrument), padSliceLimit);
+    const slices = Array.isArray(sliced) ? sliced : [payload.quantity];
+    const { guiOrderId, ...order } = payload;
+    const outcomes: PlaceOutcome[] = [];
+    for (const quantity of slices) {
+      const slice: PlaceInput = slices.length === 1 ? { ...payload, quantity } : { ...order, quantity };
+      const outcome = await this.place(slice, requestOptions);
+      outcomes.push(outcome);
+      onOutcome?.(outcome, slice);
+    }
+    return { slices, outcomes };
+  }
+
+  /**
    * Place, then look the order's status up after the status delay (spec 2 §4). A rejection found by the look-up is a
    * rejected outcome; a failed look-up leaves the placed outcome without `order`.
    */
@@ -210,15 +259,7 @@ export class OrdersResource {
     const ids = typeof orderIds === "string" ? [orderIds] : orderIds;
     const scheduled = ids.filter(isScheduledOrderId);
     const normal = ids.filter((id) => !isScheduledOrderId(id));
-    const outcomes: CancelOutcome[] = [];
-    for (const part of chunk(normal, batchOrderLimit)) {
-      const answer = await this.#client.call(
-        tradingEndpoints.cancelOrders,
-        { body: { orderIds: part } },
-        options,
-      );
-      outcomes.push(...answer.results);
-    }
+    const outcomes = await this.#cancelInChunks(tradingEndpoints.cancelOrders, normal, options);
     if (scheduled.length > 0) outcomes.push(...(await this.cancelSchedule(scheduled, options)));
     return outcomes;
   }
@@ -314,14 +355,19 @@ export class OrdersResource {
   }
 
   /** Cancel scheduled orders (POST /v5/batch-orders/cancel-schedule). */
-  async cancelSchedule(orderIds: readonly string[], options?: RequestOptions): Promise<CancelOutcome[]> {
+  cancelSchedule(orderIds: readonly string[], options?: RequestOptions): Promise<CancelOutcome[]> {
+    return this.#cancelInChunks(tradingEndpoints.batchCancelSchedule, orderIds, options);
+  }
+
+  /** A cancel call 50 ids at a time, the answers in the ids' order. */
+  async #cancelInChunks(
+    endpoint: typeof tradingEndpoints.cancelOrders | typeof tradingEndpoints.batchCancelSchedule,
+    orderIds: readonly string[],
+    options: RequestOptions | undefined,
+  ): Promise<CancelOutcome[]> {
     const outcomes: CancelOutcome[] = [];
     for (const part of chunk(orderIds, batchOrderLimit)) {
-      const answer = await this.#client.call(
-        tradingEndpoints.batchCancelSchedule,
-        { body: { orderIds: part } },
-        options,
-      );
+      const answer = await this.#client.call(endpoint, { body: { orderIds: part } }, options);
       outcomes.push(...answer.results);
     }
     return outcomes;

@@ -84,6 +84,28 @@ function subscribeRatio(listener: () => void): () => void {
 }
 const getRatio = () => (typeof window === "undefined" ? 1 : window.devicePixelRatio || 1);
 
+/** A setting the host controls (`controlled`, told of changes through `onChange`) or leaves to the storage. */
+function useSetting<T>(
+  store: StorageAdapter,
+  read: (storage: StorageAdapter) => T,
+  write: (storage: StorageAdapter, value: T) => void,
+  controlled: T | undefined,
+  onChange: ((value: T) => void) | undefined,
+): [T, (next: T) => void] {
+  const [stored, setStored] = useState(() => read(store));
+  const set = useCallback(
+    (next: T) => {
+      if (controlled === undefined) {
+        write(store, next);
+        setStored(next);
+      }
+      onChange?.(next);
+    },
+    [controlled, onChange, store, write],
+  );
+  return [controlled ?? stored, set];
+}
+
 /**
  * The widget root: a `<div class="tk-root tk-theme-… tk-font-…">` with the theme's CSS custom properties (`--tk-*`)
  * scoped under it, so a widget changes nothing outside itself and the host page's global CSS does not restyle it.
@@ -101,43 +123,25 @@ const getRatio = () => (typeof window === "undefined" ? 1 : window.devicePixelRa
  */
 export function ThemeProvider(props: ThemeProviderProps) {
   const [store] = useState(() => props.storage ?? browserStorage());
-  const [storedAppearance, setStoredAppearance] = useState(() => readAppearance(store));
-  const [storedFontSize, setStoredFontSize] = useState(() => readFontSize(store));
+  const [appearance, setAppearance] = useSetting(
+    store,
+    readAppearance,
+    writeAppearance,
+    props.appearance,
+    props.onAppearanceChange,
+  );
+  const [fontSize, setFontSize] = useSetting(
+    store,
+    readFontSize,
+    writeFontSize,
+    props.fontSize,
+    props.onFontSizeChange,
+  );
   const systemDark = useSyncExternalStore(subscribeDark, getDark, () => false);
   const ratio = useSyncExternalStore(subscribeRatio, getRatio, () => 1);
-
-  const appearance = props.appearance ?? storedAppearance;
-  const fontSize = props.fontSize ?? storedFontSize;
   const devicePixelRatio = props.devicePixelRatio ?? ratio;
   const theme = resolveTheme(appearance, props.prefersDark ?? systemDark);
   const inEffect = effectiveFontSize(fontSize, devicePixelRatio);
-  const {
-    appearance: controlledAppearance,
-    fontSize: controlledFontSize,
-    onAppearanceChange,
-    onFontSizeChange,
-  } = props;
-
-  const setAppearance = useCallback(
-    (next: Appearance) => {
-      if (controlledAppearance === undefined) {
-        writeAppearance(store, next);
-        setStoredAppearance(next);
-      }
-      onAppearanceChange?.(next);
-    },
-    [controlledAppearance, onAppearanceChange, store],
-  );
-  const setFontSize = useCallback(
-    (next: FontSize) => {
-      if (controlledFontSize === undefined) {
-        writeFontSize(store, next);
-        setStoredFontSize(next);
-      }
-      onFontSizeChange?.(next);
-    },
-    [controlledFontSize, onFontSizeChange, store],
-  );
 
   const className = themeClassName(theme, inEffect);
   const value = useMemo<ThemeState>(

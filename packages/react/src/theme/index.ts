@@ -1,21 +1,2 @@
-export { ThemeProvider, type ThemeProviderProps, type ThemeState, useTheme } from "./ThemeProvider.js";
-export {
-  type Appearance,
-  appearanceLabels,
-  effectiveFontSize,
-  type FontSize,
-  fontSizeLabels,
-  fontSizePx,
-  fontSizeRows,
-  readAppearance,
-  readFontSize,
-  resolveTheme,
-  rootClass,
-  rowsFor,
-  type Theme,
-  themeClassName,
-  themeColors,
-  themeStyleSheet,
-  writeAppearance,
-  writeFontSize,
-} from "./tokens.js";
+export * from "./ThemeProvider.js";
+export * from "./tokens.js";

@@ -1,7 +1,7 @@
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { useTradeClient } from "../TradeProvider.js";
-import { holdQuoteFeed, quoteFeedFor } from "./live.js";
-import { bindLiveRows } from "./liveCells.js";
+import { widgetCss } from "../widget.js";
+import { LiveCells, useLiveRows } from "./liveRows.js";
 
 export { ltpFlashMs } from "./liveCells.js";
 
@@ -34,24 +34,7 @@ export interface LiveQuotesProps {
 export function LiveQuotes({ rows, onSelect, label = "Watchlist" }: LiveQuotesProps) {
   const client = useTradeClient();
   const list = useRef<HTMLDivElement>(null);
-  const key = rows.map((r) => `${r.segment}:${r.token}`).join(",");
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the rows' identities.
-  useEffect(() => {
-    const element = list.current;
-    if (element === null) return;
-    const release = holdQuoteFeed(client);
-    const unbind = bindLiveRows(
-      quoteFeedFor(client),
-      [...element.querySelectorAll<HTMLElement>("[data-row]")].map((row, index) => {
-        const spec = rows[index] as LiveQuoteRow;
-        return { element: row, segment: spec.segment, token: spec.token };
-      }),
-    );
-    return () => {
-      unbind();
-      release();
-    };
-  }, [client, key]);
+  useLiveRows(client, list, rows.map((r) => `${r.segment}:${r.token}`).join(","));
 
   return (
     <div className="tk-live" ref={list} role="listbox" aria-label={label} tabIndex={0}>
@@ -60,6 +43,8 @@ export function LiveQuotes({ rows, onSelect, label = "Watchlist" }: LiveQuotesPr
         <div
           key={`${row.segment}:${row.token}`}
           data-row=""
+          data-seg={row.segment}
+          data-token={row.token}
           role="option"
           aria-selected={false}
           tabIndex={-1}
@@ -72,18 +57,16 @@ export function LiveQuotes({ rows, onSelect, label = "Watchlist" }: LiveQuotesPr
             {row.tradeSymbol}
             {row.exchange ? <small> {row.exchange}</small> : null}
           </span>
-          <span data-cell="ltp">—</span>
-          <span data-cell="change">—</span>
-          <span data-cell="percent">—</span>
+          <LiveCells />
         </div>
       ))}
     </div>
   );
 }
 
-const liveCss = `
-.tk-live,.tk-live *{all:revert;box-sizing:border-box}
-.tk-live *{font:inherit;color:inherit;letter-spacing:normal;text-transform:none;line-height:inherit}
+const liveCss = widgetCss(
+  ".tk-live",
+  `
 .tk-live{display:block;width:420px;font:13px/1.4 system-ui,sans-serif;color:var(--tk-text,#1f2328);font-variant-numeric:tabular-nums}
 .tk-live [data-row]{display:grid;grid-template-columns:1.6fr 1fr 1fr 1fr;gap:6px;padding:2px 6px;height:24px;contain:strict;border-bottom:1px solid var(--tk-border,#eaeef2);cursor:pointer}
 .tk-live [data-row] > span{overflow:hidden;white-space:nowrap;text-align:end}
@@ -92,4 +75,5 @@ const liveCss = `
 .tk-live [data-sign=down] [data-cell=change],.tk-live [data-sign=down] [data-cell=percent]{color:var(--tk-sell-text,#a40e26)}
 .tk-live [data-flash=up] [data-cell=ltp]{background:var(--tk-flash-up,#dafbe1)}
 .tk-live [data-flash=down] [data-cell=ltp]{background:var(--tk-flash-down,#ffebe9)}
-`;
+`,
+);

@@ -2,6 +2,7 @@ import { formatPrice } from "@trade/core";
 import type { Quote } from "@trade/core/feed";
 import { useEffect, useRef } from "react";
 import { useTradeClient } from "../TradeProvider.js";
+import { widgetCss } from "../widget.js";
 import { holdQuoteFeed, quoteFeedFor } from "./live.js";
 import { writeText } from "./liveCells.js";
 
@@ -135,9 +136,9 @@ export function MarketDepth({ instrument }: MarketDepthProps) {
   );
 }
 
-const depthCss = `
-.tk-depth,.tk-depth *{all:revert;box-sizing:border-box}
-.tk-depth *{font:inherit;color:inherit;letter-spacing:normal;text-transform:none;line-height:inherit}
+const depthCss = widgetCss(
+  ".tk-depth",
+  `
 .tk-depth{display:block;width:360px;font:13px/1.5 system-ui,sans-serif;color:var(--tk-text,#1f2328);font-variant-numeric:tabular-nums}
 .tk-depth [role=row]{display:grid;grid-template-columns:repeat(6,1fr);gap:4px;padding:2px 4px;contain:strict;height:22px}
 .tk-depth .tk-depth-head{font-weight:600;color:var(--tk-muted,#424a53)}
@@ -148,4 +149,5 @@ const depthCss = `
 .tk-depth dt{font-size:11px;color:var(--tk-muted,#424a53)}
 .tk-depth dd{margin:0}
 .tk-depth .tk-depth-facts > div{contain:strict;height:37px}
-`;
+`,
+);

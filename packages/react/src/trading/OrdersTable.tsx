@@ -8,7 +8,8 @@ import {
   productTypeLabel,
   unableToCancelMessage,
 } from "@trade/core/orders";
-import { type KeyboardEvent, type ReactNode, useState } from "react";
+import { type KeyboardEvent, useState } from "react";
+import { queryStatus, widgetCss, widgetFrame } from "../widget.js";
 import type { OrderListFilter } from "./cache.js";
 import { useOrders, useTrading } from "./tradingHooks.js";
 
@@ -89,14 +90,9 @@ export function OrdersTable({ view, onEdit, onNotice }: OrdersTableProps) {
     event.preventDefault();
   };
 
-  const frame = (content: ReactNode) => (
-    <div className="tk-orders">
-      <style>{ordersCss}</style>
-      {content}
-    </div>
-  );
-  if (error) return frame(<p role="alert">{error.message}</p>);
-  if (isPending) return frame(<p aria-busy="true">Loading orders…</p>);
+  const frame = widgetFrame("tk-orders", ordersCss);
+  const status = queryStatus(error, isPending, "orders");
+  if (status) return frame(status);
   if (list.length === 0) {
     return frame(
       <p className="tk-orders-empty">
@@ -181,9 +177,9 @@ export function OrdersTable({ view, onEdit, onNotice }: OrdersTableProps) {
   );
 }
 
-const ordersCss = `
-.tk-orders,.tk-orders *{all:revert;box-sizing:border-box}
-.tk-orders *{font:inherit;color:inherit;letter-spacing:normal;text-transform:none;line-height:inherit}
+const ordersCss = widgetCss(
+  ".tk-orders",
+  `
 .tk-orders{font:13px/1.4 system-ui,sans-serif;color:var(--tk-text,#1f2328)}
 .tk-orders [role=grid]{outline:none}
 .tk-orders [role=row]{display:grid;grid-template-columns:70px 50px 1.6fr 1fr 70px 1.2fr 80px 1.2fr;gap:6px;padding:4px 6px;border-bottom:1px solid var(--tk-border,#eaeef2)}
@@ -192,4 +188,5 @@ const ordersCss = `
 .tk-orders .tk-buy [role=gridcell]:nth-child(2){color:var(--tk-buy-text,#116329)}
 .tk-orders .tk-sell [role=gridcell]:nth-child(2){color:var(--tk-sell-text,#a40e26)}
 .tk-orders .tk-orders-confirm{margin-top:8px;padding:8px;border:1px solid var(--tk-border,#d0d7de);border-radius:6px}
-`;
+`,
+);

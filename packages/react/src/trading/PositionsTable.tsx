@@ -12,8 +12,9 @@ import {
   positionsCsv,
   productTypeLabel,
 } from "@trade/core/orders";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTradeClient } from "../TradeProvider.js";
+import { queryStatus, widgetCss, widgetFrame } from "../widget.js";
 import { useMarketClock } from "./hooks.js";
 import { tradingKeys } from "./keys.js";
 import { holdQuoteFeed, quoteFeedFor } from "./live.js";
@@ -143,14 +144,9 @@ export function PositionsTable({ now: givenNow, onAction, onNotice }: PositionsT
     URL.revokeObjectURL(url);
   };
 
-  const frame = (content: ReactNode) => (
-    <div className="tk-positions">
-      <style>{positionsCss}</style>
-      {content}
-    </div>
-  );
-  if (error) return frame(<p role="alert">{error.message}</p>);
-  if (isPending) return frame(<p aria-busy="true">Loading positions…</p>);
+  const frame = widgetFrame("tk-positions", positionsCss);
+  const status = queryStatus(error, isPending, "positions");
+  if (status) return frame(status);
   const all = positions ?? [];
   if (all.length === 0) return frame(<p className="tk-positions-empty">{noPositionsMessage}</p>);
   const shown = openOnly ? all.filter((p) => p.netQty !== 0) : all;
@@ -238,9 +234,9 @@ export function PositionsTable({ now: givenNow, onAction, onNotice }: PositionsT
   );
 }
 
-const positionsCss = `
-.tk-positions,.tk-positions *{all:revert;box-sizing:border-box}
-.tk-positions *{font:inherit;color:inherit;letter-spacing:normal;text-transform:none;line-height:inherit}
+const positionsCss = widgetCss(
+  ".tk-positions",
+  `
 .tk-positions{font:13px/1.4 system-ui,sans-serif;color:var(--tk-text,#1f2328)}
 .tk-positions .tk-positions-tools{display:flex;gap:12px;align-items:center;margin-bottom:8px}
 .tk-positions .tk-positions-tools select{color:inherit;background:var(--tk-surface,#fff);border:1px solid var(--tk-border,#d0d7de);border-radius:4px;padding:2px 4px}
@@ -250,4 +246,5 @@ const positionsCss = `
 .tk-positions .tk-pnl[data-sign=up]{color:var(--tk-buy-text,#116329)}
 .tk-positions .tk-pnl[data-sign=down]{color:var(--tk-sell-text,#a40e26)}
 .tk-positions button{cursor:pointer;border:1px solid var(--tk-border,#d0d7de);background:transparent;border-radius:4px;padding:2px 6px;margin-right:4px}
-`;
+`,
+);

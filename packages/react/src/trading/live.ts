@@ -11,8 +11,8 @@ import { createOrderFeed, type OrderFeed } from "@trade/core/orders";
 interface Live {
   orders: OrderFeed | undefined;
   quotes: QuoteFeed | undefined;
-  orderFeedHolders: number;
-  quoteFeedHolders: number;
+  /** How many hold each feed. */
+  holders: { orders: number; quotes: number };
 }
 
 const lives = new WeakMap<TradeClient, Live>();
@@ -20,7 +20,7 @@ const lives = new WeakMap<TradeClient, Live>();
 function liveOf(client: TradeClient): Live {
   let live = lives.get(client);
   if (live === undefined) {
-    live = { orders: undefined, quotes: undefined, orderFeedHolders: 0, quoteFeedHolders: 0 };
+    live = { orders: undefined, quotes: undefined, holders: { orders: 0, quotes: 0 } };
     lives.set(client, live);
   }
   return live;
@@ -45,28 +45,21 @@ export function quoteFeedFor(client: TradeClient): QuoteFeed {
   return live.quotes;
 }
 
-/** Keep the order-update feed connected until the returned function is called. */
-export function holdOrderFeed(client: TradeClient): () => void {
-  const live = liveOf(client);
-  const feed = orderFeedFor(client);
-  if (live.orderFeedHolders++ === 0) feed.connect();
+/** Hold a feed of the client: the first holder connects it, the last one to let go disconnects it. */
+function hold(client: TradeClient, which: "orders" | "quotes"): () => void {
+  const holders = liveOf(client).holders;
+  const feed = which === "orders" ? orderFeedFor(client) : quoteFeedFor(client);
+  if (holders[which]++ === 0) feed.connect();
   let held = true;
   return () => {
     if (!held) return;
     held = false;
-    if (--live.orderFeedHolders === 0) feed.disconnect();
+    if (--holders[which] === 0) feed.disconnect();
   };
 }
 
+/** Keep the order-update feed connected until the returned function is called. */
+export const holdOrderFeed = (client: TradeClient): (() => void) => hold(client, "orders");
+
 /** Keep the quote feed connected until the returned function is called. */
-export function holdQuoteFeed(client: TradeClient): () => void {
-  const live = liveOf(client);
-  const feed = quoteFeedFor(client);
-  if (live.quoteFeedHolders++ === 0) feed.connect();
-  let held = true;
-  return () => {
-    if (!held) return;
-    held = false;
-    if (--live.quoteFeedHolders === 0) feed.disconnect();
-  };
-}
+export const holdQuoteFeed = (client: TradeClient): (() => void) => hold(client, "quotes");

@@ -1,20 +1,23 @@
-import { fromMinor, toMinor } from "@trade/core";
+import { fromMinor, pricePrecision, toMinor } from "@trade/core";
 import {
   type AccountFacts,
   checkPlacement,
   type InstrumentFacts,
   invalidQuantityMessage,
   isAmoTime,
+  type Order,
+  type OrderPadTab,
   type OrderPlacement,
   type OrderProblem,
   type OrderType,
+  orderPadOrderTypes,
+  orderPadProducts,
   type ProductType,
   type QuoteFacts,
   type Side,
 } from "@trade/core/orders";
 
-/** The order pad's tabs built here (GTT, SIP, Advance and Set Exit arrive with their areas). */
-export type OrderPadTab = "regular" | "stoploss" | "cover" | "bracket";
+export type { OrderPadTab };
 
 /** What the user has typed, as text (so a half-typed "12." is kept), per spec 2 §3 order form state. */
 export interface OrderForm {
@@ -40,18 +43,14 @@ export interface PadInstrument extends InstrumentFacts {
   tradeSymbol: string;
 }
 
-/** The products a tab offers for a segment: cash has Delivery, derivatives Carry Forward; cover/bracket their own. */
+/** The products a tab offers for the instrument (core's `orderPadProducts`). */
 export function productsFor(tab: OrderPadTab, instrument: PadInstrument): ProductType[] {
-  if (tab === "cover") return ["CO"];
-  if (tab === "bracket") return ["BO"];
-  return instrument.kind === "EQ" ? ["CNC", "MIS", "MARGIN"] : ["NRML", "MIS"];
+  return [...orderPadProducts(tab, instrument.kind)];
 }
 
-/** The order types a tab offers: market and limit; stop loss and trigger tabs force SL or SL-M. */
+/** The order types a tab offers (core's `orderPadOrderTypes`). */
 export function orderTypesFor(tab: OrderPadTab): OrderType[] {
-  if (tab === "stoploss") return ["SL", "SL-M"];
-  if (tab === "bracket") return ["LIMIT"];
-  return ["MARKET", "LIMIT"];
+  return [...orderPadOrderTypes(tab)];
 }
 
 /** A fresh form for a tab, keeping what carries over (side, quantity, price). */
@@ -93,6 +92,13 @@ export function unitsOf(form: OrderForm, instrument: PadInstrument): number {
   return instrument.kind === "EQ" ? typed : typed * instrument.lotSize;
 }
 
+/** Whether the form takes a price: limit and stop-loss limit orders. */
+export const isPriced = (form: OrderForm): boolean => form.orderType === "LIMIT" || form.orderType === "SL";
+
+/** Whether the form takes a trigger price: stop-loss orders and the Cover tab. */
+export const isTriggered = (form: OrderForm): boolean =>
+  form.orderType === "SL" || form.orderType === "SL-M" || form.tab === "cover";
+
 /** The placement the form describes (prices to minor units). */
 export function placementOf(
   form: OrderForm,
@@ -101,8 +107,8 @@ export function placementOf(
 ): Omit<OrderPlacement, "guiOrderId"> {
   const segment = instrument.segment;
   const minor = (text: string) => (text.trim() === "" ? undefined : toMinor(number(text), segment));
-  const priced = form.orderType === "LIMIT" || form.orderType === "SL";
-  const triggered = form.orderType === "SL" || form.orderType === "SL-M" || form.tab === "cover";
+  const priced = isPriced(form);
+  const triggered = isTriggered(form);
   const placement: Omit<OrderPlacement, "guiOrderId"> = {
     exchangeSegment: segment,
     symbolToken: instrument.token,
@@ -170,3 +176,29 @@ export function nudge(priceMinor: number, ticks: number, instrument: PadInstrume
 
 /** Ticks of the quick price nudge (spec 2 §9). */
 export const quickNudgeTicks = 10;
+
+/** The pad's form for an open order being modified: its tab, side, product, type and current values. */
+export function formOfOrder(order: Order, instrument: PadInstrument): OrderForm {
+  const tab: OrderPadTab =
+    order.productType === "CO"
+      ? "cover"
+      : order.productType === "BO"
+        ? "bracket"
+        : order.orderType === "SL" || order.orderType === "SL-M"
+          ? "stoploss"
+          : "regular";
+  const digits = pricePrecision(instrument.segment);
+  const price = (minor: number) => (minor > 0 ? fromMinor(minor, instrument.segment).toFixed(digits) : "");
+  const lots = instrument.kind === "EQ" ? order.quantity : order.quantity / Math.max(1, instrument.lotSize);
+  return {
+    ...formFor(tab, instrument, {
+      side: order.transactionType,
+      productType: order.productType,
+      orderType: order.orderType,
+    }),
+    quantity: String(lots),
+    price: order.orderType === "LIMIT" || order.orderType === "SL" ? price(order.price) : "",
+    triggerPrice: price(order.triggerPrice),
+    disclosed: order.disclosedQuantity > 0 ? String(order.disclosedQuantity) : "",
+  };
+}

@@ -148,6 +148,18 @@ export function useWatchlistActions(options: WatchlistActionOptions = {}) {
       else if (outcome.reload) await queryClient.invalidateQueries({ queryKey: watchlistKeys.lists() });
       return refused(outcome.code, outcome.message);
     }
+    /** A change of a held list: refused by the rules (nothing sent), or sent at the list's version and settled. */
+    async function change(
+      watchlistId: number,
+      send: (at: { watchlistId: number; version: number }) => Promise<WatchlistOutcome<Watchlist>>,
+      refusal?: (watchlist: Watchlist) => { code: string | undefined; message: string } | undefined,
+    ): Promise<WatchlistActionResult> {
+      const watchlist = held(watchlistId);
+      if (!watchlist) return missing();
+      const refusedBy = refusal?.(watchlist);
+      if (refusedBy) return refused(refusedBy.code, refusedBy.message);
+      return settle(await send({ watchlistId, version: watchlist.version }), put);
+    }
     const scripKeys = (watchlist: Watchlist) =>
       watchlist.scripDetails
         .filter((row) => row.type === "scrip")
@@ -220,48 +232,28 @@ export function useWatchlistActions(options: WatchlistActionOptions = {}) {
         at: ScripRef,
         state: { sorted?: boolean } = {},
       ): Promise<WatchlistActionResult> {
-        const watchlist = held(watchlistId);
-        if (!watchlist) return missing();
-        const refusal = addSectionRefusal({
-          name,
-          sectionNames: sectionNames(watchlist),
-          scripCount: scripKeys(watchlist).length,
-          sorted: state.sorted ?? false,
-        });
-        if (refusal) return refused(refusal.code, refusal.message);
-        return settle(
-          await resource.addSection({
-            watchlistId,
-            version: watchlist.version,
-            section_name: name,
-            mktSegId: at.mktSegId,
-            token: at.token,
-          }),
-          put,
+        return change(
+          watchlistId,
+          (list) =>
+            resource.addSection({ ...list, section_name: name, mktSegId: at.mktSegId, token: at.token }),
+          (watchlist) =>
+            addSectionRefusal({
+              name,
+              sectionNames: sectionNames(watchlist),
+              scripCount: scripKeys(watchlist).length,
+              sorted: state.sorted ?? false,
+            }),
         );
       },
       async renameSection(watchlistId: number, oldName: string, newName: string) {
-        const watchlist = held(watchlistId);
-        if (!watchlist) return missing();
-        const refusal = renameSectionRefusal({ oldName, newName, sectionNames: sectionNames(watchlist) });
-        if (refusal) return refused(refusal.code, refusal.message);
-        return settle(
-          await resource.renameSection({
-            watchlistId,
-            version: watchlist.version,
-            section_old_name: oldName,
-            section_new_name: newName,
-          }),
-          put,
+        return change(
+          watchlistId,
+          (list) => resource.renameSection({ ...list, section_old_name: oldName, section_new_name: newName }),
+          (watchlist) => renameSectionRefusal({ oldName, newName, sectionNames: sectionNames(watchlist) }),
         );
       },
       async deleteSection(watchlistId: number, name: string): Promise<WatchlistActionResult> {
-        const watchlist = held(watchlistId);
-        if (!watchlist) return missing();
-        return settle(
-          await resource.deleteSection({ watchlistId, version: watchlist.version, section_name: name }),
-          put,
-        );
+        return change(watchlistId, (list) => resource.deleteSection({ ...list, section_name: name }));
       },
       /** Flag a scrip with one of the five colours (another flag of the scrip is replaced). */
       async setFlag(
@@ -270,17 +262,10 @@ export function useWatchlistActions(options: WatchlistActionOptions = {}) {
         icon: FlagColour,
         label: string,
       ): Promise<WatchlistActionResult> {
-        const watchlist = held(watchlistId);
-        if (!watchlist) return missing();
-        return settle(
-          await resource.setFlag({ watchlistId, version: watchlist.version, ...scrip, icon, label }),
-          put,
-        );
+        return change(watchlistId, (list) => resource.setFlag({ ...list, ...scrip, icon, label }));
       },
       async removeFlag(watchlistId: number, scrip: ScripRef): Promise<WatchlistActionResult> {
-        const watchlist = held(watchlistId);
-        if (!watchlist) return missing();
-        return settle(await resource.removeFlag({ watchlistId, version: watchlist.version, ...scrip }), put);
+        return change(watchlistId, (list) => resource.removeFlag({ ...list, ...scrip }));
       },
       /** Reorder: the rows (scrips and section headings, as `rowKey` gives them) in their new order. */
       async reorder(watchlistId: number, order: readonly string[]): Promise<WatchlistActionResult> {

@@ -164,3 +164,50 @@ export function visibleRows(
   });
   return keyed.map((k) => k.row);
 }
+
+/** A watchlist row as the widget's callbacks get it. */
+export interface WatchlistScrip {
+  segment: number;
+  token: number;
+  symbolName: string;
+  tradeSymbol: string;
+  exchange: string;
+}
+
+export const scripOf = (row: ScripRow): WatchlistScrip => ({
+  segment: row.entry.mktSegID,
+  token: row.entry.token,
+  symbolName: row.entry.symbolName,
+  tradeSymbol: row.entry.tradeSymbol,
+  exchange: exchangeOf(row.entry.mktSegID),
+});
+
+/** A flag colour as a label ('Cyan'). */
+export const flagLabel = (colour: FlagColour) => colour[0]?.toUpperCase() + colour.slice(1);
+
+/** The column heads' names. */
+export const columnTitles: Record<SortColumn, string> = { symbol: "Symbol", ltp: "LTP", percent: "Chg %" };
+
+/** The rows as shown: the rows before any section, then each section's (a section may be empty). */
+export interface RowGroup {
+  section: string | undefined;
+  rows: ScripRow[];
+}
+
+export function groupRows(rows: readonly WatchlistRow[]): RowGroup[] {
+  const groups: RowGroup[] = [];
+  let group: RowGroup | undefined;
+  for (const row of rows) {
+    if (row.kind === "section") {
+      group = { section: row.name, rows: [] };
+      groups.push(group);
+    } else {
+      if (!group) {
+        group = { section: undefined, rows: [] };
+        groups.push(group);
+      }
+      group.rows.push(row);
+    }
+  }
+  return groups.filter((g) => g.rows.length > 0 || g.section !== undefined);
+}

@@ -30,6 +30,34 @@ export const orderTypeCodes = {
   BO: "3L",
 } as const satisfies Record<OrderType | "SPREAD" | "CO" | "BO", string>;
 
+/** The order pad's tabs built so far (spec 2 §2; GTT, SIP, Advance and Set Exit arrive with their areas). */
+export type OrderPadTab = "regular" | "stoploss" | "cover" | "bracket";
+
+/**
+ * The products an order pad tab offers (spec 2 §3): cash has Delivery, Intraday and Margin, derivatives Carry
+ * Forward and Intraday; the Cover and Bracket tabs their own product.
+ */
+export function orderPadProducts(tab: OrderPadTab, instrumentKind: string): readonly ProductType[] {
+  if (tab === "cover") return ["CO"];
+  if (tab === "bracket") return ["BO"];
+  return instrumentKind === "EQ" ? ["CNC", "MIS", "MARGIN"] : ["NRML", "MIS"];
+}
+
+/** The order types an order pad tab offers (spec 2 §3): market and limit; Stop Loss SL and SL-M; Bracket limit. */
+export function orderPadOrderTypes(tab: OrderPadTab): readonly OrderType[] {
+  if (tab === "stoploss") return ["SL", "SL-M"];
+  if (tab === "bracket") return ["LIMIT"];
+  return ["MARKET", "LIMIT"];
+}
+
+/** The order types' names on the pad (spec 2 §3). */
+export const orderTypeLabels: Readonly<Record<OrderType, string>> = {
+  MARKET: "Market",
+  LIMIT: "Limit",
+  SL: "SL",
+  "SL-M": "SL-M",
+};
+
 /** Stop-loss order types (a trigger price is required). */
 export const isStopLossType = (type: OrderType): boolean => type === "SL" || type === "SL-M";
 

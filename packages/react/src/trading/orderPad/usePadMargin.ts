@@ -1,0 +1,45 @@
+import type { Profile } from "@trade/core";
+import type { OrderPlacement, Trading } from "@trade/core/orders";
+import { useEffect, useState } from "react";
+import type { PadInstrument } from "../orderPadState.js";
+
+/** The margin line's figures, rupees: what the order needs and what the account has. */
+export interface PadMargin {
+  required: number;
+  available: number;
+}
+
+/** The required margin, 800 ms after the last change (spec 2 §9 margin debounce). */
+export function usePadMargin(
+  trading: Trading,
+  profile: Profile | undefined,
+  placement: Omit<OrderPlacement, "guiOrderId">,
+  instrument: PadInstrument,
+): PadMargin | undefined {
+  const [margin, setMargin] = useState<PadMargin | undefined>();
+  useEffect(() => {
+    if (!(placement.quantity > 0) || profile === undefined) return;
+    const timer = setTimeout(() => {
+      trading.margin
+        .batchMargin({
+          party_code: profile.ClientCode,
+          orders: [
+            {
+              segment_id: instrument.kind === "EQ" ? "CM" : "FO",
+              exchange: instrument.exchange,
+              price: placement.price ?? 0,
+              product_type: placement.productType,
+              token: instrument.token,
+              transaction_type: placement.transactionType,
+              quantity: placement.quantity,
+              mktSegID: instrument.segment,
+            },
+          ],
+        })
+        .then((answer) => setMargin({ required: answer.totalMargin, available: answer.availableMargin }))
+        .catch(() => setMargin(undefined));
+    }, 800);
+    return () => clearTimeout(timer);
+  }, [trading, profile, placement, instrument]);
+  return margin;
+}
