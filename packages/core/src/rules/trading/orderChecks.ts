@@ -1,15 +1,13 @@
-import type { OrderStatus, OrderType, ProductType, Side } from "../../contract/orders.js";
 import { isOptionKind } from "../instruments.js";
-import { defaultMarketCalendar, type MarketCalendar } from "../marketClock.js";
+import { defaultMarketCalendar } from "../marketClock.js";
 import { checkAccountGates, checkDeliverySell, checkProduct, checkT2tAndShort } from "./gateChecks.js";
 import * as m from "./messages.js";
 import {
-  type AccountFacts,
-  type InstrumentFacts,
+  type ModificationFacts,
   type OrderProblem,
+  type PlacementFacts,
   type PlacementOrder,
   problem,
-  type QuoteFacts,
 } from "./orderFacts.js";
 import { canModifyOrCancel, isStopLossType } from "./orderTypes.js";
 import { checkLegs, checkPrices, checkSlm, type PriceInput } from "./priceChecks.js";
@@ -28,9 +26,11 @@ export { surveillanceWarning } from "./gateChecks.js";
 export {
   type AccountFacts,
   type InstrumentFacts,
+  type ModificationFacts,
   type OrderProblem,
   type OrderProblemCode,
   orderProblemCodes,
+  type PlacementFacts,
   type PlacementOrder,
   type QuoteFacts,
   serverCodes,
@@ -98,24 +98,6 @@ export { isAmoTime } from "./windows.js";
  * delivery sells), quantityChecks, priceChecks (prices, triggers, legs) and windowChecks (windows, AMO).
  */
 
-export interface PlacementFacts {
-  order: PlacementOrder;
-  instrument: InstrumentFacts;
-  quote: QuoteFacts;
-  account: AccountFacts;
-  nowMs: number;
-  calendar?: MarketCalendar;
-  /** Delivery quantity the client holds (for CNC sells); absent skips the held and T2T sell checks. */
-  heldQty?: number;
-  /**
-   * Net quantity of the position in the same product, when the order is an exit of it: the exit may not exceed it,
-   * and exits are allowed where new positions are not (square-off window, MARGIN sells).
-   */
-  netQty?: number;
-  /** pad (default): quantities above the max per order are sliced (at most 20); server: refused. */
-  mode?: "pad" | "server";
-}
-
 function isExit(order: PlacementOrder, netQty: number | undefined): boolean {
   if (netQty === undefined || netQty === 0) return false;
   return order.transactionType === "B" ? netQty < 0 : netQty > 0;
@@ -179,31 +161,6 @@ export function checkPlacement(facts: PlacementFacts): OrderProblem | undefined 
     if (!Array.isArray(slices)) return slices;
   }
   return undefined;
-}
-
-export interface ModificationFacts {
-  order: {
-    status: OrderStatus;
-    orderType: OrderType;
-    transactionType: Side;
-    productType: ProductType;
-    quantity: number;
-    filledShares: number;
-    price: number;
-    triggerPrice: number;
-    isAMO: boolean;
-  };
-  change: {
-    quantity?: number;
-    price?: number;
-    triggerPrice?: number;
-    orderType?: OrderType;
-    disclosedQuantity?: number;
-  };
-  instrument: InstrumentFacts;
-  quote: QuoteFacts;
-  nowMs: number;
-  calendar?: MarketCalendar;
 }
 
 /**

@@ -1,5 +1,6 @@
-import type { OrderType, ProductType, Side } from "../../contract/orders.js";
+import type { OrderStatus, OrderType, ProductType, Side } from "../../contract/orders.js";
 import type { InstrumentKind } from "../instruments.js";
+import type { MarketCalendar } from "../marketClock.js";
 
 /** What the order checks read (instrument, quote, account, the order) and what they answer (an `OrderProblem`). */
 
@@ -107,6 +108,49 @@ export interface PlacementOrder {
   targetPrice?: number;
   /** A scheduled order is sent at its time: the AMO checks do not apply. */
   scheduledOrder?: unknown;
+}
+
+export interface PlacementFacts {
+  order: PlacementOrder;
+  instrument: InstrumentFacts;
+  quote: QuoteFacts;
+  account: AccountFacts;
+  nowMs: number;
+  calendar?: MarketCalendar;
+  /** Delivery quantity the client holds (for CNC sells); absent skips the held and T2T sell checks. */
+  heldQty?: number;
+  /**
+   * Net quantity of the position in the same product, when the order is an exit of it: the exit may not exceed it,
+   * and exits are allowed where new positions are not (square-off window, MARGIN sells).
+   */
+  netQty?: number;
+  /** pad (default): quantities above the max per order are sliced (at most 20); server: refused. */
+  mode?: "pad" | "server";
+}
+
+export interface ModificationFacts {
+  order: {
+    status: OrderStatus;
+    orderType: OrderType;
+    transactionType: Side;
+    productType: ProductType;
+    quantity: number;
+    filledShares: number;
+    price: number;
+    triggerPrice: number;
+    isAMO: boolean;
+  };
+  change: {
+    quantity?: number;
+    price?: number;
+    triggerPrice?: number;
+    orderType?: OrderType;
+    disclosedQuantity?: number;
+  };
+  instrument: InstrumentFacts;
+  quote: QuoteFacts;
+  nowMs: number;
+  calendar?: MarketCalendar;
 }
 
 /** Codes the server answers with; not produced by the checks here. */
