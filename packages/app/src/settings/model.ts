@@ -1,5 +1,6 @@
 import {
   type ChartType,
+  defaultLayout,
   type FontSizeType,
   type LayoutPreferences,
   localKeys,
@@ -50,14 +51,7 @@ export const chartChoices: readonly { value: ChartType; label: string; shipped: 
 ];
 
 /** The layout the app starts from before the server's preference arrives (spec 1 §3 "Default layout"). */
-export const defaultLayout = {
-  blackMode: false,
-  systemTheme: false,
-  tabAccessibility: false,
-  selectedChart: { type: "Trading View" },
-  watchlist: { mode: "Collapsed View" },
-  fontSize: { type: "Default" },
-} as const satisfies LayoutPreferences;
+export { defaultLayout };
 
 /** The appearance a layout preference holds: systemTheme wins over blackMode. */
 export function appearanceOf(layout: Pick<LayoutPreferences, "blackMode" | "systemTheme">): Appearance {

@@ -1,4 +1,3 @@
-import type * as z from "zod/mini";
 import {
   generateOtpRequest,
   generateOtpResponse,
@@ -12,6 +11,7 @@ import {
   verifyOtpResponse,
 } from "./auth.js";
 import { clientIpResponse, runtimeConfig } from "./config.js";
+import { type Endpoint, endpoint, getEndpoint, postEndpoint } from "./endpoint.js";
 import { rmsLimit, rmsLimitRequest } from "./funds.js";
 import {
   candles,
@@ -44,51 +44,11 @@ import {
 } from "./preference.js";
 import { profile } from "./profile.js";
 
-/**
- * Which credential a call needs. `trade`: the trade access token; `nontrade`: the non-trade token (profile,
- * discovery, watchlist); `refresh`: the refresh token used to renew the other two; `none`: anonymous.
- */
-export type TokenKind = "none" | "trade" | "nontrade" | "refresh";
-export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-
-export interface Endpoint<
-  TBody extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
-  TQuery extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
-  TData extends z.ZodMiniType = z.ZodMiniType,
-> {
-  method: HttpMethod;
-  /** Path under the API base, verbatim from the spec where it names one. */
-  path: string;
-  token: TokenKind;
-  body: TBody;
-  query: TQuery;
-  /** Schema of the envelope's `data`. */
-  data: TData;
-  /** Safe to retry: GETs, and writes the server de-duplicates. */
-  idempotent: boolean;
-  /** A call that mints tokens: a 401 'Not authorized' on it asks for a trade token renewal (spec 1 §8). */
-  tokenGeneration?: boolean;
-}
-
-/** One endpoint of the table; `idempotent` defaults to true for GET. */
-export const endpoint = <
-  TBody extends z.ZodMiniType | undefined,
-  TQuery extends z.ZodMiniType | undefined,
-  TData extends z.ZodMiniType,
->(
-  e: Omit<Endpoint<TBody, TQuery, TData>, "idempotent"> & { idempotent?: boolean },
-): Endpoint<TBody, TQuery, TData> => ({ ...e, idempotent: e.idempotent ?? e.method === "GET" });
+export { type Endpoint, endpoint, type HttpMethod, type TokenKind } from "./endpoint.js";
 
 /** The session area: login, tokens, sessions, profile, discovery, preferences (spec 1 §7). */
 export const sessionEndpoints = {
-  generateOtp: endpoint({
-    method: "POST",
-    path: "/login/v3/generateOtp",
-    token: "none",
-    body: generateOtpRequest,
-    query: undefined,
-    data: generateOtpResponse,
-  }),
+  generateOtp: postEndpoint("none", "/login/v3/generateOtp", generateOtpRequest, generateOtpResponse),
   verifyOtp: endpoint({
     method: "POST",
     path: "/login/v3/verifyOtp",
@@ -116,120 +76,57 @@ export const sessionEndpoints = {
     data: refreshTokenResponse,
     tokenGeneration: true,
   }),
-  listAllSessions: endpoint({
-    method: "GET",
-    path: "/login/v1/listAllSessions",
-    token: "nontrade",
-    body: undefined,
-    query: undefined,
-    data: listAllSessionsResponse,
-  }),
-  logout: endpoint({
-    method: "POST",
-    path: "/login/v2/logoutV2",
-    token: "nontrade",
-    body: logoutRequest,
-    query: undefined,
-    data: logoutResponse,
-    idempotent: true,
-  }),
-  profile: endpoint({
-    method: "GET",
-    path: "/v2/profile/get",
-    token: "nontrade",
-    body: undefined,
-    query: undefined,
-    data: profile,
-  }),
-  runtimeConfig: endpoint({
-    method: "GET",
-    path: "/discovery/v1/get-sparkweb-config",
-    token: "none",
-    body: undefined,
-    query: undefined,
-    data: runtimeConfig,
-  }),
-  clientIp: endpoint({
-    method: "GET",
-    path: "/ip/v1/whoami",
-    token: "none",
-    body: undefined,
-    query: undefined,
-    data: clientIpResponse,
-  }),
-  getPreference: endpoint({
-    method: "GET",
-    path: "/user-preference/v1/preference",
-    token: "nontrade",
-    body: undefined,
-    query: preferenceQuery,
-    data: preferenceDocument,
-  }),
-  savePreference: endpoint({
-    method: "POST",
-    path: "/user-preference/v1/preference",
-    token: "nontrade",
-    body: savePreferenceRequest,
-    query: undefined,
-    data: savePreferenceResponse,
-    idempotent: true,
-  }),
+  listAllSessions: getEndpoint("nontrade", "/login/v1/listAllSessions", undefined, listAllSessionsResponse),
+  logout: postEndpoint("nontrade", "/login/v2/logoutV2", logoutRequest, logoutResponse, true),
+  profile: getEndpoint("nontrade", "/v2/profile/get", undefined, profile),
+  runtimeConfig: getEndpoint("none", "/discovery/v1/get-sparkweb-config", undefined, runtimeConfig),
+  clientIp: getEndpoint("none", "/ip/v1/whoami", undefined, clientIpResponse),
+  getPreference: getEndpoint(
+    "nontrade",
+    "/user-preference/v1/preference",
+    preferenceQuery,
+    preferenceDocument,
+  ),
+  savePreference: postEndpoint(
+    "nontrade",
+    "/user-preference/v1/preference",
+    savePreferenceRequest,
+    savePreferenceResponse,
+    true,
+  ),
 } satisfies Record<string, Endpoint>;
 
 /** Funds (spec 3 §7 Funds). */
 export const fundsEndpoints = {
-  rmsLimit: endpoint({
-    method: "POST",
-    path: "/funds/v2/getRMSLimit",
-    token: "trade",
-    body: rmsLimitRequest,
-    query: undefined,
-    data: rmsLimit,
-    idempotent: true,
-  }),
+  rmsLimit: postEndpoint("trade", "/funds/v2/getRMSLimit", rmsLimitRequest, rmsLimit, true),
 } satisfies Record<string, Endpoint>;
-
-const marketGet = <TQuery extends z.ZodMiniType | undefined, TData extends z.ZodMiniType>(
-  path: string,
-  query: TQuery,
-  data: TData,
-) => endpoint({ method: "GET", path, token: "nontrade", body: undefined, query, data });
 
 /** Market and stock data look-ups (spec 3 §7, spec 2 §7 option chain); paths the spec withholds are in docs/decisions.md. */
 export const marketEndpoints = {
-  search: marketGet("/v5/search", searchQuery, scripList),
-  scripMaster: marketGet("/scripmaster/v1/scripmaster", scripMasterQuery, scripList),
-  indexMaster: marketGet("/scripmaster/v1/indexmaster", undefined, indexList),
-  scripExchangeList: marketGet("/scripmaster/v1/scrip-exchange-list", symbolQuery, scripList),
-  scripDerivativeDetails: marketGet(
+  search: getEndpoint("nontrade", "/v5/search", searchQuery, scripList),
+  scripMaster: getEndpoint("nontrade", "/scripmaster/v1/scripmaster", scripMasterQuery, scripList),
+  indexMaster: getEndpoint("nontrade", "/scripmaster/v1/indexmaster", undefined, indexList),
+  scripExchangeList: getEndpoint("nontrade", "/scripmaster/v1/scrip-exchange-list", symbolQuery, scripList),
+  scripDerivativeDetails: getEndpoint(
+    "nontrade",
     "/scripmaster/v1/scrip-derivative-details",
     derivativeDetailsQuery,
     derivativeDetails,
   ),
-  allScripOptions: marketGet("/scripmaster/v2/all-scrip-options", optionsQuery, scripList),
-  greeks: marketGet("/scripmaster/v1/greeks", greeksQuery, greeksList),
-  indicesExpiry: marketGet("/scripmaster/v1/indices-expiry", undefined, indicesExpiry),
-  maxSingleQty: marketGet("/scripmaster/v1/max-single-qty", maxSingleQtyQuery, maxSingleQty),
-  optionChain: marketGet("/option-chain/v1/chain", optionChainQuery, optionChain),
-  candles: marketGet("/historical/v1/candles", candlesQuery, candles),
-  getTags: endpoint({
-    method: "POST",
-    path: "/tagging-service/v1/tags/getTags",
-    token: "nontrade",
-    body: tagsRequest,
-    query: undefined,
-    data: tagsResponse,
-    idempotent: true,
-  }),
-  scripMetadata: endpoint({
-    method: "POST",
-    path: "/tagging-service/v3/getScripMetadata",
-    token: "nontrade",
-    body: scripMetadataRequest,
-    query: undefined,
-    data: scripMetadata,
-    idempotent: true,
-  }),
+  allScripOptions: getEndpoint("nontrade", "/scripmaster/v2/all-scrip-options", optionsQuery, scripList),
+  greeks: getEndpoint("nontrade", "/scripmaster/v1/greeks", greeksQuery, greeksList),
+  indicesExpiry: getEndpoint("nontrade", "/scripmaster/v1/indices-expiry", undefined, indicesExpiry),
+  maxSingleQty: getEndpoint("nontrade", "/scripmaster/v1/max-single-qty", maxSingleQtyQuery, maxSingleQty),
+  optionChain: getEndpoint("nontrade", "/option-chain/v1/chain", optionChainQuery, optionChain),
+  candles: getEndpoint("nontrade", "/historical/v1/candles", candlesQuery, candles),
+  getTags: postEndpoint("nontrade", "/tagging-service/v1/tags/getTags", tagsRequest, tagsResponse, true),
+  scripMetadata: postEndpoint(
+    "nontrade",
+    "/tagging-service/v3/getScripMetadata",
+    scripMetadataRequest,
+    scripMetadata,
+    true,
+  ),
 } satisfies Record<string, Endpoint>;
 
 export const feeds = {

@@ -3,6 +3,7 @@ export * from "./config.js";
 export * from "./endpoints.js";
 export * from "./envelope.js";
 export * from "./funds.js";
+export * from "./instrumentKind.js";
 export * from "./market.js";
 export * from "./notifications.js";
 export * from "./preference.js";

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { instrumentKind } from "./instrumentKind.js";
 
 /**
  * Market data look-ups (spec 3 §7 Market and stock data; spec 2 §3 Scrip and option chain row). Prices on the wire
@@ -41,7 +42,7 @@ export const scrip = z.object({
   /** Company or contract description. */
   details: z.string(),
   /** Instrument kind: EQ, INDEX, FUTIDX, OPTIDX, FUTSTK, OPTSTK, FUTCOM, OPTFUT, FUTCUR, OPTCUR. */
-  instName: z.string(),
+  instName: instrumentKind,
   strkPrice: z.number(),
   optType: z.nullable(z.enum(["CE", "PE"])),
   expirydate: z.nullable(z.string()),

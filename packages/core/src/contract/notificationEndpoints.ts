@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { endpoint } from "./endpoints.js";
+import { endpoint, getEndpoint, postEndpoint } from "./endpoint.js";
 import { notificationMessage } from "./notifications.js";
 
 /** The notification kinds behind each tab of the dropdown (spec 1 §2.2: All, Orders, Alerts, Funds). */
@@ -44,23 +44,19 @@ export const markReadResult = z.object({ updated: z.number() });
  * the non-trade token. The spec withholds the hosts and path prefixes; ours are in docs/decisions.md.
  */
 export const notificationEndpoints = {
-  history: endpoint({
-    method: "POST",
-    path: "/notification/v4/internalNotificationV4",
-    token: "nontrade",
-    body: historyRequest,
-    query: undefined,
-    data: historyPage,
-    idempotent: true,
-  }),
-  unreadCount: endpoint({
-    method: "GET",
-    path: "/notification/v3/internalNotificationV3/count",
-    token: "nontrade",
-    body: undefined,
-    query: unreadQuery,
-    data: unreadCount,
-  }),
+  history: postEndpoint(
+    "nontrade",
+    "/notification/v4/internalNotificationV4",
+    historyRequest,
+    historyPage,
+    true,
+  ),
+  unreadCount: getEndpoint(
+    "nontrade",
+    "/notification/v3/internalNotificationV3/count",
+    unreadQuery,
+    unreadCount,
+  ),
   markRead: endpoint({
     method: "PUT",
     path: "/notification/v3/internalNotificationV3/status",

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { endpoint } from "./endpoints.js";
+import { getEndpoint, postEndpoint } from "./endpoint.js";
 
 /**
  * A nudge's call to action (spec 1 §3 Nudge: text, link, cta_type, typ). `cta_type` is how it shows: 'link' (a text
@@ -55,21 +55,6 @@ export const nudgeDeleteResult = z.object({ deleted: z.boolean() });
  * call at all (the nudges are 'supplied by the server'): both paths are ours (docs/decisions.md).
  */
 export const nudgeEndpoints = {
-  list: endpoint({
-    method: "GET",
-    path: "/nudge/v1/nudges",
-    token: "nontrade",
-    body: undefined,
-    query: nudgeQuery,
-    data: nudgeList,
-  }),
-  delete: endpoint({
-    method: "POST",
-    path: "/nudge/v1/delete",
-    token: "nontrade",
-    body: nudgeDeleteRequest,
-    query: undefined,
-    data: nudgeDeleteResult,
-    idempotent: true,
-  }),
+  list: getEndpoint("nontrade", "/nudge/v1/nudges", nudgeQuery, nudgeList),
+  delete: postEndpoint("nontrade", "/nudge/v1/delete", nudgeDeleteRequest, nudgeDeleteResult, true),
 };

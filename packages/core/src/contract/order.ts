@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { orderInstrumentKind } from "./instrumentKind.js";
 
 /**
  * An order on the wire (spec 2 §3 Order) as lists and the order-update feed carry it, and the feed's push (§7). Apart
@@ -96,7 +97,7 @@ export const order = z.object({
   orderTime: z.number(),
   updateTime: z.number(),
   expiryDate: z.nullable(z.string()),
-  instrumentType: z.string(),
+  instrumentType: orderInstrumentKind,
   optionType: z.nullable(z.enum(["CE", "PE"])),
   strikePrice: z.number(),
   isAMO: z.boolean(),

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { orderInstrumentKind } from "./instrumentKind.js";
 import { order, orderStatus, orderType, productType, schedule, side, validity, variety } from "./order.js";
 
 export * from "./order.js";
@@ -117,8 +118,11 @@ export const partialPosition = z.strictObject({
 export type PartialPosition = z.input<typeof partialPosition>;
 
 /** Which orders GET /report/v5/orders lists: open-type, executed, or everything of the day (default). */
+export const orderListFilters = ["all", "open", "executed", "rejected", "cancelled"] as const;
+/** Which orders a list shows (the `status` query of GET /report/v5/orders). */
+export type OrderListFilter = (typeof orderListFilters)[number];
 export const orderListQuery = z.strictObject({
-  status: z.optional(z.enum(["all", "open", "executed", "rejected", "cancelled"])),
+  status: z.optional(z.enum(orderListFilters)),
 });
 export const orderList = z.object({ orders: z.array(order) });
 
@@ -158,7 +162,7 @@ export const position = z.object({
   expiryDate: z.nullable(z.string()),
   optionType: z.nullable(z.enum(["CE", "PE"])),
   strikePrice: z.number(),
-  instrumentType: z.string(),
+  instrumentType: orderInstrumentKind,
   isin: z.nullable(z.string()),
   /** Realised profit or loss of the closed quantity, paise. */
   realisedPnl: z.number(),

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { bearerTokens, clientCode, deviceId } from "./auth.js";
-import { endpoint } from "./endpoints.js";
+import { postEndpoint } from "./endpoint.js";
 
 /** A partner id as the broker registers it: lower-case letters, digits and dashes. */
 const partnerId = z
@@ -53,20 +53,6 @@ export type SsoSession = z.infer<typeof ssoSession>;
  * embedded app, which trades the one-time code for a session of its own. Neither is in the spec; docs/sso.md.
  */
 export const ssoEndpoints = {
-  issueCode: endpoint({
-    method: "POST",
-    path: "/sso/v1/code",
-    token: "none",
-    body: ssoCodeRequest,
-    query: undefined,
-    data: ssoCode,
-  }),
-  exchange: endpoint({
-    method: "POST",
-    path: "/sso/v1/exchange",
-    token: "none",
-    body: ssoExchangeRequest,
-    query: undefined,
-    data: ssoSession,
-  }),
+  issueCode: postEndpoint("none", "/sso/v1/code", ssoCodeRequest, ssoCode),
+  exchange: postEndpoint("none", "/sso/v1/exchange", ssoExchangeRequest, ssoSession),
 };

@@ -29,6 +29,42 @@ export interface QuoteFields {
   askOrders: ArrayLike<number>;
 }
 
+const noDepth = () => new Array<number>(depthLevels).fill(0);
+
+/**
+ * An instrument's quote with every field 0 and an empty book (new arrays each call): the start of a market's record
+ * before its first price, or a test's packet with the fields it needs spread over it.
+ */
+export function zeroQuote(segment: number, token: number): QuoteFields {
+  return {
+    segment,
+    token,
+    ltp: 0,
+    close: 0,
+    time: 0,
+    open: 0,
+    high: 0,
+    low: 0,
+    atp: 0,
+    lastQty: 0,
+    volume: 0,
+    totalBuyQty: 0,
+    totalSellQty: 0,
+    oi: 0,
+    oiChange: 0,
+    upperCircuit: 0,
+    lowerCircuit: 0,
+    high52: 0,
+    low52: 0,
+    bidPrice: noDepth(),
+    bidQty: noDepth(),
+    bidOrders: noDepth(),
+    askPrice: noDepth(),
+    askQty: noDepth(),
+    askOrders: noDepth(),
+  };
+}
+
 /** Write one packet of `type` for `quote` at `offset`; returns the offset after it. */
 export function encodePacket(view: DataView, offset: number, type: PacketType, quote: QuoteFields): number {
   if (type === packetType.heartbeat) return encodeHeartbeat(view, offset, quote.time);

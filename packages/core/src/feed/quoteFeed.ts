@@ -1,5 +1,6 @@
 import { EventEmitter } from "eventemitter3";
 import { FeedSocket, type WebSocketConstructor } from "../feeds/socket.js";
+import { instrumentKey } from "../rules/instruments.js";
 import { socketHeartbeat } from "../rules/socket.js";
 import { type ChangedQueue, decodeFrame, type FrameSummary } from "./decode.js";
 import { maxInstrumentsPerConnection, type PacketType, packetType, subscriptionFlag } from "./layout.js";
@@ -67,8 +68,6 @@ interface Entry {
   modes: [number, number, number];
   subscribedAs: PacketType | 0;
 }
-
-const keyOf = (segment: number, token: number) => segment * 0x1_0000_0000 + token;
 
 /**
  * The live quote feed: reference-counted subscriptions over one reconnecting socket, decoded into one reused record
@@ -156,7 +155,7 @@ export class QuoteFeed extends EventEmitter<QuoteFeedEvents> {
    * Throws `SubscriptionLimitError` when the connection is full.
    */
   subscribe(instrument: Instrument, mode: QuoteMode, listener: QuoteListener): () => void {
-    const key = keyOf(instrument.segment, instrument.token);
+    const key = instrumentKey(instrument.segment, instrument.token);
     let entry = this.#entries.get(key);
     if (entry === undefined) {
       if (this.#entries.size >= this.#maxInstruments) throw new SubscriptionLimitError(this.#maxInstruments);

@@ -1,3 +1,5 @@
+import { istOffsetMs } from "./marketClock.js";
+
 /** The chart ranges of spec 1 §4, shortest first. */
 export const chartRanges = ["1d", "5d", "1m", "6m", "YTD", "1yr", "5yr", "Max"] as const;
 export type ChartRange = (typeof chartRanges)[number];
@@ -5,7 +7,7 @@ export type ChartRange = (typeof chartRanges)[number];
 const day = 86_400;
 /** How far back the candles service goes: 5 years (spec 2 §9 backtest periods: 1825 days). */
 export const chartHistoryDays = 1825;
-const istOffset = 19_800;
+const istOffset = istOffsetMs / 1000;
 
 /**
  * The candles a chart range asks for at `nowSeconds` (epoch seconds): interval and start. Intraday ranges use

@@ -1,5 +1,6 @@
 export * from "./account.js";
 export * from "./errorCatalogue.js";
+export * from "./instruments.js";
 export * from "./layout.js";
 export * from "./marketClock.js";
 export * from "./price.js";

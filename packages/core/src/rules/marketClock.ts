@@ -216,23 +216,16 @@ export function isMarketOpen(
   return marketPhase(segment, nowMs, calendar) === "NORMAL";
 }
 
+const nextSessionEdgeOf =
+  (edge: "open" | "close") =>
+  (segment: number, nowMs: number, calendar: MarketCalendar = defaultMarketCalendar): number =>
+    nextSessionEdge(segment, nowMs, edge, calendar);
+
 /** Epoch ms of the next normal-market open of `segment` strictly after `nowMs`. */
-export function nextOpen(
-  segment: number,
-  nowMs: number,
-  calendar: MarketCalendar = defaultMarketCalendar,
-): number {
-  return nextSessionEdge(segment, nowMs, "open", calendar);
-}
+export const nextOpen = nextSessionEdgeOf("open");
 
 /** Epoch ms of the next normal-market close of `segment` strictly after `nowMs`. */
-export function nextClose(
-  segment: number,
-  nowMs: number,
-  calendar: MarketCalendar = defaultMarketCalendar,
-): number {
-  return nextSessionEdge(segment, nowMs, "close", calendar);
-}
+export const nextClose = nextSessionEdgeOf("close");
 
 function nextSessionEdge(
   segment: number,

@@ -120,6 +120,20 @@ export function nameRefusal(name: string): WatchlistRefusal | undefined {
     : refusal(watchlistRuleCodes.name, watchlistTexts.nameCharacters);
 }
 
+/** Whether `name` is taken by one of `names` (case-insensitive). */
+const nameTaken = (name: string, names: readonly string[]) =>
+  names.some((existing) => sameName(existing, name));
+
+/** The refusal of a name another watchlist or section already has. */
+const takenRefusal = (of: "watchlist" | "section"): WatchlistRefusal =>
+  of === "watchlist"
+    ? refusal(watchlistErrorCodes.duplicateName, watchlistTexts.duplicateWatchlistName)
+    : refusal(watchlistRuleCodes.sectionExists, watchlistTexts.sectionExists);
+
+/** A new name: letters and digits, and not one of `others`. */
+const newNameRefusal = (name: string, others: readonly string[], of: "watchlist" | "section") =>
+  nameRefusal(name) ?? (nameTaken(name, others) ? takenRefusal(of) : undefined);
+
 /** Creating a watchlist: its name, the number of lists ('Max. limit reached'), a duplicate name (RB-104). */
 export function createWatchlistRefusal(input: {
   name: string;
@@ -131,10 +145,7 @@ export function createWatchlistRefusal(input: {
   if (input.existingNames.length >= (input.maxWatchlists ?? watchlistLimits.maxWatchlists)) {
     return refusal(watchlistRuleCodes.limit, watchlistTexts.maxLimitReached);
   }
-  if (input.existingNames.some((existing) => sameName(existing, input.name))) {
-    return refusal(watchlistErrorCodes.duplicateName, watchlistTexts.duplicateWatchlistName);
-  }
-  return undefined;
+  return nameTaken(input.name, input.existingNames) ? takenRefusal("watchlist") : undefined;
 }
 
 /** Renaming a watchlist: its name, and no other list of that name (RB-104). `otherNames` excludes its own. */
@@ -142,12 +153,7 @@ export function renameWatchlistRefusal(input: {
   name: string;
   otherNames: readonly string[];
 }): WatchlistRefusal | undefined {
-  const named = nameRefusal(input.name);
-  if (named) return named;
-  if (input.otherNames.some((existing) => sameName(existing, input.name))) {
-    return refusal(watchlistErrorCodes.duplicateName, watchlistTexts.duplicateWatchlistName);
-  }
-  return undefined;
+  return newNameRefusal(input.name, input.otherNames, "watchlist");
 }
 
 /**
@@ -167,12 +173,7 @@ export function addSectionRefusal(input: {
   const max = input.maxSections ?? watchlistLimits.maxSections;
   if (input.sectionNames.length >= max)
     return refusal(watchlistRuleCodes.limit, watchlistTexts.maxSections(max));
-  const named = nameRefusal(input.name);
-  if (named) return named;
-  if (input.sectionNames.some((existing) => sameName(existing, input.name))) {
-    return refusal(watchlistRuleCodes.sectionExists, watchlistTexts.sectionExists);
-  }
-  return undefined;
+  return newNameRefusal(input.name, input.sectionNames, "section");
 }
 
 /** Renaming a section: the old one exists; the new name is letters and digits and not another section's. */
@@ -184,13 +185,8 @@ export function renameSectionRefusal(input: {
   if (!input.sectionNames.some((existing) => existing === input.oldName)) {
     return refusal(watchlistRuleCodes.sectionNotFound, watchlistTexts.sectionNotFound);
   }
-  const named = nameRefusal(input.newName);
-  if (named) return named;
   const others = input.sectionNames.filter((existing) => existing !== input.oldName);
-  if (others.some((existing) => sameName(existing, input.newName))) {
-    return refusal(watchlistRuleCodes.sectionExists, watchlistTexts.sectionExists);
-  }
-  return undefined;
+  return newNameRefusal(input.newName, others, "section");
 }
 
 /** A change made with another version than the stored one is a conflict (RB-104); no version sent, no check. */

@@ -1,29 +1,18 @@
-import { EventEmitter } from "eventemitter3";
 import type { TradeClient } from "../client.js";
 import { feeds } from "../contract/endpoints.js";
 import { type OrderUpdate, orderUpdatePush } from "../contract/order.js";
 import { TimeoutError } from "../errors.js";
-import { FeedSocket, type WebSocketConstructor } from "../feeds/socket.js";
-import { sessionLimits } from "../rules/session.js";
+import { JsonFeed, type JsonFeedEvents, type JsonFeedOptions } from "../feeds/jsonFeed.js";
 import { defaultTimers, type Timers } from "./timers.js";
 
-export interface OrderFeedEvents {
+export interface OrderFeedEvents extends JsonFeedEvents {
   /** One order's new state, in the order the pushes carried them. */
   update: [OrderUpdate];
-  connect: [];
-  disconnect: [{ code: number; reason: string }];
 }
 
-export interface OrderFeedOptions {
+export interface OrderFeedOptions extends JsonFeedOptions {
   /** Built at every (re)connect so it carries the current token: `client.feedUrl(feeds.orders)`. */
   url: () => string;
-  WebSocket?: WebSocketConstructor | undefined;
-  log?: ((message: string, detail?: unknown) => void) | undefined;
-  /** Ping interval (default 10 s) and silence after which the socket is replaced (default 60 s). */
-  heartbeatMs?: number;
-  silenceMs?: number;
-  /** Refresh the non-trade token when the server refuses it (close 4401); resolve true to reconnect. */
-  refreshToken?: (() => Promise<boolean>) | undefined;
   /** For tests. */
   timers?: Timers;
 }
@@ -36,45 +25,15 @@ export const orderFeedWaitMs = 30_000;
  * heartbeats. Emits `update` per order and keeps each order's latest state, so a waiter that arrives after the push
  * still sees it.
  */
-export class OrderFeed extends EventEmitter<OrderFeedEvents> {
-  readonly #socket: FeedSocket;
-  readonly #options: OrderFeedOptions;
+export class OrderFeed extends JsonFeed<OrderFeedEvents> {
   readonly #timers: Timers;
   /** Latest state by guiOrderId and by orderId (bracket legs share their parent's guiOrderId on some servers). */
   readonly #byGuiOrderId = new Map<string, OrderUpdate>();
   readonly #byOrderId = new Map<string, OrderUpdate>();
 
   constructor(options: OrderFeedOptions) {
-    super();
-    this.#options = options;
+    super("order feed", options);
     this.#timers = options.timers ?? defaultTimers;
-    this.#socket = new FeedSocket(
-      {
-        url: options.url,
-        WebSocket: options.WebSocket,
-        log: options.log,
-        heartbeatMs: options.heartbeatMs ?? sessionLimits.heartbeatIntervalSeconds * 1000,
-        silenceMs: options.silenceMs ?? sessionLimits.heartbeatTimeoutSeconds * 1000,
-        refreshToken: options.refreshToken,
-      },
-      {
-        message: (data) => this.ingest(data),
-        open: () => this.emit("connect"),
-        close: (code, reason) => this.emit("disconnect", { code, reason }),
-      },
-    );
-  }
-
-  get connected(): boolean {
-    return this.#socket.connected;
-  }
-
-  connect(): void {
-    this.#socket.open();
-  }
-
-  disconnect(): void {
-    this.#socket.close();
   }
 
   /** The latest state the feed has seen of an order, by guiOrderId. */
@@ -141,23 +100,11 @@ export class OrderFeed extends EventEmitter<OrderFeedEvents> {
     });
   }
 
-  /** Take one frame as the socket delivered it (the socket calls this; exposed for replays and tests). */
-  ingest(data: unknown): void {
-    if (typeof data !== "string" || data === "pong") return;
-    let json: unknown;
-    try {
-      json = JSON.parse(data);
-    } catch {
-      this.#options.log?.("order feed: a frame that is not JSON was ignored");
-      return;
-    }
+  protected receive(json: unknown): void {
     if ((json as { type?: unknown } | null)?.type === "heartbeat") return;
-    const parsed = orderUpdatePush.safeParse(json);
-    if (!parsed.success) {
-      this.#options.log?.("order feed: an unknown message was ignored", json);
-      return;
-    }
-    for (const order of parsed.data.orderStatus) {
+    const push = this.parse(orderUpdatePush, json);
+    if (push === undefined) return;
+    for (const order of push.orderStatus) {
       // The leg's own guiOrderId is the feed's guiOrdId when the server fills only that one.
       const update = order.guiOrderId === "" ? { ...order, guiOrderId: order.guiOrdId } : order;
       if (update.orderId !== "") {

@@ -4,6 +4,7 @@ import { marketEndpoints } from "../contract/endpoints.js";
 import type { ConversionRequest, Order, OrderPlacement, OrderStatus, Position } from "../contract/orders.js";
 import { tradingEndpoints } from "../contract/tradingEndpoints.js";
 import { ApiError, type TradeError } from "../errors.js";
+import { instrumentKey } from "../rules/instruments.js";
 import {
   conversionFailedTitle,
   conversionSuccessText,
@@ -246,9 +247,9 @@ export class PositionsResource {
 
   /** Fill in missing quantity limits with the max-single-quantity look-up, once per instrument. */
   async #withLimits(positions: readonly ExitAllInput[], options: RequestOptions): Promise<ExitAllPosition[]> {
-    const limits = new Map<string, Promise<{ maxSingleQty: number; freezeQty: number | null }>>();
+    const limits = new Map<number, Promise<{ maxSingleQty: number; freezeQty: number | null }>>();
     const lookUp = (position: ExitAllInput) => {
-      const key = `${position.exchangeSegment}:${position.symbolToken}`;
+      const key = instrumentKey(position.exchangeSegment, position.symbolToken);
       let limit = limits.get(key);
       if (limit === undefined) {
         limit = this.#client

@@ -61,12 +61,49 @@ const isRefusal = (error: unknown): error is ApiError =>
   error.status !== 0 &&
   error.status < 500;
 
+/** A watchlist call that answers the changed watchlist. */
+export type WatchlistChange<TRequest> = (
+  request: TRequest,
+  options?: WatchlistCallOptions,
+) => Promise<WatchlistOutcome<Watchlist>>;
+
+type ChangeEndpoint = (typeof watchlistEndpoints)[Exclude<
+  keyof typeof watchlistEndpoints,
+  "watchlists" | "deleteWatchlist"
+>];
+
 /**
  * Watchlists (spec 3 §2, §5, §7): read them with flags and sections, add and delete scrips with versions, create,
  * rename and delete lists, sections, flags, reorder; the selected list is kept locally under selWatchlist.
  */
 export class WatchlistResource {
   readonly #client: TradeClient;
+  /** The add-or-delete call as the spec's payload. */
+  readonly changeScrips: WatchlistChange<ScripsChange> = this.#changer(watchlistEndpoints.changeScrips);
+  /** Create a watchlist. */
+  readonly create: WatchlistChange<CreateWatchlistRequest> = this.#changer(
+    watchlistEndpoints.createWatchlist,
+  );
+  /** Rename a watchlist. */
+  readonly rename: WatchlistChange<RenameWatchlistRequest> = this.#changer(
+    watchlistEndpoints.renameWatchlist,
+  );
+  /** Flag a scrip. */
+  readonly setFlag: WatchlistChange<SetFlagRequest> = this.#changer(watchlistEndpoints.setFlag);
+  /** Remove a scrip's flag. */
+  readonly removeFlag: WatchlistChange<RemoveFlagRequest> = this.#changer(watchlistEndpoints.removeFlag);
+  /** Add a section heading the scrip named by `mktSegId` and `token`. */
+  readonly addSection: WatchlistChange<AddSectionRequest> = this.#changer(watchlistEndpoints.addSection);
+  /** Delete a section. */
+  readonly deleteSection: WatchlistChange<DeleteSectionRequest> = this.#changer(
+    watchlistEndpoints.deleteSection,
+  );
+  /** Rename a section. */
+  readonly renameSection: WatchlistChange<RenameSectionRequest> = this.#changer(
+    watchlistEndpoints.renameSection,
+  );
+  /** Reorder: every row of the watchlist (scrips and sections) with its new scripOrder. */
+  readonly reorder: WatchlistChange<ReorderRequest> = this.#changer(watchlistEndpoints.reorder);
 
   constructor(client: TradeClient) {
     this.#client = client;
@@ -111,25 +148,6 @@ export class WatchlistResource {
     return this.changeScrips({ ...changeOf(watchlist), scrips_to_delete: [...scrips] }, options);
   }
 
-  /** The add-or-delete call as the spec's payload. */
-  changeScrips(change: ScripsChange, options?: WatchlistCallOptions): Promise<WatchlistOutcome<Watchlist>> {
-    return this.#change(watchlistEndpoints.changeScrips, change, options);
-  }
-
-  create(
-    request: CreateWatchlistRequest,
-    options?: WatchlistCallOptions,
-  ): Promise<WatchlistOutcome<Watchlist>> {
-    return this.#change(watchlistEndpoints.createWatchlist, request, options);
-  }
-
-  rename(
-    request: RenameWatchlistRequest,
-    options?: WatchlistCallOptions,
-  ): Promise<WatchlistOutcome<Watchlist>> {
-    return this.#change(watchlistEndpoints.renameWatchlist, request, options);
-  }
-
   /** Delete a watchlist; when it was the selected one, selWatchlist is cleared (the default is chosen next). */
   async delete(
     request: DeleteWatchlistRequest,
@@ -148,53 +166,10 @@ export class WatchlistResource {
     return outcome;
   }
 
-  setFlag(request: SetFlagRequest, options?: WatchlistCallOptions): Promise<WatchlistOutcome<Watchlist>> {
-    return this.#change(watchlistEndpoints.setFlag, request, options);
-  }
-
-  removeFlag(
-    request: RemoveFlagRequest,
-    options?: WatchlistCallOptions,
-  ): Promise<WatchlistOutcome<Watchlist>> {
-    return this.#change(watchlistEndpoints.removeFlag, request, options);
-  }
-
-  /** Add a section heading the scrip named by `mktSegId` and `token`. */
-  addSection(
-    request: AddSectionRequest,
-    options?: WatchlistCallOptions,
-  ): Promise<WatchlistOutcome<Watchlist>> {
-    return this.#change(watchlistEndpoints.addSection, request, options);
-  }
-
-  deleteSection(
-    request: DeleteSectionRequest,
-    options?: WatchlistCallOptions,
-  ): Promise<WatchlistOutcome<Watchlist>> {
-    return this.#change(watchlistEndpoints.deleteSection, request, options);
-  }
-
-  renameSection(
-    request: RenameSectionRequest,
-    options?: WatchlistCallOptions,
-  ): Promise<WatchlistOutcome<Watchlist>> {
-    return this.#change(watchlistEndpoints.renameSection, request, options);
-  }
-
-  /** Reorder: every row of the watchlist (scrips and sections) with its new scripOrder. */
-  reorder(request: ReorderRequest, options?: WatchlistCallOptions): Promise<WatchlistOutcome<Watchlist>> {
-    return this.#change(watchlistEndpoints.reorder, request, options);
-  }
-
-  #change(
-    endpoint: (typeof watchlistEndpoints)[Exclude<
-      keyof typeof watchlistEndpoints,
-      "watchlists" | "deleteWatchlist"
-    >],
-    body: unknown,
-    options: WatchlistCallOptions | undefined,
-  ): Promise<WatchlistOutcome<Watchlist>> {
-    return this.#call(endpoint, body, (data) => (data as { watchlist: Watchlist }).watchlist, options);
+  /** A call that answers the changed watchlist. */
+  #changer<TRequest>(endpoint: ChangeEndpoint): WatchlistChange<TRequest> {
+    return (request, options) =>
+      this.#call(endpoint, request, (data) => (data as { watchlist: Watchlist }).watchlist, options);
   }
 
   async #call<TData>(

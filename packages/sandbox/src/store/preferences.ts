@@ -1,4 +1,4 @@
-import type { PreferenceType } from "@trade/core";
+import { defaultLayout, type PreferenceType } from "@trade/core";
 import type { Db } from "../db/database.js";
 
 export interface StoredPreference {
@@ -20,12 +20,7 @@ interface Row {
 /** Defaults of spec 1 §3: Collapsed View watchlist, Default font; order preferences Retain. */
 const defaults: Record<PreferenceType, Record<string, unknown>> = {
   layout: {
-    blackMode: false,
-    systemTheme: false,
-    tabAccessibility: false,
-    selectedChart: { type: "Trading View" },
-    watchlist: { mode: "Collapsed View" },
-    fontSize: { type: "Default" },
+    ...defaultLayout,
     sectionCollapseStates: {},
     indices: [],
   },

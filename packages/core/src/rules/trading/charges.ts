@@ -1,5 +1,6 @@
 import type { OrderCharges, ProductType, Side } from "../../contract/orders.js";
-import { isEquityCashKind, isOptionKind, type MarginInstrument, valuePaise } from "./margin.js";
+import { isEquityCashKind, isOptionKind } from "../instruments.js";
+import { type MarginInstrument, valuePaise } from "./margin.js";
 
 /**
  * Order charges estimate (the spec's "order charges", path and rates not shown; rates are the usual Indian retail

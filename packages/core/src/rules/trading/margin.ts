@@ -1,5 +1,13 @@
 import type { ProductType, Side } from "../../contract/orders.js";
+import {
+  type InstrumentKind,
+  isEquityCashKind,
+  isEquityDerivativeKind,
+  isOptionKind,
+} from "../instruments.js";
 import { priceDivider } from "../price.js";
+
+export { isEquityCashKind, isFutureKind, isOptionKind } from "../instruments.js";
 
 /**
  * Margins (the spec leaves the risk model "not shown"; ours is in docs/decisions.md, "Margins"). A flat percentage of
@@ -20,20 +28,15 @@ import { priceDivider } from "../price.js";
 
 export interface MarginInstrument {
   segment: number;
-  /** EQ, INDEX, FUTIDX, OPTIDX, FUTSTK, OPTSTK, FUTCOM, OPTFUT, FUTCUR, OPTCUR. */
-  kind: string;
+  kind: InstrumentKind;
   /** Quotation units per quantity unit (commodity and currency lots), else 1. */
   multiplier: number;
   /** Strike in minor units (options). */
   strike?: number | null;
 }
 
-export const isOptionKind = (kind: string): boolean => kind.startsWith("OPT");
-export const isFutureKind = (kind: string): boolean => kind.startsWith("FUT");
-export const isEquityCashKind = (kind: string): boolean => kind === "EQ";
-
 /** Margin in percent of the value for an exposure-increasing order; undefined where the product does not apply. */
-export function marginPercent(product: ProductType, kind: string, side: Side): number | undefined {
+export function marginPercent(product: ProductType, kind: InstrumentKind, side: Side): number | undefined {
   if (isEquityCashKind(kind)) {
     if (product === "CNC") return side === "B" ? 100 : 0;
     if (product === "MIS") return 20;
@@ -42,8 +45,7 @@ export function marginPercent(product: ProductType, kind: string, side: Side): n
     return undefined;
   }
   if (product === "CNC") return undefined;
-  const derivative = kind.endsWith("STK") || kind.endsWith("IDX");
-  const full = derivative ? 15 : 10;
+  const full = isEquityDerivativeKind(kind) ? 15 : 10;
   if (product === "MIS") return full / 2;
   if (product === "CO" || product === "BO") return 5;
   return full;
@@ -82,7 +84,7 @@ export function incrementalQuantity(side: Side, quantity: number, netQty: number
 }
 
 /** Leverage (times) for a product on an instrument kind: 100 / margin percent. */
-export function leverageOf(product: ProductType, kind: string, side: Side): number {
+export function leverageOf(product: ProductType, kind: InstrumentKind, side: Side): number {
   const percent = isOptionKind(kind) && side === "B" ? 100 : marginPercent(product, kind, side);
   if (percent === undefined || percent === 0) return 1;
   return Math.round((100 / percent) * 100) / 100;

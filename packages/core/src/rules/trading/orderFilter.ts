@@ -1,8 +1,14 @@
-import type { Order, OrderStatus } from "../../contract/orders.js";
+import type { Order, OrderListFilter, OrderStatus, ProductType } from "../../contract/orders.js";
 import { isTerminalStatus } from "./orderTypes.js";
 
-/** Which orders a list shows (the `status` query of GET /report/v5/orders). */
-export type OrderListFilter = "all" | "open" | "executed" | "rejected" | "cancelled";
+export { type OrderListFilter, orderListFilters } from "../../contract/orders.js";
+
+/** Intraday products: squared off in the square-off window and at the close (MIS, and cover and bracket orders). */
+export const intradayProducts: readonly ProductType[] = ["MIS", "CO", "BO"];
+
+/** Whether a product is intraday (MIS, CO, BO). */
+export const isIntradayProduct = (product: string): boolean =>
+  (intradayProducts as readonly string[]).includes(product);
 
 /** Whether an order belongs in a list with this filter: open-type, executed, rejected or failed, cancelled, or all. */
 export function matchesOrderFilter(

@@ -48,17 +48,10 @@ export function orderNotification(
         sound: "success",
       };
     case "rejected":
-      return {
-        kind: "rejected",
-        title: orderRejectedTitle,
-        message: order.rejectionReason || order.text || describe(order),
-        durationMs: orderErrorToastMs,
-        sound: "failure",
-      };
     case "failed":
       return {
-        kind: "failed",
-        title: orderFailedTitle,
+        kind: order.orderStatus,
+        title: order.orderStatus === "rejected" ? orderRejectedTitle : orderFailedTitle,
         message: order.rejectionReason || order.text || describe(order),
         durationMs: orderErrorToastMs,
         sound: "failure",

@@ -1,5 +1,6 @@
 import {
   defaultMarketCalendar,
+  isMarketOpen,
   isTradingDay,
   istDay,
   istInstant,
@@ -104,41 +105,24 @@ export function isAmoTime(
   return !inWindow(amoWindow(segment), nowMs, calendar);
 }
 
+/** The check that `nowMs` falls in `window` on a trading day, for equity segments (false for the others). */
+const equityWindowCheck =
+  (window: DayWindow) =>
+  (segment: number, nowMs: number, calendar: MarketCalendar = defaultMarketCalendar): boolean =>
+    isEquitySegment(segment) && inWindow(window, nowMs, calendar);
+
 /** Exchange order matching (09:08-09:15) on a trading day, equity segments. */
-export function isOrderMatchingTime(
-  segment: number,
-  nowMs: number,
-  calendar: MarketCalendar = defaultMarketCalendar,
-): boolean {
-  return isEquitySegment(segment) && inWindow(orderMatchingWindow, nowMs, calendar);
-}
+export const isOrderMatchingTime = equityWindowCheck(orderMatchingWindow);
 
 /** Stop-loss orders are blocked 15:30-16:00 (equity segments). */
-export function isStopLossBlockedTime(
-  segment: number,
-  nowMs: number,
-  calendar: MarketCalendar = defaultMarketCalendar,
-): boolean {
-  return isEquitySegment(segment) && inWindow(stopLossBlockedWindow, nowMs, calendar);
-}
+export const isStopLossBlockedTime = equityWindowCheck(stopLossBlockedWindow);
 
 /** The board-lot window 15:40-16:00 (equity segments). */
-export function isBoardLotTime(
-  segment: number,
-  nowMs: number,
-  calendar: MarketCalendar = defaultMarketCalendar,
-): boolean {
-  return isEquitySegment(segment) && inWindow(boardLotWindow, nowMs, calendar);
-}
+export const isBoardLotTime = equityWindowCheck(boardLotWindow);
 
 /** Bracket orders are taken only in the normal market (equity: not before 09:15, not 15:30-23:59). */
-export function isBracketOrderTime(
-  segment: number,
-  nowMs: number,
-  calendar: MarketCalendar = defaultMarketCalendar,
-): boolean {
-  return marketPhase(segment, nowMs, calendar) === "NORMAL";
-}
+export const isBracketOrderTime: (segment: number, nowMs: number, calendar?: MarketCalendar) => boolean =
+  isMarketOpen;
 
 /** Order history is recognised after 15:40 on weekdays (spec 2 §5). */
 export function isOrderHistoryTime(nowMs: number): boolean {
