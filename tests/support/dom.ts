@@ -51,6 +51,28 @@ export function container(): HTMLElement {
 /** Let pending promises and the updates they cause run. */
 export const settle = () => act(async () => {});
 
+// Captured before any test fakes timers: `until` polls a real server in real time.
+const realSetTimeout = globalThis.setTimeout;
+
+/**
+ * Wait, in real time, until `check` holds: for what a real server or socket must do first. Fails after `timeoutMs`
+ * naming `what` and, if given, what the screen showed (`shown()`).
+ */
+export async function until(
+  check: () => boolean,
+  what: string,
+  timeoutMs = 5000,
+  shown?: () => string | null | undefined,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) {
+      throw new Error(`timed out waiting for ${what}${shown === undefined ? "" : `; ${shown()}`}`);
+    }
+    await act(() => new Promise<void>((resolve) => realSetTimeout(resolve, 25)));
+  }
+}
+
 /** Move fake time on by `ms` (after `vi.useFakeTimers()`), running the timers and updates that fall due. */
 export const advance = (ms: number) =>
   act(async () => {
