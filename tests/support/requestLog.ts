@@ -7,8 +7,10 @@ export interface RequestLog {
   fetch: typeof fetch;
   /** Requests sent, in order. */
   sent: string[];
-  /** Requests answered, in order of their answers. */
+  /** Requests answered (or failed), in order of their answers. */
   answered: string[];
+  /** How many requests are sent and not yet answered or failed. */
+  inFlight(): number;
   /** The requests sent since `mark` (a length of `sent` taken earlier) matching `request` ("POST /api/v5/order"). */
   sentSince(mark: number, request: string): string[];
 }
@@ -22,10 +24,14 @@ export function requestLog(): RequestLog {
     async fetch(input, init) {
       const request = `${init?.method ?? "GET"} ${new URL(String(input)).pathname}`;
       sent.push(request);
-      const response = await fetch(input, init);
-      answered.push(request);
-      return response;
+      try {
+        return await fetch(input, init);
+      } finally {
+        // A request that failed or was aborted is over too.
+        answered.push(request);
+      }
     },
+    inFlight: () => sent.length - answered.length,
     sentSince: (mark, request) => sent.slice(mark).filter((entry) => entry === request),
   };
 }
