@@ -3,7 +3,7 @@ import type { TradeClient } from "@trade/core";
 import { deepLinkTexts } from "@trade/core/shell";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appDir, assertAppBuilt, launchChromium, loginAs, newPage } from "../support/browser.js";
+import { appDir, assertAppBuilt, launchChromium, loginAs, newPage, settled } from "../support/browser.js";
 import { startTestSandbox, type TestSandbox } from "../support/sandbox.js";
 import { ist } from "../support/trading.js";
 
@@ -129,12 +129,12 @@ describe("navigation extras", () => {
     // Not from the search field, and not outside the order tabs.
     await page.getByRole("combobox", { name: "Search" }).focus();
     await page.keyboard.press("Shift+ArrowRight");
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(path()).toBe("/trade/orders/history");
     await page.goto(`${env.sandbox.url}/trade/account`);
     await page.getByRole("heading", { name: "Account", level: 1 }).waitFor();
     await page.keyboard.press("Shift+ArrowRight");
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(path()).toBe("/trade/account");
   });
 
@@ -156,7 +156,7 @@ describe("navigation extras", () => {
     expect(await help().getByRole("heading", { name: "In the order pad" }).count()).toBe(1);
     // The page's shortcuts are off under it: F3 would open positions.
     await page.keyboard.press("F3");
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(path()).toBe("/trade/orders/open");
     expect(await axeViolations(page, ".modal")).toEqual([]);
     // The page behind is inert: out of reach of the keyboard and assistive technology.
@@ -185,7 +185,7 @@ describe("navigation extras", () => {
         .toBe("true");
       await page.keyboard.press("Control+/");
       await page.keyboard.press("Shift+ArrowRight");
-      await page.waitForTimeout(400);
+      await settled(page);
       expect(await help().count()).toBe(0);
       expect(path()).toBe("/trade/orders/open");
     } finally {
@@ -302,12 +302,12 @@ describe("navigation extras", () => {
     });
 
     await hideFor(page, 9_000);
-    await page.waitForTimeout(800);
+    await settled(page);
     expect(seen).toEqual([]);
 
     await hideFor(page, 20_000);
     await expect.poll(() => seen.includes("profile"), slow).toBe(true);
-    await page.waitForTimeout(500);
+    await settled(page);
     expect(seen).not.toContain("orders");
 
     seen.length = 0;
