@@ -3,7 +3,15 @@ import type { TradeClient } from "@trade/core";
 import { deepLinkTexts } from "@trade/core/shell";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appDir, assertAppBuilt, launchChromium, loginAs, newPage, settled } from "../support/browser.js";
+import {
+  appDir,
+  assertAppBuilt,
+  launchChromium,
+  loginAs,
+  newPage,
+  recordRequests,
+  settled,
+} from "../support/browser.js";
 import { startTestSandbox, type TestSandbox } from "../support/sandbox.js";
 import { ist } from "../support/trading.js";
 
@@ -293,27 +301,33 @@ describe("navigation extras", () => {
     await page.getByRole("navigation", { name: "Order tabs" }).waitFor();
     await orderFeed;
     await readsSettled(page, watchedReads);
-    const seen: string[] = [];
-    page.on("request", (request) => {
-      const url = new URL(request.url());
-      if (url.pathname.endsWith("/v2/profile/get")) seen.push("profile");
-      if (url.pathname.endsWith("/report/v5/orders")) seen.push("orders");
-      if (url.pathname.endsWith("/report/v5/positions")) seen.push("positions");
-    });
+    const requests = recordRequests(page);
+    const reads = {
+      profile: "/v2/profile/get",
+      orders: "/report/v5/orders",
+      positions: "/report/v5/positions",
+    };
+    /** The watched reads the page sent since the last clear, by name. */
+    const seen = () =>
+      requests.all.flatMap((entry) =>
+        Object.entries(reads)
+          .filter(([, path]) => entry.endsWith(path))
+          .map(([name]) => name),
+      );
 
     await hideFor(page, 9_000);
     await settled(page);
-    expect(seen).toEqual([]);
+    expect(seen()).toEqual([]);
 
     await hideFor(page, 20_000);
-    await expect.poll(() => seen.includes("profile"), slow).toBe(true);
+    await expect.poll(() => seen().includes("profile"), slow).toBe(true);
     await settled(page);
-    expect(seen).not.toContain("orders");
+    expect(seen()).not.toContain("orders");
 
-    seen.length = 0;
+    requests.clear();
     await hideFor(page, 90_000);
-    await expect.poll(() => seen.includes("orders"), slow).toBe(true);
-    expect(seen).toContain("profile");
+    await expect.poll(() => seen().includes("orders"), slow).toBe(true);
+    expect(seen()).toContain("profile");
     // The positions screen's positions too.
     await page
       .getByRole("navigation", { name: "Order tabs" })
@@ -321,9 +335,9 @@ describe("navigation extras", () => {
       .click();
     await page.waitForURL((url) => url.pathname === "/trade/orders/positions");
     await readsSettled(page, watchedReads);
-    seen.length = 0;
+    requests.clear();
     await hideFor(page, 61_000);
-    await expect.poll(() => seen.includes("positions"), slow).toBe(true);
+    await expect.poll(() => seen().includes("positions"), slow).toBe(true);
 
     await page.evaluate(() => {
       (window as unknown as { beforeReload?: boolean }).beforeReload = true;
@@ -336,5 +350,6 @@ describe("navigation extras", () => {
       undefined,
     );
     await page.getByRole("navigation", { name: "Order tabs" }).waitFor(slow);
+    requests.stop();
   });
 });
