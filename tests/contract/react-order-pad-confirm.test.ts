@@ -8,6 +8,7 @@ import {
   type PlaceOutcome,
 } from "@trade/core/orders";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { settle } from "../support/dom.js";
 import {
   button,
   choose,
@@ -22,8 +23,8 @@ import {
   type,
   unmountPad,
   until,
-  wait,
 } from "../support/orderPad.js";
+import { type RequestLog, requestLog } from "../support/requestLog.js";
 import { startTestSandbox, type TestSandbox } from "../support/sandbox.js";
 import { ist } from "../support/trading.js";
 
@@ -36,6 +37,7 @@ import { ist } from "../support/trading.js";
 describe("OrderPad re-confirm and glue, from the order preference", () => {
   let env: TestSandbox;
   let client: TradeClient;
+  let requests: RequestLog;
   const placed: PlaceOutcome[] = [];
   let closed = 0;
   const onPlaced = (outcome: PlaceOutcome) => placed.push(outcome);
@@ -72,7 +74,8 @@ describe("OrderPad re-confirm and glue, from the order preference", () => {
 
   beforeAll(async () => {
     env = await startTestSandbox({ marketStart: ist(10, 0), marketSpeed: 0 });
-    client = await env.login("DEMO01");
+    requests = requestLog();
+    client = await env.login("DEMO01", { fetch: requests.fetch });
   }, 60_000);
   afterEach(() => {
     unmountPad();
@@ -105,11 +108,12 @@ describe("OrderPad re-confirm and glue, from the order preference", () => {
     await click(button("BACK", confirm));
     expect(dialog(orderConfirmTitle)).toBeNull();
     expect(document.activeElement).toBe(input("quantity"));
+    const mark = requests.sent.length;
     await submit();
     await confirmShown();
     await press("Escape", input("quantity") as HTMLInputElement);
     expect(dialog(orderConfirmTitle)).toBeNull();
-    await wait(300);
+    expect(requests.sentSince(mark, "POST /api/v5/order")).toEqual([]);
     expect(placed).toEqual([]);
     expect(sheet()).toBeUndefined();
   });
@@ -126,15 +130,21 @@ describe("OrderPad re-confirm and glue, from the order preference", () => {
   it("re-confirm off: BUY sends at once; glue on: the pad stays open with the Order Placed sheet", async () => {
     await setPreference({ orderConfirmation: false, glueOrderpad: true });
     try {
+      const mark = requests.answered.length;
       await limitBuy();
       // The preference is read when the pad opens.
-      await wait(300);
+      await until(
+        () => requests.answered.slice(mark).includes("GET /api/user-preference/v1/preference"),
+        "the order preference read",
+      );
       await submit();
       await until(() => sheet() !== undefined, "the sheet");
       expect(dialog(orderConfirmTitle)).toBeNull();
       expect(placed).toHaveLength(1);
       expect(sheet()?.title).toBe("Order Placed");
-      await wait(300);
+      // Without glue the pad closes as the answer comes (the test above); with it, it stays open once it is in.
+      await until(() => requests.answered.includes("POST /api/v5/order"), "the order's answer");
+      await settle();
       expect(closed).toBe(0);
     } finally {
       await setPreference({ orderConfirmation: true, glueOrderpad: false });

@@ -11,14 +11,12 @@ import {
   usePositions,
   useTrading,
 } from "@trade/react/trading";
-import { act, createElement } from "react";
-import { createRoot, type Root } from "react-dom/client";
+import { createElement } from "react";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { WebSocket } from "ws";
+import { act, click, press, render, unmount, until as untilShown } from "../support/dom.js";
 import { fixedOtp, startTestSandbox, type TestSandbox } from "../support/sandbox.js";
 import { ist } from "../support/trading.js";
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const notices: string[] = [];
 
@@ -55,21 +53,12 @@ class RecordedWebSocket extends WebSocket {
 }
 
 const text = (id: string) => document.getElementById(id)?.textContent ?? "";
-async function until(check: () => boolean, what: string, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline)
-      throw new Error(
-        `timed out waiting for ${what}; open: ${text("open")}; positions: ${text("positions")}`,
-      );
-    await act(() => new Promise((resolve) => setTimeout(resolve, 25)));
-  }
-}
+const until = (check: () => boolean, what: string, timeoutMs = 5000) =>
+  untilShown(check, what, timeoutMs, () => `open: ${text("open")}; positions: ${text("positions")}`);
 
 describe("@trade/react/trading against the sandbox", () => {
   let env: TestSandbox;
   let client: TradeClient;
-  let root: Root;
   const calls: string[] = [];
 
   beforeAll(async () => {
@@ -88,16 +77,12 @@ describe("@trade/react/trading against the sandbox", () => {
     await client.auth.verifyOtp({ clientCode: "DEMO01", otp: fixedOtp });
   }, 60_000);
   afterAll(async () => {
-    act(() => root?.unmount());
     client?.close();
     await env?.close();
   });
 
   it("useOrders follows the order-update feed without refetching; usePositions refreshes after a fill", async () => {
-    const container = document.createElement("div");
-    document.body.append(container);
-    root = createRoot(container);
-    act(() => root.render(createElement(TradeProvider, { client }, createElement(OpenOrders))));
+    render(createElement(TradeProvider, { client }, createElement(OpenOrders)));
     await until(() => text("open") === "none" && text("positions") === "none", "the empty lists");
     const orderFetches = () => calls.filter((c) => c === "GET /api/report/v5/orders").length;
     // Read once on mount, and once more when the feed's socket has opened (what happened in between is not pushed).
@@ -182,17 +167,12 @@ describe("@trade/react/trading against the sandbox", () => {
     await trader.auth.verifyOtp({ clientCode: "DEMO06", otp: fixedOtp });
     const notices: string[] = [];
     const onNotice = vi.fn((notice: { message: string }) => notices.push(notice.message));
-    const container = document.createElement("div");
-    document.body.append(container);
-    const tables = createRoot(container);
-    act(() =>
-      tables.render(
-        createElement(
-          TradeProvider,
-          { client: trader },
-          createElement(OrdersTable, { view: "open", onNotice }),
-          createElement(PositionsTable, { now: () => ist(10, 0), onNotice }),
-        ),
+    const { container } = render(
+      createElement(
+        TradeProvider,
+        { client: trader },
+        createElement(OrdersTable, { view: "open", onNotice }),
+        createElement(PositionsTable, { now: () => ist(10, 0), onNotice }),
       ),
     );
     const within = (selector: string) => container.querySelector(selector)?.textContent ?? "";
@@ -231,16 +211,12 @@ describe("@trade/react/trading against the sandbox", () => {
     if (resting.kind !== "placed") throw new Error(resting.message);
     await until(() => within("[role=grid] [aria-selected=true]").includes("Open"), "the open order row");
     const grid = container.querySelector("[role=grid]") as HTMLElement;
-    act(() => {
-      grid.dispatchEvent(new KeyboardEvent("keydown", { key: "Delete", bubbles: true }));
-    });
+    press("Delete", {}, grid);
     expect(within("[role=alertdialog]")).toContain("Cancel this order?");
     const confirm = [...container.querySelectorAll("[role=alertdialog] button")].find(
       (b) => b.textContent === "CANCEL ORDER",
     );
-    await act(async () => {
-      (confirm as HTMLButtonElement).click();
-    });
+    await click(confirm as HTMLButtonElement);
     await until(() => notices.includes("You have successfully cancelled 1 order(s)"), "the cancel notice");
     await until(() => within(".tk-orders-empty") === "You have no open orders", "the open list to empty");
 
@@ -280,9 +256,7 @@ describe("@trade/react/trading against the sandbox", () => {
           r.textContent.includes("Convert"),
       );
       const button = [...(row?.querySelectorAll("button") ?? [])].find((b) => b.textContent === "Convert");
-      await act(async () => {
-        (button as HTMLButtonElement).click();
-      });
+      await click(button);
     };
     await convertRow("Intraday");
     await until(
@@ -325,9 +299,7 @@ describe("@trade/react/trading against the sandbox", () => {
     const exitAll = [...container.querySelectorAll(".tk-positions button")].find(
       (b) => b.textContent === "Exit all",
     );
-    await act(async () => {
-      (exitAll as HTMLButtonElement).click();
-    });
+    await click(exitAll as HTMLButtonElement);
     await until(
       () =>
         [
@@ -343,7 +315,7 @@ describe("@trade/react/trading against the sandbox", () => {
       8000,
     );
     expect(notices.some((n) => n.includes("order(s) on their way"))).toBe(true);
-    act(() => tables.unmount());
+    unmount();
     trading.close();
     trader.close();
   }, 30_000);

@@ -2,57 +2,26 @@
 // @vitest-environment-options {"settings": {"fetch": {"disableSameOriginPolicy": true}}}
 import { createTradeClient, type TradeClient } from "@trade/core";
 import { type Watchlist as WatchlistData, watchlistsOf } from "@trade/core/watchlist";
-import { TradeProvider } from "@trade/react";
-import { Watchlist, type WatchlistProps } from "@trade/react/watchlist";
-import { act, createElement } from "react";
-import { createRoot, type Root } from "react-dom/client";
+
+import type { WatchlistProps } from "@trade/react/watchlist";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
 import { fixedOtp, startTestSandbox, type TestSandbox } from "../support/sandbox.js";
 import { ist } from "../support/trading.js";
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const wait = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-const $ = <T extends Element = HTMLElement>(selector: string) => document.querySelector<T>(selector);
-const $$ = (selector: string) => [...document.querySelectorAll<HTMLElement>(selector)];
-const textOf = (selector: string) => $(selector)?.textContent ?? "";
-async function until(check: () => boolean, what: string, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) {
-      throw new Error(`timed out waiting for ${what}; widget: ${$(".tk-watchlist")?.textContent}`);
-    }
-    await wait(25);
-  }
-}
-const symbols = () => $$(".tk-watchlist [data-row] .tk-wl-name").map((s) => s.textContent ?? "");
-const tabs = () =>
-  $$(".tk-wl-tabs [role=tab]").map(
-    (t) => `${t.textContent}${t.getAttribute("aria-selected") === "true" ? "*" : ""}`,
-  );
-/** The widget's notice: an alert for a refusal, a status for a success. */
-const notice = () => textOf(".tk-watchlist [role=status], .tk-watchlist [role=alert]");
-const refusal = () => textOf(".tk-watchlist [role=alert]");
-const button = (label: string, within = ".tk-watchlist") => {
-  const found = [...document.querySelectorAll<HTMLButtonElement>(`${within} button`)].find(
-    (b) => b.textContent === label || b.getAttribute("aria-label") === label,
-  );
-  if (!found) throw new Error(`no button ${label}`);
-  return found;
-};
-const click = (element: Element) => act(() => (element as HTMLElement).click());
-const type = (input: HTMLInputElement, value: string) =>
-  act(() => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(input, value);
-    input.dispatchEvent(new Event("input", { bubbles: true }));
-  });
-const submit = (input: HTMLInputElement) =>
-  act(() => {
-    input.form?.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
-  });
-const inputNamed = (label: string) =>
-  $<HTMLInputElement>(`.tk-watchlist input[aria-label="${label}"]`) as HTMLInputElement;
+import {
+  $$,
+  button,
+  click,
+  inputNamed,
+  mountWatchlist,
+  notice,
+  refusal,
+  submit,
+  symbols,
+  tabs,
+  type,
+  until,
+} from "../support/watchlist.js";
 
 /**
  * The watchlist widget's limit and name messages that tests/contract/react-watchlist.test.ts does not reach (spec 3
@@ -62,19 +31,11 @@ const inputNamed = (label: string) =>
 describe("@trade/react/watchlist limits and names against the sandbox", () => {
   let env: TestSandbox;
   let client: TradeClient;
-  let root: Root | undefined;
-  let container: HTMLElement | undefined;
   const listNamed = async (name: string) =>
     (await watchlistsOf(client).list()).find((w) => w.watchlistName === name) as WatchlistData;
 
   const mount = async (props: WatchlistProps = {}) => {
-    act(() => root?.unmount());
-    container?.remove();
-    container = document.createElement("div");
-    document.body.append(container);
-    root = createRoot(container);
-    act(() => root?.render(createElement(TradeProvider, { client }, createElement(Watchlist, props))));
-    await until(() => $$(".tk-wl-tabs [role=tab]").length > 0, "the tabs");
+    await mountWatchlist(client, props);
     await until(() => symbols().length > 0, "the rows");
   };
 
@@ -89,8 +50,6 @@ describe("@trade/react/watchlist limits and names against the sandbox", () => {
     await client.auth.verifyOtp({ clientCode: "DEMO01", otp: fixedOtp });
   }, 60_000);
   afterAll(async () => {
-    act(() => root?.unmount());
-    container?.remove();
     client?.close();
     await env?.close();
   });
@@ -126,11 +85,11 @@ describe("@trade/react/watchlist limits and names against the sandbox", () => {
     await click(button("Manage"));
     const name = () => inputNamed("Watchlist name");
     await type(name(), "Big-Banks");
-    await submit(name());
+    await submit(name().form as HTMLFormElement);
     await until(() => refusal() !== "", "the name message");
     expect(refusal()).toBe("Please enter only letters (a-z) and numbers (0-9).");
     await type(name(), "niftystocks");
-    await submit(name());
+    await submit(name().form as HTMLFormElement);
     await until(() => refusal() === "Watchlist with this name already exists", "the taken-name message");
     expect((await listNamed("Banks")).watchlistName).toBe("Banks");
   });
@@ -143,11 +102,11 @@ describe("@trade/react/watchlist limits and names against the sandbox", () => {
     await click(button("Manage"));
     const section = () => inputNamed("Section Private");
     await type(section(), "Private Banks");
-    await submit(section());
+    await submit(section().form as HTMLFormElement);
     await until(() => refusal() !== "", "the name message");
     expect(refusal()).toBe("Please enter only letters (a-z) and numbers (0-9).");
     await type(section(), "psu");
-    await submit(section());
+    await submit(section().form as HTMLFormElement);
     await until(() => refusal() === "Section with this name already exists", "the taken-name message");
     expect((await listNamed("Banks")).sections?.map((s) => s.name)).toEqual(["Private", "PSU"]);
   });
@@ -163,7 +122,7 @@ describe("@trade/react/watchlist limits and names against the sandbox", () => {
     await click(button("New watchlist"));
     const name = inputNamed("New watchlist name");
     await type(name, "Momentum");
-    await submit(name);
+    await submit(name.form as HTMLFormElement);
     await until(() => refusal() !== "", "the server's refusal");
     expect(refusal()).toBe("Watchlist with this name already exists");
     await until(() => tabs().some((t) => t.startsWith("Momentum")), "the reloaded lists");

@@ -2,82 +2,45 @@
 // @vitest-environment-options {"settings": {"fetch": {"disableSameOriginPolicy": true}}}
 import { createTradeClient, marketEndpoints, type Scrip, type TradeClient } from "@trade/core";
 import { type Watchlist as WatchlistData, watchlistsOf, watchlistTexts } from "@trade/core/watchlist";
-import { KeyboardProvider, TradeProvider } from "@trade/react";
 import {
   searchMinLengthText,
   sectionCollapseKey,
-  Watchlist,
   type WatchlistProps,
   type WatchlistScrip,
   watchlistEmptyTexts,
 } from "@trade/react/watchlist";
-import { act, createElement } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { WebSocket } from "ws";
+import { act, advance, settle } from "../support/dom.js";
+import { requestLog } from "../support/requestLog.js";
 import { fixedOtp, startTestSandbox, type TestSandbox } from "../support/sandbox.js";
 import { ist } from "../support/trading.js";
+import {
+  $,
+  $$,
+  button,
+  click,
+  inputNamed,
+  mountWatchlist,
+  notice,
+  press,
+  submit,
+  symbols,
+  tabs,
+  textOf,
+  type,
+  until,
+} from "../support/watchlist.js";
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const wait = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-const $ = <T extends Element = HTMLElement>(selector: string) => document.querySelector<T>(selector);
-const $$ = (selector: string) => [...document.querySelectorAll<HTMLElement>(selector)];
-const textOf = (selector: string) => $(selector)?.textContent ?? "";
-async function until(check: () => boolean, what: string, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) {
-      throw new Error(`timed out waiting for ${what}; widget: ${$(".tk-watchlist")?.textContent}`);
-    }
-    await wait(25);
-  }
-}
-/** The symbols of the rows, in the order shown. */
-const symbols = () => $$(".tk-watchlist [data-row] .tk-wl-name").map((s) => s.textContent ?? "");
 const selectedSymbol = () => textOf(".tk-watchlist [data-row][aria-selected=true] .tk-wl-name");
-const tabs = () =>
-  $$(".tk-wl-tabs [role=tab]").map(
-    (t) => `${t.textContent}${t.getAttribute("aria-selected") === "true" ? "*" : ""}`,
-  );
-const notice = () => textOf(".tk-watchlist [role=status], .tk-watchlist [role=alert]");
-const button = (label: string, within = ".tk-watchlist") => {
-  const found = [...document.querySelectorAll<HTMLButtonElement>(`${within} button`)].find(
-    (b) => b.textContent === label || b.getAttribute("aria-label") === label,
-  );
-  if (!found) throw new Error(`no button ${label}`);
-  return found;
-};
-const click = (element: Element) => act(() => (element as HTMLElement).click());
-const press = (target: Element, key: string, modifiers: { ctrlKey?: boolean } = {}) =>
-  act(() => {
-    target.dispatchEvent(
-      new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true, ...modifiers }),
-    );
-  });
-/** Type into a React-controlled input (set the value as the browser would, then the input event). */
-const type = (input: HTMLInputElement | HTMLSelectElement, value: string) =>
-  act(() => {
-    const proto =
-      input instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
-    Object.getOwnPropertyDescriptor(proto, "value")?.set?.call(input, value);
-    input.dispatchEvent(
-      new Event(input instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }),
-    );
-  });
-const submit = (form: Element) =>
-  act(() => {
-    form.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
-  });
-const inputNamed = (label: string) =>
-  $<HTMLInputElement>(`.tk-watchlist input[aria-label="${label}"]`) as HTMLInputElement;
 
 describe("@trade/react/watchlist against the sandbox", () => {
   let env: TestSandbox;
   let client: TradeClient;
-  let root: Root | undefined;
-  let container: HTMLElement;
-  const calls: string[] = [];
+  const requests = requestLog();
+  const calls = requests.sent;
+  /** The requests that write (anything but a read) sent since `mark`, a length of `calls` taken earlier. */
+  const writesSince = (mark: number) => calls.slice(mark).filter((c) => !c.startsWith("GET "));
   const events: string[] = [];
   const scripName = (s: WatchlistScrip) => `${s.tradeSymbol}@${s.exchange}`;
   const props: WatchlistProps = {
@@ -90,45 +53,24 @@ describe("@trade/react/watchlist against the sandbox", () => {
   const listNamed = async (name: string) =>
     (await lists()).find((w) => w.watchlistName === name) as WatchlistData;
 
-  const mount = async (withKeyboard = false) => {
-    act(() => root?.unmount());
-    container?.remove();
-    container = document.createElement("div");
-    document.body.append(container);
-    root = createRoot(container);
-    const widget = createElement(Watchlist, props);
-    act(() =>
-      root?.render(
-        createElement(
-          TradeProvider,
-          { client },
-          withKeyboard ? createElement(KeyboardProvider, { storage: client.storage }, widget) : widget,
-        ),
-      ),
-    );
-    await until(() => $$(".tk-wl-tabs [role=tab]").length > 0, "the tabs");
-  };
+  const mount = (withKeyboard = false) => mountWatchlist(client, props, withKeyboard);
 
   beforeAll(async () => {
     env = await startTestSandbox({ marketStart: ist(10, 0), marketSpeed: 0 });
-    const recording: typeof fetch = (input, init) => {
-      calls.push(`${init?.method ?? "GET"} ${new URL(String(input)).pathname}`);
-      return fetch(input, init);
-    };
     client = createTradeClient({
       baseUrl: `${env.sandbox.url}/api`,
       platform: "node",
-      fetch: recording,
+      fetch: requests.fetch,
       WebSocket: WebSocket as unknown as typeof globalThis.WebSocket,
     });
     await client.auth.generateOtp({ clientCode: "DEMO01" });
     await client.auth.verifyOtp({ clientCode: "DEMO01", otp: fixedOtp });
   }, 60_000);
   afterEach(() => {
+    vi.useRealTimers();
     events.length = 0;
   });
   afterAll(async () => {
-    act(() => root?.unmount());
     client?.close();
     await env?.close();
   });
@@ -228,11 +170,13 @@ describe("@trade/react/watchlist against the sandbox", () => {
 
     // On a button, Enter and Delete are not the list's: nothing opens, nothing is removed; F1 still buys.
     const tab = $$(".tk-wl-tabs [role=tab]")[1] as HTMLElement;
+    let mark = calls.length;
     await press(tab, "Enter");
     await press(tab, "Delete");
     await press(tab, "ArrowDown");
     await press(tab, "F1");
-    await wait(50);
+    await settle();
+    expect(writesSince(mark)).toEqual([]);
     expect(events.slice(4)).toEqual(["buy RELIANCE-EQ@NSE"]);
     expect(symbols()).toHaveLength(20);
     expect(selectedSymbol()).toBe("RELIANCE-EQ");
@@ -240,10 +184,12 @@ describe("@trade/react/watchlist against the sandbox", () => {
     // Typing in the search field: neither F1 nor Ctrl+2 nor Delete act.
     events.length = 0;
     const search = inputNamed("Search and add scrips");
+    mark = calls.length;
     await press(search, "F1");
     await press(search, "Delete");
     await press(search, "2", { ctrlKey: true });
-    await wait(50);
+    await settle();
+    expect(writesSince(mark)).toEqual([]);
     expect(events).toEqual([]);
     expect(tabs()).toEqual(["NiftyStocks*", "Banks"]);
     expect(symbols()).toHaveLength(20);
@@ -309,10 +255,12 @@ describe("@trade/react/watchlist against the sandbox", () => {
     expect((await listNamed("NiftyStocks")).scripDetails).toHaveLength(19);
     // A second press before the answer sends nothing more (it would carry a stale version).
     const third = selectedSymbol();
+    const mark = calls.length;
     await press(list, "Delete");
     await press(list, "Delete");
     await until(() => symbols().length === 18, "the third deletion");
-    await wait(300);
+    await until(() => requests.inFlight() === 0, "the deletion's answer");
+    expect(writesSince(mark)).toHaveLength(1);
     expect(notice()).toBe(`${third} deleted from NiftyStocks`);
     expect(symbols()).toHaveLength(18);
     // Put it back for the tests after this one.
@@ -535,6 +483,8 @@ describe("@trade/react/watchlist against the sandbox", () => {
     await mount(true);
     await until(() => symbols().length > 0, "the rows");
     const list = $(".tk-watchlist [role=listbox]") as HTMLElement;
+    // The notices' 3 s run on fake time (the sandbox answers in real time, while fake time stands still).
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     await press(list, "=", { ctrlKey: true });
     const name = () => inputNamed("New watchlist name");
     expect(name()).not.toBeNull();
@@ -552,8 +502,9 @@ describe("@trade/react/watchlist against the sandbox", () => {
     expect(textOf(".tk-wl-empty")).toBe(watchlistEmptyTexts.emptyWatchlist);
     expect(inputNamed("New watchlist name")).toBeNull();
     // The toast goes after 3 s.
-    await wait(3100);
+    await advance(3100);
     expect(notice()).toBe("");
+    vi.useRealTimers();
 
     // Another device changes Banks: the widget's version is stale, the server answers RB-104, the lists reload.
     await click(button("Banks"));
@@ -702,10 +653,12 @@ describe("@trade/react/watchlist against the sandbox", () => {
     await mount(true);
     await until(() => symbols().length > 0, "the rows");
     const list = $(".tk-watchlist [role=listbox]") as HTMLElement;
+    const mark = calls.length;
     await press(list, "F1");
     await press(list, "ArrowDown");
     await press(list, "2", { ctrlKey: true });
-    await wait(50);
+    await settle();
+    expect(writesSince(mark)).toEqual([]);
     expect(events).toEqual([]);
     expect(selectedSymbol()).toBe(symbols()[0]);
     expect(tabs()).toEqual(["NiftyStocks*", "Banks"]);

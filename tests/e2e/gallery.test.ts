@@ -1,13 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-// @ts-expect-error: the gallery's build script is plain JavaScript.
-import { buildGallery } from "../../examples/widget-gallery/build.mjs";
-import { confirmOrder, launchChromium } from "../support/browser.js";
-import { fixedOtp, startTestSandbox, type TestSandbox } from "../support/sandbox.js";
+import { describe, expect, it } from "vitest";
+import { confirmOrder, galleryPage } from "../support/browser.js";
+import { fixedOtp } from "../support/sandbox.js";
 import { ist } from "../support/trading.js";
 
 /**
@@ -16,32 +10,18 @@ import { ist } from "../support/trading.js";
  * the prices (and so the pixels) do not move between the two visits.
  */
 describe("the widget gallery", () => {
-  let env: TestSandbox;
-  let browser: Browser;
-  let page: Page;
-  const outdir = mkdtempSync(join(tmpdir(), "gallery-"));
-
-  beforeAll(async () => {
-    await buildGallery(outdir);
-    env = await startTestSandbox({ marketStart: ist(10, 0), marketSpeed: 0, galleryDir: outdir });
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1100, height: 1000 } });
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await env?.close();
-    rmSync(outdir, { recursive: true, force: true });
-  });
+  const gallery = galleryPage({ marketStart: ist(10, 0), marketSpeed: 0 });
+  const page = () => gallery.page;
 
   const open = async (query: string) => {
-    await page.goto(`${env.sandbox.url}/gallery/?client=DEMO01&otp=${fixedOtp}${query}`);
-    await page.waitForSelector(".tk-order-pad .tk-op-ltp:not(:text('—'))");
-    await page.waitForSelector(".tk-op-margin:has-text('Available')");
-    await page.waitForSelector(".tk-positions-empty, .tk-positions [role=row]");
-    await page.waitForSelector(".tk-depth [data-cell=askPrice0]:not(:text('—'))");
+    await page().goto(`${gallery.env.sandbox.url}/gallery/?client=DEMO01&otp=${fixedOtp}${query}`);
+    await page().waitForSelector(".tk-order-pad .tk-op-ltp:not(:text('—'))");
+    await page().waitForSelector(".tk-op-margin:has-text('Available')");
+    await page().waitForSelector(".tk-positions-empty, .tk-positions [role=row]");
+    await page().waitForSelector(".tk-depth [data-cell=askPrice0]:not(:text('—'))");
   };
   const hostStyles = () =>
-    page.evaluate(() =>
+    page().evaluate(() =>
       ["h1.host-title", "#host-note"].map((selector) => {
         const style = getComputedStyle(document.querySelector(selector) as Element);
         return [style.fontFamily, style.fontSize, style.color, style.margin, style.letterSpacing].join(" | ");
@@ -53,7 +33,7 @@ describe("the widget gallery", () => {
    * that fills its container's width (the tables) follows the host's layout: only its heights count.
    */
   const look = (selector: string, fillsWidth = false) =>
-    page.evaluate(
+    page().evaluate(
       ([root, fills]) => {
         const properties = [
           "font-family",
@@ -96,12 +76,12 @@ describe("the widget gallery", () => {
       depth: await look(".tk-depth"),
       positions: await look(".tk-positions", true),
     };
-    const shot = await page.locator(".tk-order-pad").screenshot();
+    const shot = await page().locator(".tk-order-pad").screenshot();
     await open("&hostile=1");
-    expect(await page.locator("#hostile").count()).toBe(1);
+    expect(await page().locator("#hostile").count()).toBe(1);
     // The hostile sheet does change the host page's own text...
     expect(
-      await page.evaluate(
+      await page().evaluate(
         () => getComputedStyle(document.querySelector("#host-note") as Element).letterSpacing,
       ),
     ).toBe("2px");
@@ -109,49 +89,49 @@ describe("the widget gallery", () => {
     expect(await look(".tk-order-pad")).toEqual(calm.pad);
     expect(await look(".tk-depth")).toEqual(calm.depth);
     expect(await look(".tk-positions", true)).toEqual(calm.positions);
-    expect((await page.locator(".tk-order-pad").screenshot()).length).toBeGreaterThan(shot.length / 2);
+    expect((await page().locator(".tk-order-pad").screenshot()).length).toBeGreaterThan(shot.length / 2);
   });
 
   it("leaves the host page's own elements as the host styled them", async () => {
     // The host page alone: the gallery's script blocked.
-    await page.route("**/gallery/gallery.js", (route) => route.abort());
-    await page.goto(`${env.sandbox.url}/gallery/`);
+    await page().route("**/gallery/gallery.js", (route) => route.abort());
+    await page().goto(`${gallery.env.sandbox.url}/gallery/`);
     const alone = await hostStyles();
-    await page.unroute("**/gallery/gallery.js");
+    await page().unroute("**/gallery/gallery.js");
     await open("");
     expect(await hostStyles()).toEqual(alone);
   });
 
   it("places an order from the order pad with the keyboard: L, a price, Enter", async () => {
     await open("");
-    const pad = page.locator(".tk-order-pad");
+    const pad = page().locator(".tk-order-pad");
     const quantity = pad.locator("input[name=quantity]");
     await quantity.fill("2");
     await quantity.press("l");
-    await page.waitForSelector(".tk-order-pad input[name=price]:enabled", { timeout: 5000 });
+    await page().waitForSelector(".tk-order-pad input[name=price]:enabled", { timeout: 5000 });
     const ltp = Number(((await pad.locator(".tk-op-ltp").textContent()) ?? "").replaceAll(",", ""));
     const price = pad.locator("input[name=price]");
     await price.fill((Math.floor(ltp) - 50).toFixed(2));
     await price.press("Enter");
-    expect(await confirmOrder(pad, page)).toMatch(/^Buy 2 \S+ \(NSE\) at ₹[\d,]+\.\d{2} · Limit · /);
-    await page.waitForSelector(".tk-order-pad [role=status]:has-text('Order Placed')", { timeout: 5000 });
-    await page.waitForSelector(".tk-orders [role=row]:has-text('Open')", { timeout: 5000 });
-    expect(await page.locator(".tk-orders [role=row]").count()).toBe(2);
+    expect(await confirmOrder(pad, page())).toMatch(/^Buy 2 \S+ \(NSE\) at ₹[\d,]+\.\d{2} · Limit · /);
+    await page().waitForSelector(".tk-order-pad [role=status]:has-text('Order Placed')", { timeout: 5000 });
+    await page().waitForSelector(".tk-orders [role=row]:has-text('Open')", { timeout: 5000 });
+    expect(await page().locator(".tk-orders [role=row]").count()).toBe(2);
   });
 
   it("axe-core finds no serious or critical violation in any widget", async () => {
     await open("");
     // Content in the widgets: a filled order makes a position (the resting order of the keyboard test is open).
-    const quantity = page.locator(".tk-order-pad input[name=quantity]");
+    const quantity = page().locator(".tk-order-pad input[name=quantity]");
     await quantity.fill("1");
     // The pad retains the last order's type (a limit, from the test before): M for market first.
     await quantity.press("m");
     await quantity.press("Enter");
-    await confirmOrder(page.locator(".tk-order-pad"), page);
-    await page.waitForSelector(".tk-positions [role=row]", { timeout: 5000 });
-    await page.addScriptTag({ path: createRequire(import.meta.url).resolve("axe-core/axe.min.js") });
+    await confirmOrder(page().locator(".tk-order-pad"), page());
+    await page().waitForSelector(".tk-positions [role=row]", { timeout: 5000 });
+    await page().addScriptTag({ path: createRequire(import.meta.url).resolve("axe-core/axe.min.js") });
     for (const widget of [".tk-order-pad", ".tk-depth", ".tk-orders", ".tk-positions"]) {
-      const violations = await page.evaluate(async (selector) => {
+      const violations = await page().evaluate(async (selector) => {
         const axe = (
           window as unknown as {
             axe: {

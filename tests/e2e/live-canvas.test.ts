@@ -1,12 +1,5 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-// @ts-expect-error: the gallery's build script is plain JavaScript.
-import { buildGallery } from "../../examples/widget-gallery/build.mjs";
-import { launchChromium } from "../support/browser.js";
-import { startTestSandbox, type TestSandbox } from "../support/sandbox.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { galleryPage } from "../support/browser.js";
 
 /** What a user sees in a cell drawn on the row's canvas: the colours of its pixels, by how many pixels have each. */
 type Pixels = { colour: [number, number, number]; count: number }[];
@@ -18,35 +11,23 @@ type Pixels = { colour: [number, number, number]; count: number }[];
  * redraws rows that are not ticking.
  */
 describe("live rows drawn on a canvas", () => {
-  let env: TestSandbox;
-  let browser: Browser;
-  let page: Page;
-  const outdir = mkdtempSync(join(tmpdir(), "live-canvas-"));
-
+  const gallery = galleryPage({}, 900);
+  const page = () => gallery.page;
   beforeAll(async () => {
-    await buildGallery(outdir);
-    env = await startTestSandbox({ galleryDir: outdir });
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
-    await page.goto(`${env.sandbox.url}/gallery/perf.html`);
-    await page.waitForFunction(() => (window as { perf?: { ready?: boolean } }).perf?.ready === true);
-    await page.locator(".tk-live [data-row] > canvas[data-live-canvas]").first().waitFor();
+    await page().goto(`${gallery.env.sandbox.url}/gallery/perf.html`);
+    await page().waitForFunction(() => (window as { perf?: { ready?: boolean } }).perf?.ready === true);
+    await page().locator(".tk-live [data-row] > canvas[data-live-canvas]").first().waitFor();
   }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await env?.close();
-    rmSync(outdir, { recursive: true, force: true });
-  });
 
   const tick = (token: number, ltp: number) =>
-    page.evaluate(
+    page().evaluate(
       ([t, l]) => (window as unknown as { perf: { tick: (t: number, l: number) => void } }).perf.tick(t, l),
       [token, ltp] as const,
     );
 
   /** The opaque colours the canvas of row `index` shows inside cell `cell`. */
   const pixels = (index: number, cell: string): Promise<Pixels> =>
-    page.evaluate(
+    page().evaluate(
       ([i, name]) => {
         const row = document.querySelectorAll<HTMLElement>(".tk-live [data-row]")[i] as HTMLElement;
         const canvas = row.querySelector("canvas") as HTMLCanvasElement;
@@ -76,7 +57,7 @@ describe("live rows drawn on a canvas", () => {
       ({ colour }) => Math.abs(colour[0] - r) + Math.abs(colour[1] - g) + Math.abs(colour[2] - b) <= 6,
     );
   const domText = (index: number, cell: string) =>
-    page
+    page()
       .locator(".tk-live [data-row]")
       .nth(index)
       .locator(`[data-cell=${cell}]`)
@@ -96,10 +77,10 @@ describe("live rows drawn on a canvas", () => {
     await expect.poll(() => domText(2, "ltp")).toBe("1,010.50");
     expect(await domText(2, "change")).toBe("+10.50");
     expect(await domText(2, "percent")).toBe("+1.05%");
-    const cell = page.locator(".tk-live [data-row]").nth(2).locator("[data-cell=ltp]");
+    const cell = page().locator(".tk-live [data-row]").nth(2).locator("[data-cell=ltp]");
     expect(await cell.evaluate((el) => getComputedStyle(el).webkitTextFillColor)).toBe("rgba(0, 0, 0, 0)");
     expect(
-      await page.locator(".tk-live [data-row]").nth(2).locator("canvas").getAttribute("aria-hidden"),
+      await page().locator(".tk-live [data-row]").nth(2).locator("canvas").getAttribute("aria-hidden"),
     ).toBe("true");
     // 900 ms later the flash is gone.
     await expect
@@ -118,7 +99,7 @@ describe("live rows drawn on a canvas", () => {
     await expect
       .poll(async () => has(await pixels(4, "ltp"), [0xda, 0xfb, 0xe1]), { timeout: 3_000 })
       .toBe(false);
-    await page.evaluate(() => {
+    await page().evaluate(() => {
       const list = document.querySelector(".tk-live") as HTMLElement;
       list.style.setProperty("--tk-text", "rgb(200, 0, 200)");
       list.style.setProperty("--tk-buy-text", "rgb(0, 90, 200)");

@@ -3,7 +3,15 @@ import type { TradeClient } from "@trade/core";
 import { deepLinkTexts } from "@trade/core/shell";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appDir, assertAppBuilt, launchChromium, loginAs, newPage } from "../support/browser.js";
+import {
+  appDir,
+  assertAppBuilt,
+  launchChromium,
+  loginAs,
+  newPage,
+  recordRequests,
+  settled,
+} from "../support/browser.js";
 import { startTestSandbox, type TestSandbox } from "../support/sandbox.js";
 import { ist } from "../support/trading.js";
 
@@ -129,12 +137,12 @@ describe("navigation extras", () => {
     // Not from the search field, and not outside the order tabs.
     await page.getByRole("combobox", { name: "Search" }).focus();
     await page.keyboard.press("Shift+ArrowRight");
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(path()).toBe("/trade/orders/history");
     await page.goto(`${env.sandbox.url}/trade/account`);
     await page.getByRole("heading", { name: "Account", level: 1 }).waitFor();
     await page.keyboard.press("Shift+ArrowRight");
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(path()).toBe("/trade/account");
   });
 
@@ -156,7 +164,7 @@ describe("navigation extras", () => {
     expect(await help().getByRole("heading", { name: "In the order pad" }).count()).toBe(1);
     // The page's shortcuts are off under it: F3 would open positions.
     await page.keyboard.press("F3");
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(path()).toBe("/trade/orders/open");
     expect(await axeViolations(page, ".modal")).toEqual([]);
     // The page behind is inert: out of reach of the keyboard and assistive technology.
@@ -185,7 +193,7 @@ describe("navigation extras", () => {
         .toBe("true");
       await page.keyboard.press("Control+/");
       await page.keyboard.press("Shift+ArrowRight");
-      await page.waitForTimeout(400);
+      await settled(page);
       expect(await help().count()).toBe(0);
       expect(path()).toBe("/trade/orders/open");
     } finally {
@@ -293,27 +301,33 @@ describe("navigation extras", () => {
     await page.getByRole("navigation", { name: "Order tabs" }).waitFor();
     await orderFeed;
     await readsSettled(page, watchedReads);
-    const seen: string[] = [];
-    page.on("request", (request) => {
-      const url = new URL(request.url());
-      if (url.pathname.endsWith("/v2/profile/get")) seen.push("profile");
-      if (url.pathname.endsWith("/report/v5/orders")) seen.push("orders");
-      if (url.pathname.endsWith("/report/v5/positions")) seen.push("positions");
-    });
+    const requests = recordRequests(page);
+    const reads = {
+      profile: "/v2/profile/get",
+      orders: "/report/v5/orders",
+      positions: "/report/v5/positions",
+    };
+    /** The watched reads the page sent since the last clear, by name. */
+    const seen = () =>
+      requests.all.flatMap((entry) =>
+        Object.entries(reads)
+          .filter(([, path]) => entry.endsWith(path))
+          .map(([name]) => name),
+      );
 
     await hideFor(page, 9_000);
-    await page.waitForTimeout(800);
-    expect(seen).toEqual([]);
+    await settled(page);
+    expect(seen()).toEqual([]);
 
     await hideFor(page, 20_000);
-    await expect.poll(() => seen.includes("profile"), slow).toBe(true);
-    await page.waitForTimeout(500);
-    expect(seen).not.toContain("orders");
+    await expect.poll(() => seen().includes("profile"), slow).toBe(true);
+    await settled(page);
+    expect(seen()).not.toContain("orders");
 
-    seen.length = 0;
+    requests.clear();
     await hideFor(page, 90_000);
-    await expect.poll(() => seen.includes("orders"), slow).toBe(true);
-    expect(seen).toContain("profile");
+    await expect.poll(() => seen().includes("orders"), slow).toBe(true);
+    expect(seen()).toContain("profile");
     // The positions screen's positions too.
     await page
       .getByRole("navigation", { name: "Order tabs" })
@@ -321,9 +335,9 @@ describe("navigation extras", () => {
       .click();
     await page.waitForURL((url) => url.pathname === "/trade/orders/positions");
     await readsSettled(page, watchedReads);
-    seen.length = 0;
+    requests.clear();
     await hideFor(page, 61_000);
-    await expect.poll(() => seen.includes("positions"), slow).toBe(true);
+    await expect.poll(() => seen().includes("positions"), slow).toBe(true);
 
     await page.evaluate(() => {
       (window as unknown as { beforeReload?: boolean }).beforeReload = true;
@@ -336,5 +350,6 @@ describe("navigation extras", () => {
       undefined,
     );
     await page.getByRole("navigation", { name: "Order tabs" }).waitFor(slow);
+    requests.stop();
   });
 });

@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import type { TradeClient } from "@trade/core";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appDir, assertAppBuilt, launchChromium, loginAs, newPage } from "../support/browser.js";
+import { appDir, assertAppBuilt, launchChromium, loginAs, newPage, settled } from "../support/browser.js";
 import { startTestSandbox, type TestSandbox } from "../support/sandbox.js";
 
 const rootData = (page: Page, name: "theme" | "fontSize") =>
@@ -159,7 +159,7 @@ describe("account and settings in the app", () => {
     // Accessibility mode: the product's shortcuts are off (Shift+W would open the watchlist).
     await page.getByRole("heading", { name: "Settings", level: 1 }).click();
     await page.keyboard.press("Shift+W");
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(new URL(page.url()).pathname).toBe("/trade/account/settings");
 
     await page.getByRole("switch", { name: "Accessibility mode" }).uncheck();

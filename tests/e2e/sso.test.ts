@@ -6,7 +6,14 @@ import { join } from "node:path";
 import { type BrowserContext, chromium, type FrameLocator, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type PartnerServer, startPartnerServer } from "../../examples/partner-embed/src/server.js";
-import { appDir, assertAppBuilt, chromiumArgs, chromiumPath, confirmOrder } from "../support/browser.js";
+import {
+  appDir,
+  assertAppBuilt,
+  chromiumArgs,
+  chromiumPath,
+  confirmOrder,
+  settled,
+} from "../support/browser.js";
 import { startTestSandbox, type TestSandbox } from "../support/sandbox.js";
 import { seriousAxeViolations } from "../support/screens.js";
 import { ist } from "../support/trading.js";
@@ -146,7 +153,12 @@ describe.each([
       document.body.append(frame);
     }, foreignUrl);
     await expect.poll(() => page.frame({ url: foreignUrl })?.title()).toBe("sent");
-    await page.waitForTimeout(500);
+    // The broker's app and the partner page have handled the messages (and the app any request they started).
+    await settled(
+      page,
+      page.frames().find((f) => f.url().includes("/trade/sso")),
+    );
+    await settled(page);
     expect(await page.locator("#activity").textContent()).not.toContain("666");
     expect(await app().getByRole("heading", { name: "Open Orders" }).isVisible()).toBe(true);
     expect(

@@ -1,13 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-// @ts-expect-error: the gallery's build script is plain JavaScript.
-import { buildGallery } from "../../examples/widget-gallery/build.mjs";
-import { launchChromium } from "../support/browser.js";
-import { fixedOtp, startTestSandbox, type TestSandbox } from "../support/sandbox.js";
+import { describe, expect, it } from "vitest";
+import { galleryPage } from "../support/browser.js";
+import { fixedOtp } from "../support/sandbox.js";
 import { ist } from "../support/trading.js";
 
 /**
@@ -16,29 +10,15 @@ import { ist } from "../support/trading.js";
  * selected row, F6 its depth, through the gallery's callbacks). The market is frozen, so the prices do not move.
  */
 describe("the watchlist in the widget gallery", () => {
-  let env: TestSandbox;
-  let browser: Browser;
-  let page: Page;
-  const outdir = mkdtempSync(join(tmpdir(), "gallery-watchlist-"));
-
-  beforeAll(async () => {
-    await buildGallery(outdir);
-    env = await startTestSandbox({ marketStart: ist(10, 0), marketSpeed: 0, galleryDir: outdir });
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1100, height: 1000 } });
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await env?.close();
-    rmSync(outdir, { recursive: true, force: true });
-  });
+  const gallery = galleryPage({ marketStart: ist(10, 0), marketSpeed: 0 });
+  const page = () => gallery.page;
 
   const open = async (query: string) => {
-    await page.goto(`${env.sandbox.url}/gallery/?client=DEMO01&otp=${fixedOtp}${query}`);
-    await page.waitForSelector(".tk-watchlist [data-row]:last-child [data-cell=ltp]:not(:text('—'))");
+    await page().goto(`${gallery.env.sandbox.url}/gallery/?client=DEMO01&otp=${fixedOtp}${query}`);
+    await page().waitForSelector(".tk-watchlist [data-row]:last-child [data-cell=ltp]:not(:text('—'))");
   };
   const look = () =>
-    page.evaluate(() => {
+    page().evaluate(() => {
       const properties = [
         "font-family",
         "font-size",
@@ -73,41 +53,45 @@ describe("the watchlist in the widget gallery", () => {
     const calm = await look();
     expect(calm.length).toBeGreaterThan(100);
     await open("&hostile=1");
-    expect(await page.locator("#hostile").count()).toBe(1);
+    expect(await page().locator("#hostile").count()).toBe(1);
     expect(await look()).toEqual(calm);
   });
 
   it("arrows move the selection; F2 opens the sell pad and F6 the depth of the selected row", async () => {
     await open("");
-    const rows = page.locator(".tk-watchlist [data-row]");
+    const rows = page().locator(".tk-watchlist [data-row]");
     await rows.nth(0).click();
-    await page.keyboard.press("ArrowDown");
+    await page().keyboard.press("ArrowDown");
     await expect
-      .poll(() => page.locator(".tk-watchlist [data-row][aria-selected=true] .tk-wl-name").textContent())
+      .poll(() => page().locator(".tk-watchlist [data-row][aria-selected=true] .tk-wl-name").textContent())
       .toBe("HDFCBANK-EQ");
-    await page.keyboard.press("F2");
-    await page.waitForSelector(".tk-order-pad[aria-label='Sell HDFCBANK-EQ']", { timeout: 5000 });
+    await page().keyboard.press("F2");
+    await page().waitForSelector(".tk-order-pad[aria-label='Sell HDFCBANK-EQ']", { timeout: 5000 });
     await rows.nth(2).click();
-    await page.keyboard.press("F6");
-    await page.waitForSelector(".tk-depth[aria-label='Market depth of ICICIBANK-EQ']", { timeout: 5000 });
+    await page().keyboard.press("F6");
+    await page().waitForSelector(".tk-depth[aria-label='Market depth of ICICIBANK-EQ']", { timeout: 5000 });
   });
 
   it("axe-core finds no serious or critical violation, with sections open and collapsed", async () => {
     await open("");
-    await page.addScriptTag({ path: createRequire(import.meta.url).resolve("axe-core/axe.min.js") });
+    await page().addScriptTag({ path: createRequire(import.meta.url).resolve("axe-core/axe.min.js") });
     // Banks has two sections: one collapsed from its heading, one open. The keyboard's way: Manage, Collapse section.
-    await page.locator(".tk-wl-tabs [role=tab]", { hasText: "Banks" }).click();
-    const psu = page.locator(".tk-watchlist .tk-wl-section", { hasText: "PSU" });
+    await page().locator(".tk-wl-tabs [role=tab]", { hasText: "Banks" }).click();
+    const psu = page().locator(".tk-watchlist .tk-wl-section", { hasText: "PSU" });
     await psu.click();
-    await page.locator(".tk-watchlist .tk-wl-section", { hasText: /^PSU \(\d+\)$/ }).waitFor();
-    await page.getByRole("button", { name: "Manage" }).click();
-    const toggle = page.getByRole("button", { name: "Collapse section Private" });
+    await page()
+      .locator(".tk-watchlist .tk-wl-section", { hasText: /^PSU \(\d+\)$/ })
+      .waitFor();
+    await page().getByRole("button", { name: "Manage" }).click();
+    const toggle = page().getByRole("button", { name: "Collapse section Private" });
     await toggle.press("Enter");
     expect(await toggle.getAttribute("aria-pressed")).toBe("true");
-    await page.locator(".tk-watchlist .tk-wl-section", { hasText: /^Private \(\d+\)$/ }).waitFor();
+    await page()
+      .locator(".tk-watchlist .tk-wl-section", { hasText: /^Private \(\d+\)$/ })
+      .waitFor();
     await toggle.press("Space");
     expect(await toggle.getAttribute("aria-pressed")).toBe("false");
-    const violations = await page.evaluate(async () => {
+    const violations = await page().evaluate(async () => {
       const axe = (
         window as unknown as {
           axe: {
@@ -124,7 +108,7 @@ describe("the watchlist in the widget gallery", () => {
     });
     expect(violations.filter((v) => v.startsWith("serious") || v.startsWith("critical"))).toEqual([]);
     await psu.click();
-    await page.locator(".tk-watchlist .tk-wl-section", { hasText: /^PSU$/ }).waitFor();
-    await page.getByRole("button", { name: "Manage" }).click();
+    await page().locator(".tk-watchlist .tk-wl-section", { hasText: /^PSU$/ }).waitFor();
+    await page().getByRole("button", { name: "Manage" }).click();
   });
 });

@@ -1,29 +1,25 @@
 import { marketEndpoints, type Scrip, type TradeClient } from "@trade/core";
 import { TradeProvider } from "@trade/react";
 import { OrderPad, type OrderPadProps, padInstrumentOf } from "@trade/react/trading";
-import { act, createElement } from "react";
-import { createRoot, type Root } from "react-dom/client";
+import { createElement } from "react";
+import {
+  click,
+  press as pressKey,
+  settle,
+  render as show,
+  type as typeInto,
+  unmount as unmountScreen,
+  until as untilShown,
+} from "./dom.js";
 
 /**
  * Driving the order pad as a user would, for the happy-dom contract tests: render it for a scrip of the sandbox, type
  * into its fields, pick tabs, products and order types, press keys, submit, and read what it shows.
  */
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-export const wait = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-
-export async function until(check: () => boolean, what: string, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) {
-      throw new Error(
-        `timed out waiting for ${what}; pad: ${document.querySelector(".tk-order-pad")?.textContent}`,
-      );
-    }
-    await wait(25);
-  }
-}
+/** Wait until `check` holds (the sandbox answered, a quote came); on a timeout, say what the pad showed. */
+export const until = (check: () => boolean, what: string, timeoutMs = 5000) =>
+  untilShown(check, what, timeoutMs, () => `pad: ${document.querySelector(".tk-order-pad")?.textContent}`);
 
 /** An equity scrip by symbol and exchange. */
 export async function equity(client: TradeClient, symbol: string, exchange = "NSE"): Promise<Scrip> {
@@ -50,7 +46,6 @@ export async function derivatives(
 }
 
 export interface MountedPad {
-  root: Root;
   container: HTMLElement;
   unmount(): void;
 }
@@ -65,27 +60,23 @@ export async function renderPad(
 ): Promise<MountedPad> {
   mounted?.unmount();
   const instrument = await padInstrumentOf(client, scrip);
-  const container = document.createElement("div");
-  document.body.append(container);
-  const root = createRoot(container);
   const { side = "B", waitForLtp = true, ...rest } = props;
-  await act(async () => {
-    root.render(
-      createElement(
-        TradeProvider,
-        { client },
-        // The re-confirm step is off unless a test asks for it (react-order-pad-confirm.test.ts drives it).
-        createElement(OrderPad, { keepOpen: true, confirm: false, ...rest, instrument, side }),
-      ),
-    );
-  });
+  unmountScreen();
+  const { container } = show(
+    createElement(
+      TradeProvider,
+      { client },
+      // The re-confirm step is off unless a test asks for it (react-order-pad-confirm.test.ts drives it).
+      createElement(OrderPad, { keepOpen: true, confirm: false, ...rest, instrument, side }),
+    ),
+  );
+  await settle();
   const made: MountedPad = {
-    root,
     container,
     unmount() {
-      act(() => root.unmount());
-      container.remove();
-      if (mounted === made) mounted = undefined;
+      if (mounted !== made) return;
+      unmountScreen();
+      mounted = undefined;
     },
   };
   mounted = made;
@@ -103,14 +94,11 @@ export const ltpText = () => pad()?.querySelector("[aria-label='Last traded pric
 export const ltp = () => Number(ltpText().replace(/[^0-9.]/g, ""));
 export const input = (name: string) => pad().querySelector<HTMLInputElement>(`input[name=${name}]`);
 
-/** Type into a field as the browser would: set the value, then the input event React listens to. */
+/** Type into the pad's field `name` as the browser would. */
 export async function type(name: string, value: string) {
   const field = input(name);
   if (field === null) throw new Error(`no field ${name}`);
-  await act(() => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(field, value);
-    field.dispatchEvent(new Event("input", { bubbles: true }));
-  });
+  await typeInto(field, value);
 }
 
 export const buttons = (within: Element = pad()) => [...within.querySelectorAll<HTMLButtonElement>("button")];
@@ -121,7 +109,7 @@ export function button(label: string, within: Element = pad()) {
   if (found === undefined) throw new Error(`no button ${label}`);
   return found;
 }
-export const click = (element: HTMLElement) => act(() => element.click());
+export { click };
 
 export async function tab(label: string) {
   const found = [...pad().querySelectorAll<HTMLButtonElement>("[role=tab]")].find(
@@ -149,9 +137,8 @@ export const checked = (group: "Product" | "Order type") =>
 
 /** A key pressed in the focused field (the pad's keys: M, L, Escape). */
 export async function press(key: string, target: Element = document.activeElement ?? pad()) {
-  await act(() => {
-    target.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }));
-  });
+  pressKey(key, {}, target);
+  await settle();
 }
 
 export const submitButton = () => pad()?.querySelector<HTMLButtonElement>(".tk-op-submit");

@@ -180,8 +180,19 @@ export async function showScreen(
   await screen.ready(page);
   await loaded(page);
   if (screen.open) await screen.open(page);
-  // Nothing mid-transition (a flash of a changed price, a menu fading in) in what is checked or shot.
-  await page.waitForTimeout(300);
+  // Nothing mid-transition (a flash of a changed price, a menu fading in) in what is checked or shot: wait until no
+  // finite CSS animation or transition runs (an endless one, a spinner, would never end).
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== "running" || animation.effect?.getComputedTiming().endTime === Infinity,
+        ),
+    undefined,
+    { timeout },
+  );
 }
 
 /**

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { memoryStorage } from "@trade/core";
-import { act, type ReactNode, startTransition, useState } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { type ReactNode, startTransition, useState } from "react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { act, container, press, render as show } from "../../../../tests/support/dom.js";
 import {
   KeyboardLayer,
   KeyboardProvider,
@@ -13,10 +13,6 @@ import {
   useShortcut,
 } from "../keyboard/index.js";
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLElement;
-let root: Root;
 /** What handlers did, in order. */
 let calls: unknown[] = [];
 /** The layers Escape closed, in order. */
@@ -25,37 +21,19 @@ let closed: string[] = [];
 beforeEach(() => {
   calls = [];
   closed = [];
-  container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
 });
 
 function render(node: ReactNode, props: Omit<KeyboardProviderProps, "children"> = {}) {
-  act(() =>
-    root.render(
-      <KeyboardProvider storage={memoryStorage()} {...props}>
-        {node}
-      </KeyboardProvider>,
-    ),
+  show(
+    <KeyboardProvider storage={memoryStorage()} {...props}>
+      {node}
+    </KeyboardProvider>,
   );
 }
 
-/** Press a key on `on` (default the body), as the browser would: the event bubbles up to window. */
-function press(key: string, init: KeyboardEventInit = {}, on: Element = document.body): KeyboardEvent {
-  const event = new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true, ...init });
-  act(() => {
-    on.dispatchEvent(event);
-  });
-  return event;
-}
-
-const $ = (selector: string) => container.querySelector(selector)!;
+const $ = (selector: string) => container().querySelector(selector)!;
 const openLayers = () =>
-  [...container.querySelectorAll("[data-layer]")].map((el) => el.getAttribute("data-layer"));
+  [...container().querySelectorAll("[data-layer]")].map((el) => el.getAttribute("data-layer"));
 const log = (entry: unknown) => () => {
   calls.push(entry);
 };
@@ -322,14 +300,14 @@ describe("a key pressed as a new screen appears", () => {
       // The key arrives the moment B is in the document: after React's commit, before its passive effects run.
       const pressed = new Promise<void>((resolve) => {
         const observer = new MutationObserver(() => {
-          if (container.querySelector("[data-screen=B]") === null) return;
+          if (container().querySelector("[data-screen=B]") === null) return;
           observer.disconnect();
           document.body.dispatchEvent(
             new KeyboardEvent("keydown", { key: "k", ctrlKey: true, bubbles: true }),
           );
           resolve();
         });
-        observer.observe(container, { childList: true, subtree: true });
+        observer.observe(container(), { childList: true, subtree: true });
       });
       showB();
       await pressed;
@@ -366,7 +344,7 @@ describe("accessibility mode", () => {
 
   it("hooks outside the provider throw an error that names them", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    expect(() => act(() => root.render(<Buy />))).toThrow(/useShortcut\(\).*<KeyboardProvider>/);
+    expect(() => show(<Buy />)).toThrow(/useShortcut\(\).*<KeyboardProvider>/);
     vi.restoreAllMocks();
   });
 });

@@ -1,15 +1,10 @@
 // @vitest-environment happy-dom
 import { memoryStorage } from "@trade/core";
-import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { act, container, render as show } from "../../../../tests/support/dom.js";
 import { ThemeProvider, type ThemeProviderProps, type ThemeState, useTheme } from "../theme/index.js";
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLElement;
-let root: Root;
 let theme: ThemeState;
 
 function Probe() {
@@ -17,29 +12,19 @@ function Probe() {
   return <span id="inside">rows {theme.rows}</span>;
 }
 
-beforeEach(() => {
-  container = document.createElement("div");
-  container.id = "host";
-  document.body.append(container);
-  root = createRoot(container);
-});
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   document.head.innerHTML = "";
 });
 
 function render(props: Omit<ThemeProviderProps, "children"> = {}) {
-  act(() =>
-    root.render(
-      <ThemeProvider storage={memoryStorage()} devicePixelRatio={1} prefersDark={false} {...props}>
-        <Probe />
-      </ThemeProvider>,
-    ),
+  show(
+    <ThemeProvider storage={memoryStorage()} devicePixelRatio={1} prefersDark={false} {...props}>
+      <Probe />
+    </ThemeProvider>,
   );
 }
 
-const widgetRoot = () => container.querySelector<HTMLElement>(".tk-root")!;
+const widgetRoot = () => container().querySelector<HTMLElement>(".tk-root")!;
 const own = (element: Element, name: string) => getComputedStyle(element).getPropertyValue(name).trim();
 /** A custom property's value as CSS inherits it (happy-dom computes it only where a rule sets it). */
 function variable(element: Element | null, name: string): string {
@@ -57,11 +42,11 @@ describe("ThemeProvider", () => {
     render({ appearance: "dark" });
     expect(widgetRoot().className).toBe("tk-root tk-theme-dark tk-font-default");
     expect(widgetRoot().dataset.tkTheme).toBe("dark");
-    const inside = container.querySelector("#inside")!;
+    const inside = container().querySelector("#inside")!;
     expect(variable(widgetRoot(), "--tk-color-bg")).toBe("#121417");
     expect(variable(inside, "--tk-color-bg")).toBe("#121417");
     expect(variable(inside, "--tk-rows")).toBe("17");
-    for (const element of [outside, container, document.body, document.documentElement]) {
+    for (const element of [outside, container(), document.body, document.documentElement]) {
       expect(variable(element, "--tk-color-bg")).toBe("");
       expect(element.classList.contains("tk-root")).toBe(false);
     }
@@ -79,7 +64,7 @@ describe("ThemeProvider", () => {
     expect(variable(widgetRoot(), "--tk-color-bg")).toBe("#ffffff");
     expect(getComputedStyle(widgetRoot()).color).not.toBe("rgb(255, 0, 0)");
     // The host keeps its own rules outside the widget.
-    expect(getComputedStyle(container).color).toBe("rgb(255, 0, 0)");
+    expect(getComputedStyle(container()).color).toBe("rgb(255, 0, 0)");
   });
 
   it("follows the device for System", () => {
@@ -98,7 +83,7 @@ describe("ThemeProvider", () => {
     expect(widgetRoot().classList.contains("tk-font-default")).toBe(true);
     render({ fontSize: "Large", devicePixelRatio: 2 });
     expect(theme.rows).toBe(15);
-    expect(variable(container.querySelector("#inside")!, "--tk-rows")).toBe("15");
+    expect(variable(container().querySelector("#inside")!, "--tk-rows")).toBe("15");
     render({ fontSize: "Small", devicePixelRatio: 1.5 });
     expect(theme.rows).toBe(19);
   });
@@ -133,7 +118,7 @@ describe("ThemeProvider", () => {
     );
     expect(html).toContain('class="tk-root tk-theme-light tk-font-default"');
     vi.spyOn(console, "error").mockImplementation(() => {});
-    expect(() => act(() => root.render(<Probe />))).toThrow(/useTheme\(\).*<ThemeProvider>/);
+    expect(() => show(<Probe />)).toThrow(/useTheme\(\).*<ThemeProvider>/);
     vi.restoreAllMocks();
   });
 });

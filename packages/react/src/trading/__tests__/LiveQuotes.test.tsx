@@ -1,15 +1,12 @@
 // @vitest-environment happy-dom
 import type { TradeClient } from "@trade/core";
 import { encodePacket, packetSize, packetType, type QuoteFields } from "@trade/core/protocol";
-import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { advance, click, container, renderSettled } from "../../../../../tests/support/dom.js";
 import { TradeProvider } from "../../TradeProvider.js";
 import { LiveQuotes, ltpFlashMs } from "../LiveQuotes.js";
 import { quoteFeedFor } from "../live.js";
 import { offlineClient } from "./support.js";
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const quote = (token: number, ltp: number): QuoteFields => ({
   segment: 1,
@@ -48,40 +45,32 @@ function tick(client: TradeClient, token: number, ltp: number) {
 }
 
 let client: TradeClient;
-let root: Root;
-let container: HTMLElement;
 beforeEach(() => {
+  vi.useFakeTimers();
   client = offlineClient();
-  container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
 });
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   client.close();
   vi.useRealTimers();
 });
 
-const row = (index: number) => container.querySelectorAll<HTMLElement>("[data-row]")[index] as HTMLElement;
+const row = (index: number) => container().querySelectorAll<HTMLElement>("[data-row]")[index] as HTMLElement;
 const text = (index: number, cell: string) => row(index).querySelector(`[data-cell=${cell}]`)?.textContent;
 
 describe("LiveQuotes", () => {
   it("shows each row's last price, change and percent, coloured by the day's change, flashing 900 ms on a new price", async () => {
     const onSelect = vi.fn();
-    await act(async () => {
-      root.render(
-        <TradeProvider client={client}>
-          <LiveQuotes
-            rows={[
-              { segment: 1, token: 11, tradeSymbol: "AAA-EQ" },
-              { segment: 1, token: 12, tradeSymbol: "BBB-EQ" },
-            ]}
-            onSelect={onSelect}
-          />
-        </TradeProvider>,
-      );
-    });
+    await renderSettled(
+      <TradeProvider client={client}>
+        <LiveQuotes
+          rows={[
+            { segment: 1, token: 11, tradeSymbol: "AAA-EQ" },
+            { segment: 1, token: 12, tradeSymbol: "BBB-EQ" },
+          ]}
+          onSelect={onSelect}
+        />
+      </TradeProvider>,
+    );
     expect(text(0, "ltp")).toBe("—");
     tick(client, 11, 101_250);
     tick(client, 12, 99_000);
@@ -94,10 +83,10 @@ describe("LiveQuotes", () => {
     expect(row(0).dataset.flash).toBe("up");
     tick(client, 12, 98_900);
     expect(row(1).dataset.flash).toBe("down");
-    await act(() => new Promise((resolve) => setTimeout(resolve, ltpFlashMs + 250)));
+    await advance(ltpFlashMs + 250);
     expect(row(0).dataset.flash).toBeUndefined();
     expect(row(1).dataset.flash).toBeUndefined();
-    act(() => row(1).click());
+    await click(row(1));
     expect(onSelect).toHaveBeenCalledWith({ segment: 1, token: 12, tradeSymbol: "BBB-EQ" });
   });
 });

@@ -1,15 +1,12 @@
 // @vitest-environment happy-dom
 import type { TradeClient } from "@trade/core";
 import { encodePacket, packetSize, packetType, type QuoteFields } from "@trade/core/protocol";
-import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { container, renderSettled } from "../../../../../tests/support/dom.js";
 import { TradeProvider } from "../../TradeProvider.js";
 import { quoteFeedFor } from "../live.js";
 import { MarketDepth } from "../MarketDepth.js";
 import { offlineClient } from "./support.js";
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const fields = (ltp: number): QuoteFields => ({
   segment: 1,
@@ -46,17 +43,10 @@ function frame(ltp: number): ArrayBuffer {
 }
 
 let client: TradeClient;
-let root: Root;
-let container: HTMLElement;
 beforeEach(() => {
   client = offlineClient();
-  container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
 });
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   client.close();
 });
 
@@ -66,17 +56,15 @@ function Counting() {
   return <MarketDepth instrument={{ segment: 1, token: 2885, tradeSymbol: "RELIANCE-EQ" }} />;
 }
 
-const cell = (name: string) => container.querySelector(`[data-cell=${name}]`)?.textContent;
+const cell = (name: string) => container().querySelector(`[data-cell=${name}]`)?.textContent;
 
 describe("MarketDepth", () => {
   it("writes each tick's depth, totals, OHLC and circuits into the cells without re-rendering", async () => {
-    await act(async () => {
-      root.render(
-        <TradeProvider client={client}>
-          <Counting />
-        </TradeProvider>,
-      );
-    });
+    await renderSettled(
+      <TradeProvider client={client}>
+        <Counting />
+      </TradeProvider>,
+    );
     expect(cell("bidPrice0")).toBe("—");
     const feed = quoteFeedFor(client);
     const rendersBefore = renders;

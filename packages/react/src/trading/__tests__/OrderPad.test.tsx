@@ -1,15 +1,22 @@
 // @vitest-environment happy-dom
 import type { Profile, TradeClient } from "@trade/core";
 import { enterValidPriceMessage, zeroQuantityMessage } from "@trade/core/orders";
-import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  act,
+  advance,
+  click,
+  container,
+  press,
+  renderSettled,
+  settle,
+  type as typeInto,
+  unmount,
+} from "../../../../../tests/support/dom.js";
 import { TradeProvider } from "../../TradeProvider.js";
 import { OrderPad } from "../OrderPad.js";
 import type { PadInstrument } from "../orderPadState.js";
 import { offlineClient } from "./support.js";
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const reliance: PadInstrument = {
   segment: 1,
@@ -58,10 +65,9 @@ let placeAnswer: { status: number; body: unknown };
 let orderPreference: unknown;
 let placed: unknown[];
 let client: TradeClient;
-let root: Root;
-let container: HTMLElement;
 
 beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"] });
   placed = [];
   orderPreference = undefined;
   placeAnswer = {
@@ -107,15 +113,11 @@ beforeEach(() => {
     return json(404, envelope(null, false, "NOT-FOUND", "no"));
   };
   client = offlineClient(fetchStub);
-  container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   client.close();
+  vi.useRealTimers();
 });
 
 /** 10:00 IST on a trading Tuesday: the normal market. */
@@ -123,47 +125,37 @@ const marketOpen = () => Date.parse("2026-11-24T10:00:00+05:30");
 
 /** The pad as most tests want it: kept open, without the re-confirm step (its own test turns it on). */
 async function renderPad(onClose = vi.fn(), confirm = false) {
-  await act(async () => {
-    root.render(
-      <TradeProvider client={client}>
-        <OrderPad
-          instrument={reliance}
-          side="B"
-          now={marketOpen}
-          onClose={onClose}
-          keepOpen
-          confirm={confirm}
-        />
-      </TradeProvider>,
-    );
-  });
-  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  await renderSettled(
+    <TradeProvider client={client}>
+      <OrderPad
+        instrument={reliance}
+        side="B"
+        now={marketOpen}
+        onClose={onClose}
+        keepOpen
+        confirm={confirm}
+      />
+    </TradeProvider>,
+  );
+  await advance(20);
   return onClose;
 }
 
-const input = (name: string) => container.querySelector(`input[name=${name}]`) as HTMLInputElement;
-async function type(name: string, value: string) {
-  await act(async () => {
-    const element = input(name);
-    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set;
-    setter?.call(element, value);
-    element.dispatchEvent(new Event("input", { bubbles: true }));
-  });
-}
+const input = (name: string) => container().querySelector(`input[name=${name}]`) as HTMLInputElement;
+const type = (name: string, value: string) => typeInto(input(name), value);
 async function key(key: string) {
-  await act(async () => {
-    input("quantity").dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true }));
-  });
+  press(key, {}, input("quantity"));
+  await settle();
 }
 async function submit() {
   await act(async () => {
-    (container.querySelector("form") as HTMLFormElement).requestSubmit();
+    (container().querySelector("form") as HTMLFormElement).requestSubmit();
   });
-  await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+  await advance(30);
 }
-const alertText = () => container.querySelector("[role=alert]")?.textContent ?? "";
+const alertText = () => container().querySelector("[role=alert]")?.textContent ?? "";
 const checkedType = () =>
-  (container.querySelector("input[name=orderType]:checked")?.parentElement?.textContent ?? "").trim();
+  (container().querySelector("input[name=orderType]:checked")?.parentElement?.textContent ?? "").trim();
 
 describe("OrderPad", () => {
   it("shows the rules' messages in the spec's words and places nothing while a field is wrong", async () => {
@@ -196,15 +188,15 @@ describe("OrderPad", () => {
     await type("quantity", "2");
     await submit();
     expect(placed).toEqual([]);
-    const confirm = container.querySelector("[role=alertdialog][aria-label='Confirm Order']");
+    const confirm = container().querySelector("[role=alertdialog][aria-label='Confirm Order']");
     expect(confirm?.querySelector("p")?.textContent).toBe(
       "Buy 2 RELIANCE-EQ (NSE) at market · Market · Delivery",
     );
     expect(document.activeElement?.textContent).toBe("CONFIRM");
-    await act(async () => (document.activeElement as HTMLButtonElement).click());
-    await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+    await click(document.activeElement as HTMLButtonElement);
+    await advance(30);
     expect(placed).toHaveLength(1);
-    expect(container.querySelector("[role=status]")?.textContent).toContain("Order Placed");
+    expect(container().querySelector("[role=status]")?.textContent).toContain("Order Placed");
   });
 
   it("Enter places the order and shows the placed sheet; a rejection shows the server's reason", async () => {
@@ -221,7 +213,7 @@ describe("OrderPad", () => {
       quantity: 2,
       variety: "NORMAL",
     });
-    expect(container.querySelector("[role=status]")?.textContent).toContain("Order Placed");
+    expect(container().querySelector("[role=status]")?.textContent).toContain("Order Placed");
 
     placeAnswer = {
       status: 422,
@@ -239,7 +231,7 @@ describe("OrderPad", () => {
       ),
     };
     await submit();
-    const sheet = container.querySelector("[role=status]")?.textContent ?? "";
+    const sheet = container().querySelector("[role=status]")?.textContent ?? "";
     // A funds refusal has a sheet of its own (with the way to add funds when the host offers one).
     expect(sheet).toContain("Insufficient Funds");
     expect(sheet).toContain("Insufficient funds: this order needs ₹5,740.00 of margin, ₹0.00 is available");
@@ -247,8 +239,8 @@ describe("OrderPad", () => {
 
   it("shows the required margin from the margin call", async () => {
     await renderPad();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 900)));
-    expect(container.querySelector(".tk-op-margin")?.textContent).toBe(
+    await advance(900);
+    expect(container().querySelector(".tk-op-margin")?.textContent).toBe(
       "Margin required ₹280.00 · Available ₹5,00,000.00",
     );
   });
@@ -257,18 +249,16 @@ describe("OrderPad", () => {
 describe("OrderPad above the limit per order", () => {
   it("splits the order into slices of at most the max per order and says so", async () => {
     const small = { ...reliance, maxSingleTransactionQty: 100 };
-    await act(async () => {
-      root.render(
-        <TradeProvider client={client}>
-          <OrderPad instrument={small} side="B" now={marketOpen} keepOpen confirm={false} />
-        </TradeProvider>,
-      );
-    });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await renderSettled(
+      <TradeProvider client={client}>
+        <OrderPad instrument={small} side="B" now={marketOpen} keepOpen confirm={false} />
+      </TradeProvider>,
+    );
+    await advance(20);
     await type("quantity", "250");
     await submit();
     expect(placed.map((p) => (p as { quantity: number }).quantity)).toEqual([100, 100, 50]);
-    const sheet = container.querySelector("[role=status]")?.textContent ?? "";
+    const sheet = container().querySelector("[role=status]")?.textContent ?? "";
     expect(sheet).toContain("Order Split");
     expect(sheet).toContain("Buy 250 RELIANCE-EQ went as 3 orders (100 + 100 + 50)");
   });
@@ -276,7 +266,7 @@ describe("OrderPad above the limit per order", () => {
 
 describe("OrderPad defaults (spec 2 §4)", () => {
   const checked = (name: string) =>
-    (container.querySelector(`input[name=${name}]:checked`)?.parentElement?.textContent ?? "").trim();
+    (container().querySelector(`input[name=${name}]:checked`)?.parentElement?.textContent ?? "").trim();
 
   it("starts with the segment's order preference", async () => {
     orderPreference = { equityCash: { productType: "MIS", orderType: "LIMIT" } };
@@ -287,15 +277,12 @@ describe("OrderPad defaults (spec 2 §4)", () => {
   it("with Retain, starts with what the last order of the segment used", async () => {
     orderPreference = { equityCash: { productType: "Retain", orderType: "Retain" } };
     await renderPad();
-    await act(async () => {
-      (container.querySelectorAll("input[name=productType]")[2] as HTMLInputElement).click();
-    });
+    await click(container().querySelectorAll<HTMLInputElement>("input[name=productType]")[2]);
     await key("m");
     await type("quantity", "1");
     await submit();
     expect(placed[0]).toMatchObject({ productType: "MARGIN", orderType: "MARKET" });
-    act(() => root.unmount());
-    root = createRoot(container);
+    unmount();
     await renderPad();
     expect([checked("productType"), checked("orderType")]).toEqual(["Margin", "Market"]);
   });
