@@ -50,7 +50,8 @@ const mix: Instrument[] = (() => {
   return list;
 })();
 
-function field(segment: number, token: number): QuoteFields {
+/** An instrument's full packet with depth, prices from its token. */
+export function fullFields(segment: number, token: number): QuoteFields {
   const price = 100_000 + (token % 100_000);
   const depth = (base: number) => Int32Array.from({ length: 5 }, (_, i) => base + i * 5);
   return {
@@ -88,7 +89,7 @@ function ourFrame(type: 1 | 3, universe: Instrument[]): ArrayBuffer {
   const view = new DataView(new ArrayBuffer(size * packetsPerFrame));
   for (let i = 0; i < packetsPerFrame; i++) {
     const { segment, token } = universe[i % instruments] as Instrument;
-    encodePacket(view, i * size, type, field(segment, token));
+    encodePacket(view, i * size, type, fullFields(segment, token));
   }
   return view.buffer;
 }
