@@ -11,7 +11,7 @@ import { OrderPadPanel } from "../shell/OrderPadPanel.js";
 import { ChoiceButtons } from "../ui/ChoiceButtons.js";
 import type { Candle, CandleChart } from "./candleChart.js";
 
-/** The drawing and chart.js load beside the candles (candleChart.ts), not before the screen. */
+/** The candle drawing loads beside the candles (candleChart.ts), not before the screen. */
 let candleChart: Promise<typeof import("./candleChart.js")> | undefined;
 const loadCandleChart = () => {
   candleChart ??= import("./candleChart.js");
