@@ -1,7 +1,7 @@
-// Lighthouse on the app's first route, /trade/watchlist, logged in: prints the performance and accessibility scores
-// and the JavaScript the route loads (gzip). Targets (issue 6): performance ≥ 90, accessibility ≥ 95, first-route JS
-// ≤ 160 kB gzip, the chart library left out since it loads on demand (issue 6: "chart libraries load on demand"); the
-// total with it is printed beside. It prints; it does not gate, and it is not part of `npm test`.
+// Lighthouse on the app's landing route, /trade/watchlist/chart, logged in: prints the performance and accessibility
+// scores and the JavaScript the route loads to draw its first screen (gzip), the chart's drawing included. Targets
+// (issues 6 and 13): performance ≥ 90, accessibility ≥ 95, landing-route JS ≤ 180 kB gzip counted whole. It prints
+// the figure and the files behind it; it does not gate, and it is not part of `npm test`.
 //
 // It starts its own sandbox with the built app, launches Debian's Chromium with a remote-debugging port, logs in in
 // that browser through playwright-core (the session is in HttpOnly cookies, so Lighthouse's tab has it too), then runs
@@ -28,10 +28,17 @@ const jsonIndex = process.argv.indexOf("--json");
 const jsonPath = jsonIndex > 0 ? process.argv[jsonIndex + 1] : undefined;
 const runsIndex = process.argv.indexOf("--runs");
 const runs = runsIndex > 0 ? Math.max(1, Number(process.argv[runsIndex + 1]) || 1) : 1;
-const route = "/trade/watchlist";
-const targets = { performance: 90, accessibility: 95, jsKb: 160 };
-/** The chunk Rolldown names after screens/candleChart.ts, which holds chart.js. */
-const onDemandChunk = /^assets\/candleChart-[\w-]+\.js$/;
+/** The landing route: /trade and /trade/watchlist redirect to it. */
+const route = "/trade/watchlist/chart";
+const targets = { performance: 90, accessibility: 95, jsKb: 180 };
+/** What each chunk of the landing route is, by the module Rolldown names it after. */
+const roles: [RegExp, string][] = [
+  [/^assets\/index-/, "the entry: React, router, react-query, the SDK, the shell and header"],
+  [/^assets\/candleChart-/, "the candle drawing"],
+  [/^assets\/Watchlist-/, "the watchlist widget"],
+  [/^assets\/Chart-/, "the chart screen"],
+];
+const roleOf = (name: string) => roles.find(([pattern]) => pattern.test(name))?.[1];
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -151,10 +158,6 @@ try {
   });
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
   const total = sizes.reduce((sum, size) => sum + size.gzip, 0);
-  // The chart library's chunk: chart.js and the candle drawing (screens/candleChart.ts), which the chart screen imports
-  // once it is on screen, beside the candles' request.
-  const onDemand = sizes.filter((size) => onDemandChunk.test(size.name));
-  const routeOwn = total - onDemand.reduce((sum, size) => sum + size.gzip, 0);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const mark = (ok: boolean) => (ok ? "meets" : "BELOW");
 
@@ -178,19 +181,13 @@ try {
     if (audit) console.log(`    ${audit.title}: ${audit.displayValue ?? ""}`);
   }
   console.log(
-    `  first-route JS ${kb(routeOwn)} kB gzip without the chart library loaded on demand ` +
-      `(target ≤ ${targets.jsKb} kB: ${mark(routeOwn / 1024 <= targets.jsKb)})`,
-  );
-  console.log(
-    `  all JS the page loaded ${kb(total)} kB gzip in ${sizes.length} files, of which the chart library ` +
-      (onDemand.length === 1
-        ? `${kb(onDemand[0]?.gzip ?? 0)} kB`
-        : `not found once (${onDemand.length} files)`),
+    `  landing-route JS ${kb(total)} kB gzip in ${sizes.length} files, everything the first screen needs to draw, ` +
+      `the chart included (target ≤ ${targets.jsKb} kB: ${mark(total / 1024 <= targets.jsKb)})`,
   );
   for (const size of sizes.sort((a, b) => b.gzip - a.gzip)) {
-    const note = onDemandChunk.test(size.name) ? "  (chart library, on demand)" : "";
+    const role = roleOf(size.name);
     console.log(
-      `    ${kb(size.gzip).padStart(6)} kB gzip  ${kb(size.raw).padStart(7)} kB  ${size.name}${note}`,
+      `    ${kb(size.gzip).padStart(6)} kB gzip  ${kb(size.raw).padStart(7)} kB  ${size.name}${role ? `  (${role})` : ""}`,
     );
   }
   const failing = Object.values(lhr.audits).filter(

@@ -50,7 +50,8 @@ const mix: Instrument[] = (() => {
   return list;
 })();
 
-function field(segment: number, token: number): QuoteFields {
+/** An instrument's full packet with depth, prices from its token. */
+export function fullFields(segment: number, token: number): QuoteFields {
   const price = 100_000 + (token % 100_000);
   const depth = (base: number) => Int32Array.from({ length: 5 }, (_, i) => base + i * 5);
   return {
@@ -88,7 +89,7 @@ function ourFrame(type: 1 | 3, universe: Instrument[]): ArrayBuffer {
   const view = new DataView(new ArrayBuffer(size * packetsPerFrame));
   for (let i = 0; i < packetsPerFrame; i++) {
     const { segment, token } = universe[i % instruments] as Instrument;
-    encodePacket(view, i * size, type, field(segment, token));
+    encodePacket(view, i * size, type, fullFields(segment, token));
   }
   return view.buffer;
 }
@@ -192,45 +193,28 @@ function kiteParser() {
   };
 }
 
+/** A case of ours: frames of LTP (2,000) or full packets (400) for `universe`, through `drive`. */
+function ours(label: string, universe: Instrument[], type: "ltp" | "full", drive: typeof ingest): number {
+  const built = feedFor(universe);
+  const count = type === "ltp" ? frames : 400;
+  return measure(label, count * packetsPerFrame, drive(built.feed, built[type], count));
+}
+
 /** Run one case in this process and print its line; the number is packets per second (or bytes per packet). */
 export function runFeedCase(name: Case): number | string {
   switch (name) {
-    case "ltp-seq": {
-      const { feed, ltp } = feedFor(sequential);
-      return measure("trade kit, LTP, tokens 1..1000", frames * packetsPerFrame, ingest(feed, ltp, frames));
-    }
-    case "full-seq": {
-      const { feed, full } = feedFor(sequential);
-      return measure(
-        "trade kit, full with depth, tokens 1..1000",
-        400 * packetsPerFrame,
-        ingest(feed, full, 400),
-      );
-    }
-    case "ltp-mix": {
-      const { feed, ltp } = feedFor(mix);
-      return measure("trade kit, LTP, a terminal's mix", frames * packetsPerFrame, ingest(feed, ltp, frames));
-    }
-    case "full-mix": {
-      const { feed, full } = feedFor(mix);
-      return measure("trade kit, full, a terminal's mix", 400 * packetsPerFrame, ingest(feed, full, 400));
-    }
-    case "ltp-mix-notify": {
-      const { feed, ltp } = feedFor(mix);
-      return measure(
-        "trade kit, LTP, mix, notifying every frame",
-        frames * packetsPerFrame,
-        ingestAndNotify(feed, ltp, frames),
-      );
-    }
-    case "full-mix-notify": {
-      const { feed, full } = feedFor(mix);
-      return measure(
-        "trade kit, full, mix, notifying every frame",
-        400 * packetsPerFrame,
-        ingestAndNotify(feed, full, 400),
-      );
-    }
+    case "ltp-seq":
+      return ours("trade kit, LTP, tokens 1..1000", sequential, "ltp", ingest);
+    case "full-seq":
+      return ours("trade kit, full with depth, tokens 1..1000", sequential, "full", ingest);
+    case "ltp-mix":
+      return ours("trade kit, LTP, a terminal's mix", mix, "ltp", ingest);
+    case "full-mix":
+      return ours("trade kit, full, a terminal's mix", mix, "full", ingest);
+    case "ltp-mix-notify":
+      return ours("trade kit, LTP, mix, notifying every frame", mix, "ltp", ingestAndNotify);
+    case "full-mix-notify":
+      return ours("trade kit, full, mix, notifying every frame", mix, "full", ingestAndNotify);
     case "kite-ltp":
       return measure(
         "kiteconnect 5.3.0 parseBinary, LTP",

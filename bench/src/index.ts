@@ -1,4 +1,5 @@
 import { benchFeedDecode } from "./feedDecode.js";
+import { benchFeedMemory } from "./feedMemory.js";
 import { benchPlaceOrder } from "./placeOrder.js";
 import { benchWidgets } from "./widgetsPerf.js";
 
@@ -6,3 +7,4 @@ console.log(`trade kit benchmarks — Node ${process.version}, ${process.arch}\n
 benchFeedDecode();
 await benchPlaceOrder();
 await benchWidgets();
+await benchFeedMemory();

@@ -28,6 +28,19 @@ const warmup = 5 * ratePerSecond;
  * (a vCPU the host takes away for tens of milliseconds) weighs as much as it does in a minute of trading, not more. */
 const perRound = 5000;
 
+/** The order every round places: one share at market, intraday, buying and selling by turns (`i`). */
+export function benchOrder(guiOrderId: string, token: number, i: number) {
+  return {
+    guiOrderId,
+    exchangeSegment: 1,
+    symbolToken: token,
+    transactionType: i % 2 === 0 ? "B" : "S",
+    productType: "MIS",
+    orderType: "MARKET",
+    quantity: 1,
+  } as const;
+}
+
 function startSandbox(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
   // BENCH_PROFILE=dir writes a CPU profile of the sandbox there.
   const profile = process.env.BENCH_PROFILE
@@ -151,15 +164,7 @@ async function measureWith(
     const i = n++;
     const started = performance.now();
     await client.call(tradingEndpoints.placeOrder, {
-      body: {
-        guiOrderId: `bench-${label}-${i}`,
-        exchangeSegment: 1,
-        symbolToken: itc.token,
-        transactionType: i % 2 === 0 ? "B" : "S",
-        productType: "MIS",
-        orderType: "MARKET",
-        quantity: 1,
-      },
+      body: benchOrder(`bench-${label}-${i}`, itc.token, i),
     });
     return performance.now() - started;
   };

@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { createTradeClient, marketEndpoints } from "@trade/core";
 import { tradingEndpoints } from "@trade/core/orders";
 import { startSandbox } from "@trade/sandbox";
+import { benchOrder } from "./placeOrder.js";
 
 const sb = await startSandbox({
   port: 0,
@@ -21,15 +22,7 @@ for (let round = 0; round < 4; round++) {
   for (let i = 0; i < 500; i++) {
     const s = performance.now();
     await client.call(tradingEndpoints.placeOrder, {
-      body: {
-        guiOrderId: `s-${round}-${i}`,
-        exchangeSegment: 1,
-        symbolToken: itc.token,
-        transactionType: i % 2 ? "S" : "B",
-        productType: "MIS",
-        orderType: "MARKET",
-        quantity: 1,
-      },
+      body: benchOrder(`s-${round}-${i}`, itc.token, i),
     });
     t.push(performance.now() - s);
   }

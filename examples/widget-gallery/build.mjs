@@ -1,10 +1,21 @@
-// Builds the widget gallery into dist/ (index.html + gallery.js) with esbuild, from the packages' sources.
-import { copyFileSync, mkdirSync } from "node:fs";
+// Builds the widget gallery into dist/ (index.html + gallery.js, perf.html + perf.js) with esbuild, from the packages'
+// sources.
+import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 
 const here = dirname(fileURLToPath(import.meta.url));
+
+/** The load test's page: nothing but the element its script mounts in (tests/e2e/live-canvas.test.ts opens it). */
+const perfPage = [
+  "<!doctype html>",
+  '<html lang="en">',
+  '<head><meta charset="utf-8" /><title>trade kit widgets under load</title></head>',
+  '<body><div id="perf"></div><script type="module" src="./perf.js"></script></body>',
+  "</html>",
+  "",
+].join("\n");
 
 /** Build the gallery; answers the output directory. */
 export async function buildGallery(outdir = join(here, "dist")) {
@@ -23,7 +34,7 @@ export async function buildGallery(outdir = join(here, "dist")) {
     logLevel: "warning",
   });
   copyFileSync(join(here, "index.html"), join(outdir, "index.html"));
-  copyFileSync(join(here, "perf.html"), join(outdir, "perf.html"));
+  writeFileSync(join(outdir, "perf.html"), perfPage);
   return outdir;
 }
 

@@ -10,42 +10,21 @@
  * (default 0: the limit this many ticks under the last price, to see the chase).
  * By default the bracket is then exited (cancelling its stop-loss leg exits at market); KEEP=1 leaves it working.
  */
-import { stdin, stdout } from "node:process";
-import { createInterface } from "node:readline/promises";
-import { createTradeClient, formatPrice, marketEndpoints, type Scrip, TradeError } from "@trade/core";
+import { formatPrice, marketEndpoints, type Scrip, TradeError } from "@trade/core";
 import { QuoteFeed } from "@trade/core/feed";
 import { createTrading, newGuiOrderId, type OrderUpdate } from "@trade/core/orders";
-import { WebSocket } from "ws";
+import { exampleClient, login, NodeWebSocket } from "../../shared/src/nodeSession.js";
 
-const baseUrl = process.env.TRADE_API ?? "http://localhost:4600/api";
-const clientCode = process.env.TRADE_CLIENT ?? "DEMO01";
 const quantity = Number(process.env.QTY ?? 1);
 const offsetPercent = Number(process.env.OFFSET_PERCENT ?? 1);
 const timeoutMs = Number(process.env.TIMEOUT_SECONDS ?? 90) * 1000;
 const keep = process.env.KEEP === "1";
 const chaseMs = Number(process.env.CHASE_SECONDS ?? 5) * 1000;
 const belowTicks = Number(process.env.BELOW_TICKS ?? 0);
-const WebSocketImpl = WebSocket as unknown as typeof globalThis.WebSocket;
 
-const client = createTradeClient({
-  baseUrl,
-  platform: "node",
-  deviceName: "bracket-order example",
-  WebSocket: WebSocketImpl,
-});
+const client = exampleClient("bracket-order example");
 const trading = createTrading(client);
 let quotes: ReturnType<typeof watchPrice> | undefined;
-
-async function login(): Promise<void> {
-  const sent = await client.auth.generateOtp({ clientCode });
-  let otp = process.env.TRADE_OTP;
-  if (otp === undefined) {
-    const terminal = createInterface({ input: stdin, output: stdout });
-    otp = (await terminal.question(`OTP sent to ${sent.maskedMobile}: `)).trim();
-    terminal.close();
-  }
-  await client.auth.verifyOtp({ clientCode, otp });
-}
 
 /** RELIANCE on NSE cash, from the search. */
 async function findReliance(): Promise<Scrip> {
@@ -67,7 +46,7 @@ async function findReliance(): Promise<Scrip> {
 function watchPrice(scrip: Scrip): { first: Promise<number>; latest: () => number; close: () => void } {
   const feed = new QuoteFeed({
     url: () => client.feedUrl("/feed/quotes"),
-    WebSocket: WebSocketImpl,
+    WebSocket: NodeWebSocket,
     notify: "message",
     refreshToken: () => client.refreshNonTradeToken(),
   });
@@ -105,7 +84,7 @@ function print(order: OrderUpdate): void {
 }
 
 async function main(): Promise<void> {
-  await login();
+  await login(client);
   const scrip = await findReliance();
   quotes = watchPrice(scrip);
   const ltp = await quotes.first;

@@ -8,35 +8,15 @@
  * TRADE_OTP is the OTP to use (the sandbox's fixed one); without it the script asks for the OTP the sandbox printed.
  * BATCH_LIMIT (orders per batch, default 50; 1 shows the staggered chunks), SYMBOLS (default RELIANCE,TCS).
  */
-import { stdin, stdout } from "node:process";
-import { createInterface } from "node:readline/promises";
-import { createTradeClient, marketEndpoints, type Scrip, TradeError } from "@trade/core";
+import { marketEndpoints, type Scrip, TradeError } from "@trade/core";
 import { createTrading, type ExitAllEntry, type Position } from "@trade/core/orders";
-import { WebSocket } from "ws";
+import { exampleClient, login } from "../../shared/src/nodeSession.js";
 
-const baseUrl = process.env.TRADE_API ?? "http://localhost:4600/api";
-const clientCode = process.env.TRADE_CLIENT ?? "DEMO01";
 const batchLimit = Number(process.env.BATCH_LIMIT ?? 50);
 const symbols = (process.env.SYMBOLS ?? "RELIANCE,TCS").split(",").map((s) => s.trim().toUpperCase());
 
-const client = createTradeClient({
-  baseUrl,
-  platform: "node",
-  deviceName: "exit-all example",
-  WebSocket: WebSocket as unknown as typeof globalThis.WebSocket,
-});
+const client = exampleClient("exit-all example");
 const trading = createTrading(client);
-
-async function login(): Promise<void> {
-  const sent = await client.auth.generateOtp({ clientCode });
-  let otp = process.env.TRADE_OTP;
-  if (otp === undefined) {
-    const terminal = createInterface({ input: stdin, output: stdout });
-    otp = (await terminal.question(`OTP sent to ${sent.maskedMobile}: `)).trim();
-    terminal.close();
-  }
-  await client.auth.verifyOtp({ clientCode, otp });
-}
 
 async function findOnNse(symbol: string, profile: { userType: "RETAIL" | "B2B"; accountType: "D" | "P" }) {
   const found = await client.call(marketEndpoints.search, {
@@ -58,7 +38,7 @@ const describe = (entry: ExitAllEntry) =>
 const isOpen = (position: Position) => position.netQty !== 0;
 
 async function main(): Promise<void> {
-  await login();
+  await login(client);
   const profile = await client.profile.get();
   trading.feed.connect();
 

@@ -7,36 +7,16 @@
  * TRADE_OTP is the OTP to use (the sandbox's fixed one); without it the script asks for the OTP the sandbox printed.
  * STRIKES (default 10) and SECONDS (default: until Ctrl+C) shape the run.
  */
-import { stdin, stdout } from "node:process";
-import { createInterface } from "node:readline/promises";
-import { createTradeClient, formatPrice, marketEndpoints, type OptionChain, TradeError } from "@trade/core";
+import { stdout } from "node:process";
+import { formatPrice, marketEndpoints, type OptionChain, TradeError } from "@trade/core";
 import { type Quote, QuoteFeed } from "@trade/core/feed";
-import { WebSocket } from "ws";
+import { exampleClient, login, NodeWebSocket } from "../../shared/src/nodeSession.js";
 
-const baseUrl = process.env.TRADE_API ?? "http://localhost:4600/api";
-const clientCode = process.env.TRADE_CLIENT ?? "DEMO01";
 const strikes = Number(process.env.STRIKES ?? 10);
 const seconds = process.env.SECONDS === undefined ? Number.POSITIVE_INFINITY : Number(process.env.SECONDS);
 const niftyToken = 99926000;
-const WebSocketImpl = WebSocket as unknown as typeof globalThis.WebSocket;
 
-const client = createTradeClient({
-  baseUrl,
-  platform: "node",
-  deviceName: "option-chain example",
-  WebSocket: WebSocketImpl,
-});
-
-async function login(): Promise<void> {
-  const sent = await client.auth.generateOtp({ clientCode });
-  let otp = process.env.TRADE_OTP;
-  if (otp === undefined) {
-    const terminal = createInterface({ input: stdin, output: stdout });
-    otp = (await terminal.question(`OTP sent to ${sent.maskedMobile}: `)).trim();
-    terminal.close();
-  }
-  await client.auth.verifyOtp({ clientCode, otp });
-}
+const client = exampleClient("option-chain example");
 
 async function nearestChain(): Promise<OptionChain> {
   const expiries = await client.call(marketEndpoints.indicesExpiry);
@@ -78,11 +58,11 @@ function render(chain: OptionChain, feed: QuoteFeed): void {
 }
 
 async function main(): Promise<void> {
-  await login();
+  await login(client);
   const chain = await nearestChain();
   const feed = new QuoteFeed({
     url: () => client.feedUrl("/feed/quotes"),
-    WebSocket: WebSocketImpl,
+    WebSocket: NodeWebSocket,
     notify: "manual",
     refreshToken: () => client.refreshNonTradeToken(),
   });

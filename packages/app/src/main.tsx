@@ -1,14 +1,8 @@
-import { notifyManager, QueryClient } from "@tanstack/react-query";
-import { browserStorage, createTradeClient } from "@trade/core";
-import { TradeProvider } from "@trade/react";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { deviceName } from "./deviceName.js";
+import { browserStorage } from "@trade/core";
 import { AppRouter } from "./routes/router.js";
 import { AppSettings } from "./settings/AppSettings.js";
-import { CrashBoundary } from "./shell/CrashScreen.js";
 import { GlobalEvents } from "./shell/GlobalEvents.js";
-import { ToastProvider } from "./ui/toasts.js";
+import { mountWith, webClient } from "./shell/mount.js";
 import "./styles.css";
 
 const root = document.getElementById("root");
@@ -25,33 +19,15 @@ if (new URL(href).searchParams.has("page")) {
 }
 
 function mountApp(root: HTMLElement): void {
-  const client = createTradeClient({
-    baseUrl: "/api",
-    platform: "web",
-    storage: browserStorage(),
-    deviceName: deviceName(navigator.userAgent),
-  });
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },
-  });
-
-  // Cache changes reach the screens in a microtask, not the default next timer task: a switch or radio bound to the
-  // cache (the settings) then shows its new value before anything else can run, instead of flicking back to the old
-  // one for a task (React puts a controlled input back to its rendered value right after the click).
-  notifyManager.setScheduler(queueMicrotask);
-
-  createRoot(root).render(
-    <StrictMode>
-      <CrashBoundary>
-        <TradeProvider client={client} queryClient={queryClient}>
-          <ToastProvider>
-            <GlobalEvents />
-            <AppSettings>
-              <AppRouter storage={client.storage} />
-            </AppSettings>
-          </ToastProvider>
-        </TradeProvider>
-      </CrashBoundary>
-    </StrictMode>,
+  const client = webClient({ storage: browserStorage() });
+  mountWith(
+    root,
+    client,
+    <>
+      <GlobalEvents />
+      <AppSettings>
+        <AppRouter storage={client.storage} />
+      </AppSettings>
+    </>,
   );
 }

@@ -83,10 +83,8 @@ function PinnedIndex({ entry }: { entry: IndexEntry }) {
       <button
         type="button"
         className="index-button"
-        aria-expanded={menu.open}
-        aria-controls={menuId}
+        {...menu.buttonProps(menuId)}
         aria-label={`${entry.name} menu`}
-        onClick={menu.toggle}
       >
         <span className="index-name">{entry.name}</span>
       </button>
@@ -115,13 +113,7 @@ function ManageIndices({ state }: { state: ReturnType<typeof usePinnedIndices> }
   const pinnedNames = new Set(state.pinned.map((p) => p.name));
   return (
     <div className="manage-indices" ref={panel.ref}>
-      <button
-        type="button"
-        className="index-button manage-button"
-        aria-expanded={panel.open}
-        aria-controls={panelId}
-        onClick={panel.toggle}
-      >
+      <button type="button" className="index-button manage-button" {...panel.buttonProps(panelId)}>
         Manage Indices
       </button>
       {panel.open ? (

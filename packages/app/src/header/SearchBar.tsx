@@ -2,9 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { marketEndpoints, type Scrip } from "@trade/core";
 import { addRecentSearch, recentSearchLength, searchKeywordProblem } from "@trade/core/shell";
 import { useProfile, useShortcut, useTradeClient } from "@trade/react";
-import { type PadInstrument, padInstrumentOf } from "@trade/react/trading";
+import { padInstrumentOf } from "@trade/react/trading";
 import { useEffect, useId, useRef, useState } from "react";
-import { OrderPadPanel } from "../shell/OrderPadPanel.js";
+import { type OpenPad, OpenPadPanel } from "../shell/OrderPadPanel.js";
 
 /** Where the recent searches are kept (spec 1 §5 gives their length, 15, not the key; the key is ours). */
 export const recentSearchesKey = "recentSearches";
@@ -44,7 +44,7 @@ export function SearchBar() {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const [recent, setRecent] = useState(() => readRecent(client.storage.getItem(recentSearchesKey)));
-  const [pad, setPad] = useState<{ instrument: PadInstrument; side: "B" | "S" } | undefined>();
+  const [pad, setPad] = useState<OpenPad | undefined>();
   const [padError, setPadError] = useState<string | undefined>();
   const input = useRef<HTMLInputElement>(null);
   const holder = useRef<HTMLDivElement>(null);
@@ -215,14 +215,7 @@ export function SearchBar() {
           {padError}
         </p>
       ) : null}
-      {pad ? (
-        <OrderPadPanel
-          className="search-pad"
-          instrument={pad.instrument}
-          side={pad.side}
-          onClose={() => setPad(undefined)}
-        />
-      ) : null}
+      <OpenPadPanel pad={pad} className="search-pad" onClose={() => setPad(undefined)} />
     </div>
   );
 }

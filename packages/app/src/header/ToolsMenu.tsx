@@ -2,6 +2,7 @@ import { toolsCloseDelayMs } from "@trade/core/shell";
 import { useId } from "react";
 import { Link } from "react-router";
 import { basename } from "../routes/basename.js";
+import { Icon } from "../ui/icons.js";
 import { builtTools, type ToolEntry, toolList, toolTiles } from "./tools.js";
 import { usePopover } from "./usePopover.js";
 
@@ -39,20 +40,11 @@ export function ToolsMenu({ iconsOnly, tooltips }: { iconsOnly: boolean; tooltip
       <button
         type="button"
         className="nav-item"
-        aria-expanded={menu.open}
-        aria-controls={panelId}
+        {...menu.buttonProps(panelId)}
         aria-label={iconsOnly ? "Tools" : undefined}
         title={tooltips ? "Tools" : undefined}
-        onClick={menu.toggle}
       >
-        <svg className="icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-          <path
-            d="M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h6v6h-6z"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-          />
-        </svg>
+        <Icon name="tools" />
         {iconsOnly ? null : <span>Tools</span>}
       </button>
       {menu.open ? (

@@ -1,4 +1,5 @@
 import { type RefCallback, useCallback, useEffect, useRef, useState } from "react";
+import { listenAll } from "../ui/listenAll.js";
 
 export interface Popover<T extends HTMLElement> {
   open: boolean;
@@ -7,6 +8,12 @@ export interface Popover<T extends HTMLElement> {
   close: () => void;
   /** The element holding the trigger and the panel: a press outside it or Escape closes the panel. */
   ref: RefCallback<T>;
+  /** What the trigger button carries (spread on it): its state, the panel it controls, the toggle. */
+  buttonProps: (panelId: string) => {
+    "aria-expanded": boolean;
+    "aria-controls": string;
+    onClick: () => void;
+  };
   /** Hover behaviour (spread on the holder): opens on enter, closes `closeDelayMs` after the pointer leaves. */
   hoverProps: { onMouseEnter: () => void; onMouseLeave: () => void };
 }
@@ -36,12 +43,7 @@ export function usePopover<T extends HTMLElement = HTMLElement>(closeDelayMs = 0
       setOpen(false);
       holder.current?.querySelector<HTMLElement>("button, a")?.focus();
     };
-    document.addEventListener("mousedown", onPress);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("mousedown", onPress);
-      document.removeEventListener("keydown", onKey);
-    };
+    return listenAll(document, { mousedown: onPress, keydown: onKey });
   }, [open]);
   useEffect(() => () => clearTimeout(timer.current), []);
   const ref = useCallback<RefCallback<T>>((node) => {
@@ -53,6 +55,7 @@ export function usePopover<T extends HTMLElement = HTMLElement>(closeDelayMs = 0
     show,
     close,
     ref,
+    buttonProps: (panelId) => ({ "aria-expanded": open, "aria-controls": panelId, onClick: toggle }),
     hoverProps: {
       onMouseEnter: () => {
         cancelClose();

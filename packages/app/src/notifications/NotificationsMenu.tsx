@@ -4,6 +4,7 @@ import { useSession, useTradeClient } from "@trade/react";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { usePopover } from "../header/usePopover.js";
 import "./notifications.css";
+import { Icon } from "../ui/icons.js";
 
 const unreadKey = ["notifications", "unread"] as const;
 
@@ -70,21 +71,11 @@ export function NotificationsMenu({ iconsOnly, tooltips }: { iconsOnly: boolean;
       <button
         type="button"
         className="nav-item notifications-bell"
-        aria-expanded={menu.open}
-        aria-controls={panelId}
+        {...menu.buttonProps(panelId)}
         aria-label={iconsOnly || count > 0 ? label : undefined}
         title={tooltips ? "Notifications" : undefined}
-        onClick={menu.toggle}
       >
-        <svg className="icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-          <path
-            d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <Icon name="notifications" />
         {iconsOnly ? null : <span>Notifications</span>}
         {/* A space between the word and the count: the label ("Notifications, 3 unread") then holds the visible text. */}
         {count > 0 ? (

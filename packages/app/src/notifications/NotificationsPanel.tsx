@@ -5,6 +5,7 @@ import { useTradeClient } from "@trade/react";
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { basename } from "../routes/basename.js";
+import { ChoiceButtons } from "../ui/ChoiceButtons.js";
 import { istDayTime } from "../ui/istTime.js";
 
 /** Notification page size (spec 1 §9). */
@@ -28,20 +29,15 @@ export function NotificationsPanel({
   return (
     <section id={id} className="dropdown notifications-panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Notifications</h2>
-      <div role="tablist" aria-label="Notification kinds" className="notifications-tabs">
-        {tabs.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            aria-selected={tab === name}
-            className={tab === name ? "tab active" : "tab"}
-            onClick={() => onTab(name)}
-          >
-            {name}
-          </button>
-        ))}
-      </div>
+      <ChoiceButtons
+        kind="tab"
+        label="Notification kinds"
+        className="notifications-tabs"
+        buttonClass="tab"
+        options={tabs}
+        value={tab}
+        onChange={onTab}
+      />
       <NotificationList tab={tab} onOpen={onOpen} />
     </section>
   );

@@ -8,9 +8,10 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { logDeepLinkIssue } from "../shell/deepLinkIssue.js";
 import { OrderPadPanel } from "../shell/OrderPadPanel.js";
+import { ChoiceButtons } from "../ui/ChoiceButtons.js";
 import type { Candle, CandleChart } from "./candleChart.js";
 
-/** The drawing and chart.js load beside the candles (candleChart.ts), not before the screen. */
+/** The candle drawing loads beside the candles (candleChart.ts), not before the screen. */
 let candleChart: Promise<typeof import("./candleChart.js")> | undefined;
 const loadCandleChart = () => {
   candleChart ??= import("./candleChart.js");
@@ -163,20 +164,14 @@ export function ChartScreen() {
             ))}
           </div>
         ) : null}
-        <div role="radiogroup" aria-label="Chart range" className="chart-ranges">
-          {chartRanges.map((value) => (
-            <button
-              key={value}
-              type="button"
-              role="radio"
-              aria-checked={range === value}
-              className={range === value ? "active" : undefined}
-              onClick={() => setRange(value)}
-            >
-              {value}
-            </button>
-          ))}
-        </div>
+        <ChoiceButtons
+          kind="radio"
+          label="Chart range"
+          className="chart-ranges"
+          options={chartRanges}
+          value={range}
+          onChange={setRange}
+        />
       </header>
       {quickSide && tradable.data ? (
         <OrderPadPanel

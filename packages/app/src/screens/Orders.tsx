@@ -10,11 +10,12 @@ import {
   padInstrumentFor,
 } from "@trade/react/trading";
 import { type ReactNode, useState } from "react";
-import { NavLink, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { isBuilt } from "../header/builtScreens.js";
 import { basename } from "../routes/basename.js";
 import { useRouteHandle } from "../routes/handle.js";
 import { WidgetTheme } from "../settings/AppSettings.js";
+import { TabLinks } from "../ui/TabLinks.js";
 
 /** The built order tabs (spec 2 §2, core's `orderTabs`), in the keyboard cycle's order; the others arrive with their screens. */
 const tabs = orderTabs.filter((tab) => isBuilt(tab.path));
@@ -50,6 +51,7 @@ function Notice({ notice }: { notice: { title: string; message: string; ok: bool
   );
 }
 
+/** An order tab's page: its title (the route's, else `title`), the tabs, the broker's notice and the table. */
 function OrdersFrame({
   children,
   title,
@@ -57,18 +59,13 @@ function OrdersFrame({
   children: (onNotice: (n: NoticeValue) => void) => ReactNode;
   title: string;
 }) {
+  const heading = useRouteHandle().title ?? title;
   const [notice, setNotice] = useState<NoticeValue | undefined>();
   useOrderTabCycle();
   return (
     <section className="page orders-page">
-      <h1>{title}</h1>
-      <nav aria-label="Order tabs" className="order-tabs">
-        {tabs.map((tab) => (
-          <NavLink key={tab.path} to={tab.path}>
-            {tab.label}
-          </NavLink>
-        ))}
-      </nav>
+      <h1>{heading}</h1>
+      <TabLinks label="Order tabs" tabs={tabs} />
       <Notice notice={notice} />
       <WidgetTheme>{children(setNotice)}</WidgetTheme>
     </section>
@@ -76,10 +73,6 @@ function OrdersFrame({
 }
 
 type NoticeValue = { title: string; message: string; ok: boolean };
-
-function useTitle(fallback: string): string {
-  return useRouteHandle().title ?? fallback;
-}
 
 /**
  * An order table whose F1 (or +) on a selected open order opens the order pad on it in modify mode (spec 2 §2); the
@@ -137,9 +130,8 @@ function EditableOrders({
 
 /** /orders/open (F8): working orders, live from the order-update feed; F1 on one modifies it. */
 export function OpenOrdersScreen() {
-  const title = useTitle("Open orders");
   return (
-    <OrdersFrame title={title}>
+    <OrdersFrame title="Open orders">
       {(onNotice) => <EditableOrders view="open" onNotice={onNotice} />}
     </OrdersFrame>
   );
@@ -147,9 +139,8 @@ export function OpenOrdersScreen() {
 
 /** /orders/history (Shift+F12): every order of the day; F1 on one still open modifies it. */
 export function OrderHistoryScreen() {
-  const title = useTitle("Order history");
   return (
-    <OrdersFrame title={title}>
+    <OrdersFrame title="Order history">
       {(onNotice) => <EditableOrders view="history" onNotice={onNotice} />}
     </OrdersFrame>
   );
@@ -157,6 +148,5 @@ export function OrderHistoryScreen() {
 
 /** /orders/positions and /positions (F3): positions with live gain/loss. */
 export function PositionsScreen() {
-  const title = useTitle("Positions");
-  return <OrdersFrame title={title}>{(onNotice) => <PositionsTable onNotice={onNotice} />}</OrdersFrame>;
+  return <OrdersFrame title="Positions">{(onNotice) => <PositionsTable onNotice={onNotice} />}</OrdersFrame>;
 }

@@ -1,10 +1,10 @@
 import type { OrderPreferences, SegmentOrderPreference } from "@trade/core";
-import { useId } from "react";
 import {
   AccessibilitySetting,
   AppearanceSetting,
   ChartSetting,
   FontSizeSetting,
+  Toggle,
   WatchlistViewSetting,
 } from "../settings/controls.js";
 import {
@@ -71,37 +71,6 @@ function OrderPreferencesTable({ preferences }: { preferences: OrderPreferences 
         })}
       </tbody>
     </table>
-  );
-}
-
-function Toggle({
-  label,
-  checked,
-  hint,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  hint: string;
-  onChange: (on: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="setting">
-      <label className="toggle">
-        <input
-          type="checkbox"
-          role="switch"
-          checked={checked}
-          aria-describedby={`${id}-hint`}
-          onChange={(event) => onChange(event.target.checked)}
-        />
-        <span className="setting-label">{label}</span>
-      </label>
-      <p className="hint" id={`${id}-hint`}>
-        {hint}
-      </p>
-    </div>
   );
 }
 

@@ -150,6 +150,9 @@ export function StockOverview() {
     );
   }
   const price = (minor: number) => formatPrice(minor, segment);
+  /** The best bid or ask: price × quantity, a dash when the side is empty. */
+  const best = (prices: ArrayLike<number>, quantities: ArrayLike<number>) =>
+    prices[0] ? `${price(prices[0])} × ${counts.format(quantities[0] ?? 0)}` : "–";
   const live = quote !== undefined && quote.version > 0 ? quote : undefined;
   // Indices have no trades of their own (no volume, book or circuits); derivatives have open interest.
   const isIndex = scrip.data?.index === true;
@@ -205,17 +208,9 @@ export function StockOverview() {
                   <dt>Volume</dt>
                   <dd>{counts.format(live.volume)}</dd>
                   <dt>Bid</dt>
-                  <dd>
-                    {live.bidPrice[0]
-                      ? `${price(live.bidPrice[0])} × ${counts.format(live.bidQty[0] ?? 0)}`
-                      : "–"}
-                  </dd>
+                  <dd>{best(live.bidPrice, live.bidQty)}</dd>
                   <dt>Ask</dt>
-                  <dd>
-                    {live.askPrice[0]
-                      ? `${price(live.askPrice[0])} × ${counts.format(live.askQty[0] ?? 0)}`
-                      : "–"}
-                  </dd>
+                  <dd>{best(live.askPrice, live.askQty)}</dd>
                 </>
               )}
               {derivative ? (

@@ -1,12 +1,12 @@
 import { useTradeClient } from "@trade/react";
-import { type PadInstrument, padInstrumentFor } from "@trade/react/trading";
+import { padInstrumentFor } from "@trade/react/trading";
 import { Watchlist, type WatchlistScrip } from "@trade/react/watchlist";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { NavLink, useLocation, useNavigate, useSearchParams } from "react-router";
 import { WidgetTheme } from "../settings/AppSettings.js";
 import { usePreference } from "../settings/usePreferences.js";
 import { useSaveSetting } from "../settings/useSaveSetting.js";
-import { OrderPadPanel } from "../shell/OrderPadPanel.js";
+import { type OpenPad, OpenPadPanel } from "../shell/OrderPadPanel.js";
 
 /** Market depth loads when F6 first asks for it. */
 const MarketDepth = lazy(() => import("./marketDepth.js").then((m) => ({ default: m.MarketDepth })));
@@ -27,7 +27,7 @@ export function WatchlistLayout({ children }: { children: ReactNode }) {
   const client = useTradeClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [pad, setPad] = useState<{ instrument: PadInstrument; side: "B" | "S" } | undefined>();
+  const [pad, setPad] = useState<OpenPad | undefined>();
   const [depth, setDepth] = useState<WatchlistScrip | undefined>();
   const [problem, setProblem] = useState<string | undefined>();
   // Collapsed sections live in the layout preference (spec 1 §3 sectionCollapseStates), so every device has them.
@@ -87,14 +87,7 @@ export function WatchlistLayout({ children }: { children: ReactNode }) {
         {problem ? <p role="alert">{problem}</p> : null}
         {children}
       </div>
-      {pad ? (
-        <OrderPadPanel
-          className="watchlist-pad"
-          instrument={pad.instrument}
-          side={pad.side}
-          onClose={() => setPad(undefined)}
-        />
-      ) : null}
+      <OpenPadPanel pad={pad} className="watchlist-pad" onClose={() => setPad(undefined)} />
     </div>
   );
 }

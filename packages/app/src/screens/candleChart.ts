@@ -1,13 +1,13 @@
 import { type Candles, formatPrice } from "@trade/core";
 import type { ChartRange } from "@trade/core/shell";
-import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from "chart.js";
 import { istDayTime } from "../ui/istTime.js";
+import { niceTicks } from "./chartScale.js";
 
 /**
- * The candle chart drawn with chart.js, in the on-demand chunk with chart.js itself (about 50 kB gzip): the chart
- * screen loads it beside the candles, so the watchlist beside the chart shows and answers first.
+ * The candle chart drawn on a canvas by hand, in an on-demand chunk of its own (about 2 kB gzip): a chart library
+ * was 51 kB of the landing route's 209 (issue 13: at most 180 kB with everything the first screen draws), and the
+ * chart needs only candles, two axes and a tooltip.
  */
-Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
 
 /** What the drawing uses of a candle of the contract (minor units, time in epoch seconds). */
 export type Candle = Pick<Candles["candles"][number], "time" | "open" | "high" | "low" | "close">;
@@ -18,38 +18,19 @@ const dailyLabel = new Intl.DateTimeFormat("en-IN", {
   year: "2-digit",
   timeZone: "Asia/Kolkata",
 });
+const tickLabel = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 4 });
+
+/** At most this many labels on each axis, as the chart had. */
+const maxTicks = 8;
+/** The share of a candle's band its body and its wick take. */
+const bodyShare = 0.7;
+const wickShare = 0.12;
+const fontPx = 12;
+const gap = 6;
 
 function cssColour(name: string, fallback: string): string {
   const value = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
   return value === "" ? fallback : value;
-}
-
-/** Wicks (low to high) and bodies (open to close) as floating bars, coloured by direction. */
-function datasetsOf(candles: readonly Candle[], divider: number) {
-  const gain = cssColour("--gain", "#0a7d3b");
-  const loss = cssColour("--loss", "#c62828");
-  const colours = candles.map((c) => (c.close >= c.open ? gain : loss));
-  return [
-    {
-      label: "Range",
-      data: candles.map((c) => [c.low / divider, c.high / divider] as [number, number]),
-      backgroundColor: colours,
-      barPercentage: 0.12,
-      categoryPercentage: 1,
-      grouped: false,
-    },
-    {
-      label: "Candle",
-      data: candles.map(
-        (c) => [Math.min(c.open, c.close) / divider, Math.max(c.open, c.close) / divider] as [number, number],
-      ),
-      backgroundColor: colours,
-      barPercentage: 0.7,
-      categoryPercentage: 1,
-      grouped: false,
-      minBarLength: 1,
-    },
-  ];
 }
 
 export interface CandleChart {
@@ -58,7 +39,10 @@ export interface CandleChart {
   destroy(): void;
 }
 
-/** Draw `candles` (minor units) on `canvas`: daily labels for ranges past a month, OHLC in the tooltip. */
+/**
+ * Draw `candles` (minor units) on `canvas`, sized to its parent: wicks from low to high and bodies from open to
+ * close, green up and red down; prices on the right, daily labels for ranges past a month, OHLC in a tooltip.
+ */
 export function drawCandles(
   canvas: HTMLCanvasElement,
   candles: readonly Candle[],
@@ -67,32 +51,138 @@ export function drawCandles(
   const series = candles.map((c) => ({ ...c }));
   const daily = !["1d", "5d", "1m"].includes(range);
   const labels = series.map((c) => (daily ? dailyLabel : istDayTime).format(c.time * 1000));
-  const chart = new Chart<"bar", [number, number][], string>(canvas, {
-    type: "bar",
-    data: { labels, datasets: datasetsOf(series, divider) },
-    options: {
-      animation: false,
-      maintainAspectRatio: false,
-      plugins: {
-        legend: { display: false },
-        tooltip: {
-          callbacks: {
-            label: (item) => {
-              const c = series[item.dataIndex];
-              if (c === undefined || item.datasetIndex !== 1) return "";
-              const price = (value: number) => formatPrice(value, segment);
-              return `O ${price(c.open)}  H ${price(c.high)}  L ${price(c.low)}  C ${price(c.close)}`;
-            },
-          },
-          filter: (item) => item.datasetIndex === 1,
-        },
-      },
-      scales: {
-        x: { ticks: { maxTicksLimit: 8, autoSkip: true, maxRotation: 0 }, grid: { display: false } },
-        y: { position: "right", beginAtZero: false, grace: "5%", ticks: { maxTicksLimit: 8 } },
-      },
-    },
-  });
+  const context = canvas.getContext("2d");
+  const parent = canvas.parentElement;
+  let hovered: number | undefined;
+  /** Where the last drawing put the candles, for the pointer. */
+  let layout = { left: 0, band: 1 };
+
+  function draw(): void {
+    if (context === null || parent === null) return;
+    const ratio = window.devicePixelRatio || 1;
+    const width = parent.clientWidth;
+    const height = parent.clientHeight;
+    // Sized only when the box or the pixel ratio changed: setting a canvas's size clears and reallocates it.
+    if (canvas.width !== Math.round(width * ratio) || canvas.height !== Math.round(height * ratio)) {
+      canvas.style.display = "block";
+      canvas.style.width = `${width}px`;
+      canvas.style.height = `${height}px`;
+      canvas.width = Math.round(width * ratio);
+      canvas.height = Math.round(height * ratio);
+    }
+    context.setTransform(ratio, 0, 0, ratio, 0, 0);
+    context.clearRect(0, 0, width, height);
+    if (series.length === 0) return;
+
+    const text = cssColour("--muted", "#666");
+    const grid = cssColour("--border", "rgba(0, 0, 0, 0.1)");
+    const gain = cssColour("--gain", "#0a7d3b");
+    const loss = cssColour("--loss", "#c62828");
+    context.font = `${fontPx}px ${getComputedStyle(canvas).fontFamily || "sans-serif"}`;
+    context.textBaseline = "middle";
+
+    const low = Math.min(...series.map((c) => c.low)) / divider;
+    const high = Math.max(...series.map((c) => c.high)) / divider;
+    const grace = (high - low || Math.abs(high) || 1) * 0.05;
+    const ticks = niceTicks(low - grace, high + grace, maxTicks);
+    const yMin = Math.min(low - grace, ticks[0] ?? low);
+    const yMax = Math.max(high + grace, ticks.at(-1) ?? high);
+    const axisWidth =
+      Math.max(...ticks.map((tick) => context.measureText(tickLabel.format(tick)).width)) + 2 * gap;
+    const plot = { left: gap, top: gap, right: width - axisWidth, bottom: height - fontPx - 2 * gap };
+    const y = (price: number) => plot.bottom - ((price - yMin) / (yMax - yMin)) * (plot.bottom - plot.top);
+    const band = (plot.right - plot.left) / series.length;
+    const x = (index: number) => plot.left + (index + 0.5) * band;
+    layout = { left: plot.left, band };
+
+    // Grid and price axis.
+    context.fillStyle = text;
+    context.strokeStyle = grid;
+    context.lineWidth = 1;
+    context.textAlign = "left";
+    for (const tick of ticks) {
+      const at = Math.round(y(tick)) + 0.5;
+      context.beginPath();
+      context.moveTo(plot.left, at);
+      context.lineTo(plot.right, at);
+      context.stroke();
+      context.fillText(tickLabel.format(tick), plot.right + gap, at);
+    }
+
+    // Time axis: at most `maxTicks` labels, evenly skipped.
+    context.textAlign = "center";
+    const every = Math.max(1, Math.ceil(series.length / maxTicks));
+    for (let index = 0; index < series.length; index += every) {
+      context.fillText(labels[index] ?? "", x(index), plot.bottom + gap + fontPx / 2);
+    }
+
+    // Candles: a wick from low to high, a body from open to close (at least a pixel).
+    series.forEach((c, index) => {
+      context.fillStyle = c.close >= c.open ? gain : loss;
+      const wick = Math.max(1, band * wickShare);
+      context.fillRect(
+        x(index) - wick / 2,
+        y(c.high / divider),
+        wick,
+        y(c.low / divider) - y(c.high / divider),
+      );
+      const body = Math.max(1, band * bodyShare);
+      const top = y(Math.max(c.open, c.close) / divider);
+      context.fillRect(
+        x(index) - body / 2,
+        top,
+        body,
+        Math.max(1, y(Math.min(c.open, c.close) / divider) - top),
+      );
+    });
+
+    const c = hovered === undefined ? undefined : series[hovered];
+    if (c !== undefined && hovered !== undefined) drawTooltip(context, hovered, c, { x: x(hovered), width });
+  }
+
+  function drawTooltip(
+    ctx: CanvasRenderingContext2D,
+    index: number,
+    c: Candle,
+    at: { x: number; width: number },
+  ) {
+    const price = (value: number) => formatPrice(value, segment);
+    const lines = [
+      labels[index] ?? "",
+      `O ${price(c.open)}  H ${price(c.high)}  L ${price(c.low)}  C ${price(c.close)}`,
+    ];
+    const boxWidth = Math.max(...lines.map((line) => ctx.measureText(line).width)) + 2 * gap;
+    const boxHeight = lines.length * (fontPx + gap) + gap;
+    const left = Math.min(Math.max(0, at.x + gap), at.width - boxWidth);
+    ctx.fillStyle = "rgba(0, 0, 0, 0.8)";
+    ctx.fillRect(left, gap, boxWidth, boxHeight);
+    ctx.fillStyle = "#fff";
+    ctx.textAlign = "left";
+    lines.forEach((line, row) => {
+      ctx.fillText(line, left + gap, gap + gap + fontPx / 2 + row * (fontPx + gap));
+    });
+  }
+
+  const onMove = (event: MouseEvent) => {
+    const index = Math.floor(
+      (event.clientX - canvas.getBoundingClientRect().left - layout.left) / layout.band,
+    );
+    const next = index >= 0 && index < series.length ? index : undefined;
+    if (next !== hovered) {
+      hovered = next;
+      draw();
+    }
+  };
+  const onLeave = () => {
+    hovered = undefined;
+    draw();
+  };
+  canvas.addEventListener("mousemove", onMove);
+  canvas.addEventListener("mouseleave", onLeave);
+  const resized = new ResizeObserver(() => draw());
+  if (parent !== null) resized.observe(parent);
+  draw();
+
   return {
     follow(ltp) {
       const last = series.at(-1);
@@ -100,19 +190,13 @@ export function drawCandles(
       last.close = ltp;
       last.high = Math.max(last.high, ltp);
       last.low = Math.min(last.low, ltp);
-      const [wicks, bodies] = datasetsOf([last], divider);
-      const index = series.length - 1;
-      const datasets = chart.data.datasets;
-      if (datasets[0] && wicks) {
-        datasets[0].data[index] = wicks.data[0] as [number, number];
-        (datasets[0].backgroundColor as string[])[index] = wicks.backgroundColor[0] as string;
-      }
-      if (datasets[1] && bodies) {
-        datasets[1].data[index] = bodies.data[0] as [number, number];
-        (datasets[1].backgroundColor as string[])[index] = bodies.backgroundColor[0] as string;
-      }
-      chart.update("none");
+      draw();
     },
-    destroy: () => chart.destroy(),
+    destroy() {
+      resized.disconnect();
+      canvas.removeEventListener("mousemove", onMove);
+      canvas.removeEventListener("mouseleave", onLeave);
+      context?.clearRect(0, 0, canvas.width, canvas.height);
+    },
   };
 }

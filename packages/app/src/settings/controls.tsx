@@ -135,6 +135,28 @@ export function ChartSetting() {
 export function AccessibilitySetting() {
   const layout = useLayout();
   const saveSetting = useSaveSetting();
+  return (
+    <Toggle
+      label="Accessibility mode"
+      checked={layout.tabAccessibility === true}
+      hint="Turns off the product's keyboard shortcuts (F1, F2, Shift+W and the others). Escape and Tab keep working."
+      onChange={(on) => void saveSetting("layout", { tabAccessibility: on })}
+    />
+  );
+}
+
+/** A setting that is on or off: a switch, its label and the hint under it. */
+export function Toggle({
+  label,
+  checked,
+  hint,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  hint: string;
+  onChange: (on: boolean) => void;
+}) {
   const id = useId();
   return (
     <div className="setting">
@@ -142,15 +164,14 @@ export function AccessibilitySetting() {
         <input
           type="checkbox"
           role="switch"
-          checked={layout.tabAccessibility === true}
+          checked={checked}
           aria-describedby={`${id}-hint`}
-          onChange={(event) => void saveSetting("layout", { tabAccessibility: event.target.checked })}
+          onChange={(event) => onChange(event.target.checked)}
         />
-        <span className="setting-label">Accessibility mode</span>
+        <span className="setting-label">{label}</span>
       </label>
       <p className="hint" id={`${id}-hint`}>
-        Turns off the product's keyboard shortcuts (F1, F2, Shift+W and the others). Escape and Tab keep
-        working.
+        {hint}
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 import { networkTexts } from "@trade/core";
 import { useTradeClient } from "@trade/react";
 import { useEffect } from "react";
+import { listenAll } from "../ui/listenAll.js";
 import { useToast } from "../ui/toasts.js";
 
 /**
@@ -25,12 +26,7 @@ export function GlobalEvents() {
       toast({ kind: "error", title: networkTexts.offlineTitle, message: networkTexts.offlineMessage });
     const online = () =>
       toast({ kind: "success", title: networkTexts.onlineTitle, message: networkTexts.onlineMessage });
-    window.addEventListener("offline", offline);
-    window.addEventListener("online", online);
-    return () => {
-      window.removeEventListener("offline", offline);
-      window.removeEventListener("online", online);
-    };
+    return listenAll(window, { offline, online });
   }, [toast]);
 
   return null;

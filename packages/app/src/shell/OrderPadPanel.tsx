@@ -1,3 +1,5 @@
+import type { Side } from "@trade/core/orders";
+import type { PadInstrument } from "@trade/react/trading";
 import { lazy, Suspense } from "react";
 import { WidgetTheme } from "../settings/AppSettings.js";
 import type { GatedOrderPadProps } from "./GatedOrderPad.js";
@@ -19,4 +21,25 @@ export function OrderPadPanel({ className, ...pad }: { className: string } & Gat
       </WidgetTheme>
     </div>
   );
+}
+
+/** The pad a screen opened: on which instrument, to buy or to sell. */
+export interface OpenPad {
+  instrument: PadInstrument;
+  side: Side;
+}
+
+/** The pad a screen opened, in its place, or nothing while none is open. */
+export function OpenPadPanel({
+  pad,
+  className,
+  onClose,
+}: {
+  pad: OpenPad | undefined;
+  className: string;
+  onClose: () => void;
+}) {
+  return pad ? (
+    <OrderPadPanel className={className} instrument={pad.instrument} side={pad.side} onClose={onClose} />
+  ) : null;
 }

@@ -1,36 +1,20 @@
-import { notifyManager, QueryClient } from "@tanstack/react-query";
-import { createTradeClient, type TradeClient } from "@trade/core";
+import type { TradeClient } from "@trade/core";
 import { type PartnerCommand, readSsoLaunch, type SsoLaunch, type SsoPage } from "@trade/core/embed";
 import type { Side } from "@trade/core/orders";
 import { type SsoSession, startSsoSession } from "@trade/core/sso";
-import { TradeProvider, useSession, useTradeClient } from "@trade/react";
-import {
-  OrderPadListener,
-  type PadInstrument,
-  type PadPlacement,
-  padInstrumentFor,
-} from "@trade/react/trading";
-import { type ReactNode, StrictMode, useEffect, useMemo, useRef, useState } from "react";
-import { createRoot } from "react-dom/client";
-import {
-  MemoryRouter,
-  Navigate,
-  NavLink,
-  Outlet,
-  type RouteObject,
-  useNavigate,
-  useRoutes,
-} from "react-router";
-import { deviceName } from "../deviceName.js";
+import { useSession, useTradeClient } from "@trade/react";
+import { OrderPadListener, type PadPlacement, padInstrumentFor } from "@trade/react/trading";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { MemoryRouter, Navigate, Outlet, type RouteObject, useNavigate, useRoutes } from "react-router";
 import { OrderToasts } from "../notifications/OrderToasts.js";
 import { RouteHandleContext } from "../routes/handle.js";
 import { ChartScreen } from "../screens/Chart.js";
 import { OpenOrdersScreen, OrderHistoryScreen, PositionsScreen } from "../screens/Orders.js";
 import { WatchlistChartScreen } from "../screens/WatchlistChart.js";
 import { AppSettings } from "../settings/AppSettings.js";
-import { CrashBoundary } from "../shell/CrashScreen.js";
-import { OrderPadPanel } from "../shell/OrderPadPanel.js";
-import { ToastProvider } from "../ui/toasts.js";
+import { mountWith, webClient } from "../shell/mount.js";
+import { type OpenPad, OpenPadPanel } from "../shell/OrderPadPanel.js";
+import { TabLinks } from "../ui/TabLinks.js";
 import { EmbedChannel } from "./channel.js";
 import "./sso.css";
 
@@ -58,9 +42,9 @@ const pagePath: Record<Exclude<SsoPage, "orderpad">, string> = {
 
 /** The screens of SSO mode (spec 1 §4: a reduced set), and the order pad over them. */
 const tabs = [
-  { to: "/watchlist/chart", label: "Watchlist" },
-  { to: "/orders/open", label: "Orders" },
-  { to: "/orders/positions", label: "Positions" },
+  { path: "/watchlist/chart", label: "Watchlist" },
+  { path: "/orders/open", label: "Orders" },
+  { path: "/orders/positions", label: "Positions" },
 ] as const;
 
 /**
@@ -92,7 +76,7 @@ function SsoFrame({
 }) {
   const client = useTradeClient();
   const navigate = useNavigate();
-  const [pad, setPad] = useState<{ instrument: PadInstrument; side: Side } | undefined>();
+  const [pad, setPad] = useState<OpenPad | undefined>();
   const root = useRef<HTMLDivElement>(null);
 
   const openPad = useRef(async (segment: number, token: number, side: Side) => {
@@ -146,13 +130,7 @@ function SsoFrame({
           <p className="sso-partner">
             Opened from <strong>{session.partner.name}</strong> for {session.clientCode}
           </p>
-          <nav aria-label="Screens" className="order-tabs">
-            {tabs.map((tab) => (
-              <NavLink key={tab.to} to={tab.to}>
-                {tab.label}
-              </NavLink>
-            ))}
-          </nav>
+          <TabLinks label="Screens" tabs={tabs} />
           <button type="button" className="button" onClick={() => channel.post({ type: "close" })}>
             Back to {session.partner.name}
           </button>
@@ -161,14 +139,7 @@ function SsoFrame({
           <Outlet />
         </main>
         <OrderToasts />
-        {pad ? (
-          <OrderPadPanel
-            className="watchlist-pad"
-            instrument={pad.instrument}
-            side={pad.side}
-            onClose={() => setPad(undefined)}
-          />
-        ) : null}
+        <OpenPadPanel pad={pad} className="watchlist-pad" onClose={() => setPad(undefined)} />
       </div>
     </OrderPadListener.Provider>
   );
@@ -277,25 +248,5 @@ function SsoRoot({ launch }: { launch: SsoLaunch | string }) {
 export function mountSso(container: HTMLElement, href: string): void {
   const launch = readSsoLaunch(href) ?? "SSO: the address names no page";
   if (typeof launch === "string") console.warn(launch);
-  const client = createTradeClient({
-    baseUrl: "/api",
-    platform: "web",
-    tokenDelivery: "body",
-    deviceName: deviceName(navigator.userAgent),
-  });
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },
-  });
-  notifyManager.setScheduler(queueMicrotask);
-  createRoot(container).render(
-    <StrictMode>
-      <CrashBoundary>
-        <TradeProvider client={client} queryClient={queryClient}>
-          <ToastProvider>
-            <SsoRoot launch={launch} />
-          </ToastProvider>
-        </TradeProvider>
-      </CrashBoundary>
-    </StrictMode>,
-  );
+  mountWith(container, webClient({ tokenDelivery: "body" }), <SsoRoot launch={launch} />);
 }

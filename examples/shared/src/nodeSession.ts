@@ -1,0 +1,32 @@
+/**
+ * What the Node examples share: a client for the broker named by TRADE_API, with `ws` for the feeds, and the OTP
+ * login (TRADE_OTP, or asked for at the terminal). Imported by path: examples/shared is not a package.
+ */
+import { stdin, stdout } from "node:process";
+import { createInterface } from "node:readline/promises";
+import { createTradeClient, type TradeClient } from "@trade/core";
+import { WebSocket } from "ws";
+
+/** The broker's API (TRADE_API) and the account (TRADE_CLIENT) the examples use. */
+export const baseUrl = process.env.TRADE_API ?? "http://localhost:4600/api";
+export const clientCode = process.env.TRADE_CLIENT ?? "DEMO01";
+
+/** `ws` where the SDK expects the browser's WebSocket, for the quote and order-update feeds. */
+export const NodeWebSocket = WebSocket as unknown as typeof globalThis.WebSocket;
+
+/** A Node client for the broker at `baseUrl`, named `deviceName` in the session list. */
+export function exampleClient(deviceName: string): TradeClient {
+  return createTradeClient({ baseUrl, platform: "node", deviceName, WebSocket: NodeWebSocket });
+}
+
+/** Log in as `clientCode` with the OTP in TRADE_OTP, or the one typed at the terminal. */
+export async function login(client: TradeClient): Promise<void> {
+  const sent = await client.auth.generateOtp({ clientCode });
+  let otp = process.env.TRADE_OTP;
+  if (otp === undefined) {
+    const terminal = createInterface({ input: stdin, output: stdout });
+    otp = (await terminal.question(`OTP sent to ${sent.maskedMobile}: `)).trim();
+    terminal.close();
+  }
+  await client.auth.verifyOtp({ clientCode, otp });
+}
