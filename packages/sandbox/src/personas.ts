@@ -18,6 +18,26 @@ const cashSegments: SegmentName[] = ["nse_cm", "bse_cm"];
 const ready = { tradeReady: true, issues: [], blockedOperations: [] };
 const lakh = 100_000 * 100;
 
+/**
+ * A trade-ready retail profile on the cash segments, without POA, DDPI, ASBA or MTF; a persona states who it is and
+ * what differs (the one gate it exercises).
+ */
+const profile = (
+  who: Pick<Persona["profile"], "dpNumber" | "clientDetails" | "email" | "gmId">,
+  differs: Partial<Persona["profile"]> = {},
+): Persona["profile"] => ({
+  userType: "RETAIL",
+  ...who,
+  accountStatus: ready,
+  dormant: false,
+  segments: cashSegments,
+  poa: false,
+  ddpi: false,
+  asba: false,
+  mtfEnabled: false,
+  ...differs,
+});
+
 /** The personas of DESIGN.md, each exercising one gate of the spec. */
 export const personas: readonly Persona[] = [
   {
@@ -31,60 +51,45 @@ export const personas: readonly Persona[] = [
       { symbol: "ITC", quantity: 100, avgPrice: 38_500 },
       { symbol: "HDFCBANK", quantity: 15, avgPrice: 95_000 },
     ],
-    profile: {
-      userType: "RETAIL",
-      dpNumber: "1208160000000001",
-      clientDetails: { firstName: "Asha", middleName: "", lastName: "Verma" },
-      email: "asha.verma@example.in",
-      gmId: 101,
-      accountStatus: ready,
-      dormant: false,
-      segments: allSegments,
-      poa: false,
-      ddpi: true,
-      asba: false,
-      mtfEnabled: true,
-    },
+    profile: profile(
+      {
+        dpNumber: "1208160000000001",
+        clientDetails: { firstName: "Asha", middleName: "", lastName: "Verma" },
+        email: "asha.verma@example.in",
+        gmId: 101,
+      },
+      { segments: allSegments, ddpi: true, mtfEnabled: true },
+    ),
   },
   {
     clientCode: "DEMO02",
     mobile: "9000000002",
     exercises: "F&O not activated (cash segments only)",
     openingCash: 2 * lakh,
-    profile: {
-      userType: "RETAIL",
-      dpNumber: "1208160000000002",
-      clientDetails: { firstName: "Rohan", middleName: "Kumar", lastName: "Iyer" },
-      email: "rohan.iyer@example.in",
-      gmId: 102,
-      accountStatus: ready,
-      dormant: false,
-      segments: cashSegments,
-      poa: false,
-      ddpi: true,
-      asba: false,
-      mtfEnabled: false,
-    },
+    profile: profile(
+      {
+        dpNumber: "1208160000000002",
+        clientDetails: { firstName: "Rohan", middleName: "Kumar", lastName: "Iyer" },
+        email: "rohan.iyer@example.in",
+        gmId: 102,
+      },
+      { ddpi: true },
+    ),
   },
   {
     clientCode: "DEMO03",
     mobile: "9000000003",
     exercises: "ASBA registered",
     openingCash: 3 * lakh,
-    profile: {
-      userType: "RETAIL",
-      dpNumber: "1208160000000003",
-      clientDetails: { firstName: "Meera", middleName: "", lastName: "Nair" },
-      email: "meera.nair@example.in",
-      gmId: 103,
-      accountStatus: ready,
-      dormant: false,
-      segments: allSegments,
-      poa: false,
-      ddpi: true,
-      asba: true,
-      mtfEnabled: false,
-    },
+    profile: profile(
+      {
+        dpNumber: "1208160000000003",
+        clientDetails: { firstName: "Meera", middleName: "", lastName: "Nair" },
+        email: "meera.nair@example.in",
+        gmId: 103,
+      },
+      { segments: allSegments, ddpi: true, asba: true },
+    ),
   },
   {
     clientCode: "DEMO04",
@@ -95,84 +100,64 @@ export const personas: readonly Persona[] = [
       { symbol: "RELIANCE", quantity: 25, avgPrice: 270_000 },
       { symbol: "SBIN", quantity: 40, avgPrice: 82_000 },
     ],
-    profile: {
-      userType: "RETAIL",
-      dpNumber: "1208160000000004",
-      clientDetails: { firstName: "Vikram", middleName: "", lastName: "Singh" },
-      email: "vikram.singh@example.in",
-      gmId: 104,
-      accountStatus: ready,
-      dormant: false,
-      segments: allSegments,
-      poa: true,
-      ddpi: false,
-      asba: false,
-      mtfEnabled: false,
-    },
+    profile: profile(
+      {
+        dpNumber: "1208160000000004",
+        clientDetails: { firstName: "Vikram", middleName: "", lastName: "Singh" },
+        email: "vikram.singh@example.in",
+        gmId: 104,
+      },
+      { segments: allSegments, poa: true },
+    ),
   },
   {
     clientCode: "DEMO05",
     mobile: "9000000005",
     exercises: "dormant, not trade-ready (the server's nudge)",
     openingCash: 50_000 * 100,
-    profile: {
-      userType: "RETAIL",
-      dpNumber: "1208160000000005",
-      clientDetails: { firstName: "Farah", middleName: "", lastName: "Khan" },
-      email: "farah.khan@example.in",
-      gmId: 105,
-      accountStatus: {
-        tradeReady: false,
-        issues: ["Account dormant: no trades in 24 months. Re-activate with a KYC update."],
-        blockedOperations: ["PLACE_ORDER"],
+    profile: profile(
+      {
+        dpNumber: "1208160000000005",
+        clientDetails: { firstName: "Farah", middleName: "", lastName: "Khan" },
+        email: "farah.khan@example.in",
+        gmId: 105,
       },
-      dormant: true,
-      segments: cashSegments,
-      poa: false,
-      ddpi: false,
-      asba: false,
-      mtfEnabled: false,
-    },
+      {
+        accountStatus: {
+          tradeReady: false,
+          issues: ["Account dormant: no trades in 24 months. Re-activate with a KYC update."],
+          blockedOperations: ["PLACE_ORDER"],
+        },
+        dormant: true,
+      },
+    ),
   },
   {
     clientCode: "DEMO06",
     mobile: "9000000006",
     exercises: "B2B user type (secondary offer URL and endpoint)",
     openingCash: 10 * lakh,
-    profile: {
-      userType: "B2B",
-      dpNumber: "1208160000000006",
-      clientDetails: { firstName: "Karan", middleName: "", lastName: "Mehta" },
-      email: "karan.mehta@example.in",
-      gmId: 201,
-      accountStatus: ready,
-      dormant: false,
-      segments: allSegments,
-      poa: false,
-      ddpi: true,
-      asba: false,
-      mtfEnabled: false,
-    },
+    profile: profile(
+      {
+        dpNumber: "1208160000000006",
+        clientDetails: { firstName: "Karan", middleName: "", lastName: "Mehta" },
+        email: "karan.mehta@example.in",
+        gmId: 201,
+      },
+      { userType: "B2B", segments: allSegments, ddpi: true },
+    ),
   },
   {
     clientCode: "DEMO07",
     mobile: "9000000007",
     exercises: "no DP number: account type P",
     openingCash: 1 * lakh,
-    profile: {
-      userType: "RETAIL",
+    profile: profile({
       dpNumber: null,
       clientDetails: { firstName: "Lakshmi", middleName: "", lastName: "Rao" },
       email: "lakshmi.rao@example.in",
       gmId: 106,
-      accountStatus: ready,
-      dormant: false,
-      segments: cashSegments,
-      poa: false,
-      ddpi: false,
-      asba: false,
-      mtfEnabled: false,
-    },
+    }),
   },
 ];
 

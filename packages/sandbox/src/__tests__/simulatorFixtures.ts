@@ -1,3 +1,4 @@
+import { base } from "../market/instruments/universe.js";
 import type { Instrument } from "../market/types.js";
 
 /** A hand-built universe for the simulator tests: an index with futures and options, stocks, a commodity, a currency pair. */
@@ -5,26 +6,11 @@ function instrument(
   partial: Partial<Instrument> & Pick<Instrument, "token" | "segment" | "kind" | "symbol" | "basePrice">,
 ): Instrument {
   return {
+    ...base,
     exchange: "NSE",
     tradeSymbol: partial.symbol,
     name: partial.symbol,
-    isin: null,
-    series: null,
-    expiry: null,
-    strike: null,
-    optionType: null,
-    underlying: null,
-    lotSize: 1,
-    tick: 5,
-    freezeQty: null,
     maxSingleTransactionQty: 100_000,
-    circuitPercent: null,
-    sector: null,
-    marketCap: null,
-    t2t: false,
-    surveillance: [],
-    singleExchange: false,
-    hasDerivatives: false,
     volatility: 0.2,
     ...partial,
   };

@@ -1,4 +1,4 @@
-import { watchlistEndpoints } from "@trade/core/watchlist";
+import { type Watchlist, watchlistEndpoints } from "@trade/core/watchlist";
 import type { FastifyInstance } from "fastify";
 import type { Context } from "../context.js";
 import type { Db } from "../db/database.js";
@@ -56,43 +56,44 @@ export function watchlistRoutes(app: FastifyInstance, context: Context, db: Db):
     ...unwrap(store.delete(session.client_code, body.watchlistId, body.version)),
     deleted: true as const,
   }));
-  route(app, context, watchlistEndpoints.setFlag, ({ body, session }) => ({
-    watchlist: unwrap(store.setFlag(session.client_code, body)),
-  }));
-  route(app, context, watchlistEndpoints.removeFlag, ({ body, session }) => ({
-    watchlist: unwrap(store.removeFlag(session.client_code, body)),
-  }));
-  route(app, context, watchlistEndpoints.addSection, ({ body, session }) => ({
-    watchlist: unwrap(
+  route(app, context, watchlistEndpoints.setFlag, ({ body, session }) =>
+    changed(store.setFlag(session.client_code, body)),
+  );
+  route(app, context, watchlistEndpoints.removeFlag, ({ body, session }) =>
+    changed(store.removeFlag(session.client_code, body)),
+  );
+  route(app, context, watchlistEndpoints.addSection, ({ body, session }) =>
+    changed(
       store.addSection(session.client_code, {
-        watchlistId: body.watchlistId,
-        version: body.version,
+        ...listOf(body),
         name: body.section_name,
         mktSegId: body.mktSegId,
         token: body.token,
       }),
     ),
-  }));
-  route(app, context, watchlistEndpoints.deleteSection, ({ body, session }) => ({
-    watchlist: unwrap(
-      store.deleteSection(session.client_code, {
-        watchlistId: body.watchlistId,
-        version: body.version,
-        name: body.section_name,
-      }),
-    ),
-  }));
-  route(app, context, watchlistEndpoints.renameSection, ({ body, session }) => ({
-    watchlist: unwrap(
+  );
+  route(app, context, watchlistEndpoints.deleteSection, ({ body, session }) =>
+    changed(store.deleteSection(session.client_code, { ...listOf(body), name: body.section_name })),
+  );
+  route(app, context, watchlistEndpoints.renameSection, ({ body, session }) =>
+    changed(
       store.renameSection(session.client_code, {
-        watchlistId: body.watchlistId,
-        version: body.version,
+        ...listOf(body),
         oldName: body.section_old_name,
         newName: body.section_new_name,
       }),
     ),
-  }));
-  route(app, context, watchlistEndpoints.reorder, ({ body, session }) => ({
-    watchlist: unwrap(store.reorder(session.client_code, body)),
-  }));
+  );
+  route(app, context, watchlistEndpoints.reorder, ({ body, session }) =>
+    changed(store.reorder(session.client_code, body)),
+  );
 }
+
+/** The answer to a change of one list: the list as it is now. */
+const changed = (answer: WatchlistAnswer<Watchlist>) => ({ watchlist: unwrap(answer) });
+
+/** The list a request changes, and the version the client last read. */
+const listOf = (body: { watchlistId: number; version?: number | undefined }) => ({
+  watchlistId: body.watchlistId,
+  version: body.version,
+});

@@ -233,6 +233,20 @@ export interface CommodityRow {
 }
 
 /** MCX (segment 5). Options on the spec's options-allowed list (spec 2 §9). */
+/** MCX crude: the mini and WTI contracts differ from it only where they say. */
+const crudeOil: CommodityRow = {
+  symbol: "CRUDEOIL",
+  name: "Crude Oil",
+  price: 5200,
+  tick: 100,
+  multiplier: 100,
+  unit: "BBL",
+  volatility: 0.35,
+  strikeStep: 50,
+  expiryDay: 19,
+  maxLots: 100,
+};
+
 export const mcxRows: CommodityRow[] = [
   {
     symbol: "GOLD",
@@ -282,42 +296,16 @@ export const mcxRows: CommodityRow[] = [
     expiryDay: 5,
     maxLots: 200,
   },
+  crudeOil,
   {
-    symbol: "CRUDEOIL",
-    name: "Crude Oil",
-    price: 5200,
-    tick: 100,
-    multiplier: 100,
-    unit: "BBL",
-    volatility: 0.35,
-    strikeStep: 50,
-    expiryDay: 19,
-    maxLots: 100,
-  },
-  {
+    ...crudeOil,
     symbol: "CRUDEOILM",
     name: "Crude Oil Mini",
-    price: 5200,
-    tick: 100,
     multiplier: 10,
-    unit: "BBL",
-    volatility: 0.35,
     strikeStep: null,
-    expiryDay: 19,
     maxLots: 500,
   },
-  {
-    symbol: "WTICRUDE",
-    name: "WTI Crude Oil",
-    price: 5150,
-    tick: 100,
-    multiplier: 100,
-    unit: "BBL",
-    volatility: 0.35,
-    strikeStep: 50,
-    expiryDay: 19,
-    maxLots: 100,
-  },
+  { ...crudeOil, symbol: "WTICRUDE", name: "WTI Crude Oil", price: 5150 },
   {
     symbol: "NATURALGAS",
     name: "Natural Gas",

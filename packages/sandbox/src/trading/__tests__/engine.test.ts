@@ -32,6 +32,23 @@ function setUp() {
   };
   const position = (token: number, product: string) =>
     world.engine.positions(client).find((p) => p.symbolToken === token && p.productType === product);
+  /** A limit bracket order (BO) at `price`: target and stop-loss offsets, an optional trail. */
+  const bracket = (
+    instrument: { token: number },
+    side: "B" | "S",
+    quantity: number,
+    price: number,
+    offsets: { squareOff: number; stopLoss: number; trailingStopLoss?: number },
+  ) =>
+    place({
+      symbolToken: instrument.token,
+      transactionType: side,
+      productType: "BO",
+      orderType: "LIMIT",
+      quantity,
+      price,
+      ...offsets,
+    });
   const legsOf = (orderId: string) => {
     const legs = world.engine.orders(client).filter((o) => o.parentOrderId === orderId);
     return {
@@ -39,7 +56,7 @@ function setUp() {
       stop: legs.find((o) => o.leg === "STOPLOSS"),
     };
   };
-  return { ...world, at, onTick, place, position, legsOf };
+  return { ...world, at, onTick, place, bracket, position, legsOf };
 }
 
 /** A price on the instrument's tick near its seed. */
@@ -53,13 +70,7 @@ describe("the trading engine over a fake market", () => {
     const entry = onTickGrid(reliance);
     const move = w.onTick(reliance);
     move(entry);
-    const main = w.place({
-      symbolToken: reliance.token,
-      transactionType: "B",
-      productType: "BO",
-      orderType: "LIMIT",
-      quantity: 2,
-      price: entry,
+    const main = w.bracket(reliance, "B", 2, entry, {
       squareOff: 4000,
       stopLoss: 1000,
       trailingStopLoss: 500,
@@ -97,16 +108,7 @@ describe("the trading engine over a fake market", () => {
     const entry = onTickGrid(reliance);
     const move = w.onTick(reliance);
     move(entry);
-    const long = w.place({
-      symbolToken: reliance.token,
-      transactionType: "B",
-      productType: "BO",
-      orderType: "LIMIT",
-      quantity: 3,
-      price: entry,
-      squareOff: 2000,
-      stopLoss: 1000,
-    });
+    const long = w.bracket(reliance, "B", 3, entry, { squareOff: 2000, stopLoss: 1000 });
     const legs = w.legsOf(long.orderId);
     move(entry + 1900); // short of the target
     expect(w.order(client, legs.target?.orderId as string).orderStatus).toBe("open");
@@ -123,13 +125,7 @@ describe("the trading engine over a fake market", () => {
 
     // A sell bracket: the stop sits above, trails down as the price falls, and the stop's fill cancels the target.
     move(entry);
-    const short = w.place({
-      symbolToken: reliance.token,
-      transactionType: "S",
-      productType: "BO",
-      orderType: "LIMIT",
-      quantity: 1,
-      price: entry,
+    const short = w.bracket(reliance, "S", 1, entry, {
       squareOff: 3000,
       stopLoss: 1000,
       trailingStopLoss: 1000,
