@@ -2,7 +2,7 @@
  * A client written from docs/protocol/quote-feed.md alone: a plain `ws` socket and its own decoding, no code from
  * @trade/core. If this passes, the page is complete enough to write a client in another language.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { WebSocket } from "ws";
 import { startQuoteHarness } from "../support/quoteHarness.js";
 
@@ -75,7 +75,18 @@ describe("a client written from the protocol page alone", () => {
     });
     socket.send(JSON.stringify({ type: "SEND_MESSAGE", text: "1|1|0|1|11|1|12|1" }));
     socket.send(JSON.stringify({ type: "SEND_MESSAGE", text: "1|3|0|1|13|1" }));
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Until both kinds of packet have come for every token subscribed.
+    await vi.waitFor(
+      () =>
+        expect(
+          [
+            [1, 11],
+            [1, 12],
+            [3, 13],
+          ].every(([type, token]) => packets.some((p) => p.type === type && p.token === token)),
+        ).toBe(true),
+      { timeout: 5000 },
+    );
     socket.send(JSON.stringify({ type: "SEND_MESSAGE", text: "1|1|0|1|11|2" }));
     socket.send(JSON.stringify({ type: "SOCKET_CLOSE" }));
     await new Promise((resolve) => socket.once("close", resolve));

@@ -42,9 +42,19 @@ describe("the quote feed, client and server", () => {
     );
     await vi.waitFor(() => expect(seen.size).toBe(3000), { timeout: 10_000 });
     for (let token = 1; token <= 1500; token++) stops.get(token)?.();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Every token still subscribed has ticked past `since`: ticks that do come, instead of a fixed wait.
+    const tickedPast = (since: Map<number, number>, rounds: number) =>
+      vi.waitFor(
+        () => {
+          for (let token = 1501; token <= 3000; token++)
+            if ((seen.get(token) ?? 0) < (since.get(token) ?? 0) + rounds) throw new Error(`token ${token}`);
+        },
+        { timeout: 10_000 },
+      );
+    // Three rounds of ticks after the unsubscribe: any tick sent before the server read it has arrived.
+    await tickedPast(new Map(seen), 3);
     const before = new Map(seen);
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await tickedPast(before, 2);
     for (let token = 1; token <= 1500; token++) expect(seen.get(token)).toBe(before.get(token));
     for (let token = 1501; token <= 3000; token++)
       expect(seen.get(token)).toBeGreaterThan(before.get(token) ?? 0);
