@@ -243,22 +243,19 @@ export function StockOverview() {
           <h3 id="activity">Activity</h3>
           {live ? (
             <>
-              <RangeBar
-                label="Today's range"
-                low={live.low}
-                high={live.high}
-                value={live.ltp}
-                segment={segment}
-              />
-              {live.high52 > 0 ? (
+              {[
+                ["Today's range", live.low, live.high] as const,
+                ...(live.high52 > 0 ? [["52-week range", live.low52, live.high52] as const] : []),
+              ].map(([label, low, high]) => (
                 <RangeBar
-                  label="52-week range"
-                  low={live.low52}
-                  high={live.high52}
+                  key={label}
+                  label={label}
+                  low={low}
+                  high={high}
                   value={live.ltp}
                   segment={segment}
                 />
-              ) : null}
+              ))}
               {buyShare !== undefined ? (
                 <div className="buy-sell">
                   <p>

@@ -1,4 +1,4 @@
-import type { FontSizeType } from "@trade/core";
+import type { FontSizeType, LayoutPreferences } from "@trade/core";
 import { effectiveFontSize, fontSizeRows } from "@trade/react";
 import { useId, useSyncExternalStore } from "react";
 import { useLayout } from "./AppSettings.js";
@@ -12,6 +12,13 @@ import {
   watchlistViewChoices,
 } from "./model.js";
 import { useSaveSetting } from "./useSaveSetting.js";
+
+/** The layout in effect, and what saves a change to it (a failure or a conflict shows as a toast). */
+function useLayoutSetting(): [LayoutPreferences, (patch: LayoutPreferences) => void] {
+  const layout = useLayout();
+  const saveSetting = useSaveSetting();
+  return [layout, (patch) => void saveSetting("layout", patch)];
+}
 
 function Choices<T extends string>({
   legend,
@@ -63,15 +70,14 @@ const subscribeRatio = (listener: () => void) => {
 const getRatio = () => window.devicePixelRatio || 1;
 
 export function AppearanceSetting() {
-  const layout = useLayout();
-  const saveSetting = useSaveSetting();
+  const [layout, saveLayout] = useLayoutSetting();
   return (
     <Choices<Appearance>
       legend="Appearance"
       name="appearance"
       value={appearanceOf(layout)}
       choices={appearanceChoices}
-      onChange={(appearance) => void saveSetting("layout", appearancePatch(appearance))}
+      onChange={(appearance) => saveLayout(appearancePatch(appearance))}
       hint="System follows your device's light or dark setting."
     />
   );
@@ -86,8 +92,7 @@ export function fontSizeHint(fontSize: FontSizeType, devicePixelRatio: number): 
 }
 
 export function FontSizeSetting() {
-  const layout = useLayout();
-  const saveSetting = useSaveSetting();
+  const [layout, saveLayout] = useLayoutSetting();
   const ratio = useSyncExternalStore(subscribeRatio, getRatio, () => 1);
   const fontSize = layout.fontSize?.type ?? "Default";
   return (
@@ -96,29 +101,27 @@ export function FontSizeSetting() {
       name="font-size"
       value={fontSize}
       choices={fontSizeChoices}
-      onChange={(type) => void saveSetting("layout", { fontSize: { type } })}
+      onChange={(type) => saveLayout({ fontSize: { type } })}
       hint={fontSizeHint(fontSize, ratio)}
     />
   );
 }
 
 export function WatchlistViewSetting() {
-  const layout = useLayout();
-  const saveSetting = useSaveSetting();
+  const [layout, saveLayout] = useLayoutSetting();
   return (
     <Choices
       legend="Watchlist view"
       name="watchlist-view"
       value={layout.watchlist?.mode ?? "Collapsed View"}
       choices={watchlistViewChoices}
-      onChange={(mode) => void saveSetting("layout", { watchlist: { mode } })}
+      onChange={(mode) => saveLayout({ watchlist: { mode } })}
     />
   );
 }
 
 export function ChartSetting() {
-  const layout = useLayout();
-  const saveSetting = useSaveSetting();
+  const [layout, saveLayout] = useLayoutSetting();
   const notShipped = chartChoices.filter((choice) => !choice.shipped);
   return (
     <Choices
@@ -126,21 +129,20 @@ export function ChartSetting() {
       name="charts"
       value={layout.selectedChart?.type ?? "Trading View"}
       choices={chartChoices.map((choice) => ({ ...choice, disabled: !choice.shipped }))}
-      onChange={(type) => void saveSetting("layout", { selectedChart: { type } })}
+      onChange={(type) => saveLayout({ selectedChart: { type } })}
       hint={notShipped.map((choice) => choice.note).join(" ")}
     />
   );
 }
 
 export function AccessibilitySetting() {
-  const layout = useLayout();
-  const saveSetting = useSaveSetting();
+  const [layout, saveLayout] = useLayoutSetting();
   return (
     <Toggle
       label="Accessibility mode"
       checked={layout.tabAccessibility === true}
       hint="Turns off the product's keyboard shortcuts (F1, F2, Shift+W and the others). Escape and Tab keep working."
-      onChange={(on) => void saveSetting("layout", { tabAccessibility: on })}
+      onChange={(on) => saveLayout({ tabAccessibility: on })}
     />
   );
 }
