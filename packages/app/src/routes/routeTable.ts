@@ -66,6 +66,16 @@ const children = (
       : later(`${parent}/${child}`, title[0], title[1]),
   );
 
+/** A section whose address alone lands on its first child (`titles`' first key), and its children. */
+const section = (
+  parent: string,
+  titles: Record<string, string | readonly [string, string]>,
+  arrivesWith: string,
+): RouteEntry[] => [
+  { path: parent, redirectTo: `/${parent}/${Object.keys(titles)[0]}` },
+  ...children(parent, titles, arrivesWith),
+];
+
 export const routeTable: readonly RouteEntry[] = [
   { path: "", redirectTo: "/watchlist" },
   { path: "login", title: "Login", screen: "login", public: true },
@@ -109,8 +119,7 @@ export const routeTable: readonly RouteEntry[] = [
     "a later issue",
   ),
   { path: "positions", title: "Positions", screen: "positions" },
-  { path: "mtf", redirectTo: "/mtf/dashboard" },
-  ...children(
+  ...section(
     "mtf",
     {
       dashboard: "Pay Later (MTF)",
@@ -155,8 +164,7 @@ export const routeTable: readonly RouteEntry[] = [
   ),
   { path: "Account/Settings", redirectTo: "/account/settings" },
   { path: "account/trading-balance-summary", redirectTo: "/account" },
-  { path: "account/funds-transactions", redirectTo: "/account/funds-transactions/add-funds" },
-  ...children(
+  ...section(
     "account/funds-transactions",
     {
       "add-funds": "Funds added",
@@ -179,12 +187,11 @@ export const routeTable: readonly RouteEntry[] = [
     "a later issue",
   ),
   later("nps", "NPS", "a later issue"),
-  { path: "markets", redirectTo: "/markets/equity/overview" },
   { path: "markets/equity", redirectTo: "/markets/equity/overview" },
   { path: "markets/derivative", redirectTo: "/markets/derivative/analysis" },
   { path: "markets/derivative/overview", redirectTo: "/markets/derivative/analysis" },
   { path: "markets/news", redirectTo: "/markets/news/overview" },
-  ...children(
+  ...section(
     "markets",
     {
       "equity/overview": "Markets overview",
@@ -199,8 +206,7 @@ export const routeTable: readonly RouteEntry[] = [
     },
     "a later issue",
   ),
-  { path: "transfer-stocks", redirectTo: "/transfer-stocks/transfer" },
-  ...children(
+  ...section(
     "transfer-stocks",
     {
       transfer: "Transfer stocks",
