@@ -1,4 +1,5 @@
 import type { NotificationsHub } from "./feeds/notifications.js";
+import type { SessionSockets } from "./feeds/sessionSockets.js";
 import type { InstrumentMaster } from "./market/instruments/index.js";
 import type { MarketData } from "./market/marketData.js";
 import type { SimulatedClock } from "./market/simulator/index.js";
@@ -25,6 +26,8 @@ export interface Context {
   /** Advance the market to the clock's now: publish the quotes that changed, let the engine match them. */
   moveMarket: () => void;
   notifications: NotificationsHub;
+  /** Every feed socket by session: ending a session closes all of its sockets. */
+  feedSockets: SessionSockets;
   /** The notifications history of each client (what the notifications dropdown lists). */
   history: Notifications;
   /** The nudges each client deleted (the nudges themselves follow the profile). */

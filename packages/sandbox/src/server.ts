@@ -7,8 +7,10 @@ import Fastify, { type FastifyReply } from "fastify";
 import type { Context } from "./context.js";
 import { Checkpointer } from "./db/checkpointer.js";
 import { openDatabase } from "./db/database.js";
+import { sessionFeedAuth } from "./feeds/feedAuth.js";
 import { NotificationsHub } from "./feeds/notifications.js";
-import { QuoteFeedServer, sessionFeedAuth } from "./feeds/quotes.js";
+import { QuoteFeedServer } from "./feeds/quotes.js";
+import { SessionSockets } from "./feeds/sessionSockets.js";
 import { installJsonBodies } from "./http/body.js";
 import { clientErrorHandler, frameworkFailure, installErrorHandlers } from "./http/errors.js";
 import { useReadableMessages } from "./http/validate.js";
@@ -112,12 +114,15 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   const db = openDatabase(options.dataDir);
   seedPersonas(db, now());
   const sessions = new Sessions(db, { ...defaultTokenTtl, ...definedOnly(options.tokenTtl) });
-  const notifications = new NotificationsHub(sessions, now, options.heartbeatMs);
+  // One registry of every feed socket by session: a logout, a revocation or an expiry closes all of them.
+  const feedSockets = new SessionSockets((sessionId) => sessions.streaming(sessionId, now()));
+  const feedAuth = sessionFeedAuth(sessions, now);
+  const notifications = new NotificationsHub(feedAuth, feedSockets, now, options.heartbeatMs);
   const market = lazyMarket(now, options.marketData, {
     ...(options.marketStart === undefined ? {} : { start: options.marketStart }),
     ...(options.marketSpeed === undefined ? {} : { speed: options.marketSpeed }),
   });
-  const orderFeed = new NotificationsHub<OrderUpdatePush>(sessions, now, options.heartbeatMs);
+  const orderFeed = new NotificationsHub<OrderUpdatePush>(feedAuth, feedSockets, now, options.heartbeatMs);
   const funds = new Funds(db);
   const clients = new Clients(db);
   const history = new Notifications(db);
@@ -139,7 +144,8 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     log,
   });
   const quotes = new QuoteFeedServer({
-    authenticate: sessionFeedAuth(sessions, now),
+    authenticate: feedAuth,
+    sockets: feedSockets,
     source: {
       quote: (segment, token) => {
         const live = market.market();
@@ -178,6 +184,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     clock: market.clock,
     moveMarket,
     notifications,
+    feedSockets,
     history,
     nudges: new NudgeDeletions(db),
     get instruments() {
@@ -258,6 +265,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     quotes.close();
     notifications.close();
     orderFeed.close();
+    feedSockets.close();
     await checkpointer.stop();
     db.close();
     throw error;
@@ -281,6 +289,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
         quotes.close();
         notifications.close();
         orderFeed.close();
+        feedSockets.close();
         await app.close();
         await checkpointer.stop();
         db.close();

@@ -135,7 +135,7 @@ export function authRoutes(app: FastifyInstance, context: Context): void {
       deviceIds,
       reason: body.scope === "all" ? "Logged out on all devices" : "Logged out on this device",
     });
-    context.notifications.disconnect(ending.map((row) => row.id));
+    context.feedSockets.end(ending.map((row) => row.id));
     return { loggedOutDeviceIds: deviceIds };
   });
 }
