@@ -1,5 +1,6 @@
 import type { NotificationsHub } from "./feeds/notifications.js";
 import type { SessionSockets } from "./feeds/sessionSockets.js";
+import type { RateLimiter } from "./http/rateLimit.js";
 import type { InstrumentMaster } from "./market/instruments/index.js";
 import type { MarketData } from "./market/marketData.js";
 import type { SimulatedClock } from "./market/simulator/index.js";
@@ -40,6 +41,8 @@ export interface Context {
   now: () => number;
   /** The sandbox console (OTPs are printed here). */
   log: (line: string) => void;
+  /** The clients' rate limits (orders a second, modifications an order, other calls a minute). */
+  rateLimiter: RateLimiter;
   /** Cookie Max-Age in seconds: the trade token cookie, and the session cookies (non-trade and refresh). */
   cookies: { tokenTtlSeconds: number; sessionTtlSeconds: number };
 }

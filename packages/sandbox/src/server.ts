@@ -13,6 +13,13 @@ import { QuoteFeedServer } from "./feeds/quotes.js";
 import { SessionSockets } from "./feeds/sessionSockets.js";
 import { installJsonBodies } from "./http/body.js";
 import { clientErrorHandler, frameworkFailure, installErrorHandlers } from "./http/errors.js";
+import {
+  capConnections,
+  defaultRateLimits,
+  noRateLimits,
+  RateLimiter,
+  type RateLimits,
+} from "./http/rateLimit.js";
 import { useReadableMessages } from "./http/validate.js";
 import { lazyMarket, type MarketFactory } from "./market/marketData.js";
 import { personas } from "./personas.js";
@@ -72,6 +79,14 @@ export interface SandboxOptions {
   marketSpeed?: number;
   /** Partner sites allowed to embed the app in SSO mode (docs/sso.md). Default: the demo partner. */
   partners?: PartnerRegistration[];
+  /**
+   * Per-client limits (docs/sandbox.md, "Rate limits"); each one not given keeps its default (10 orders a second,
+   * 25 modifications an order, 600 other calls a minute, 128 connections an address, 40 feed sockets a client).
+   * `false`: no limits (tests, benchmarks).
+   */
+  rateLimits?: Partial<RateLimits> | false;
+  /** A request whose headers and body have not all arrived after this many ms is answered 408. Default 30 000. */
+  requestTimeoutMs?: number;
 }
 
 export interface Sandbox {
@@ -109,13 +124,17 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   // Also done when validate.ts loads; again here because the package says it has no side effects.
   useReadableMessages();
   const now = options.now ?? Date.now;
+  const limits = rateLimitsOf(options.rateLimits);
   const partners = options.partners ?? [demoPartner];
   const log = options.log ?? ((line: string) => console.log(line));
   const db = openDatabase(options.dataDir);
   seedPersonas(db, now());
   const sessions = new Sessions(db, { ...defaultTokenTtl, ...definedOnly(options.tokenTtl) });
   // One registry of every feed socket by session: a logout, a revocation or an expiry closes all of them.
-  const feedSockets = new SessionSockets((sessionId) => sessions.streaming(sessionId, now()));
+  const feedSockets = new SessionSockets(
+    (sessionId) => sessions.streaming(sessionId, now()),
+    limits.socketsPerClient,
+  );
   const feedAuth = sessionFeedAuth(sessions, now);
   const notifications = new NotificationsHub(feedAuth, feedSockets, now, options.heartbeatMs);
   const market = lazyMarket(now, options.marketData, {
@@ -195,6 +214,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     },
     now,
     log,
+    rateLimiter: new RateLimiter(limits),
     cookies: {
       tokenTtlSeconds: sessionLimits.tokenCookieTtlSeconds,
       sessionTtlSeconds: sessionLimits.sessionCookieTtlSeconds,
@@ -205,12 +225,15 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     logger: false,
     bodyLimit: 1024 * 1024,
     trustProxy: false,
+    // Slow or idle request bodies are cut off (408) rather than holding a connection.
+    requestTimeout: options.requestTimeoutMs ?? 30_000,
     frameworkErrors: (error, _request, reply) => {
       // Fastify's generic reply type here takes no payload; the default one does.
       (reply as FastifyReply).status(400).send(frameworkFailure(error));
     },
     clientErrorHandler,
   });
+  capConnections(app.server, limits.connectionsPerAddress);
   try {
     await app.register(fastifyCookie);
     // Server-Timing tells a client how long the sandbox spent on its call (the place-order benchmark reads it).
@@ -297,6 +320,18 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
       return closing;
     },
   };
+}
+
+function rateLimitsOf(given: SandboxOptions["rateLimits"]): RateLimits {
+  if (given === false) return noRateLimits;
+  const limits = { ...defaultRateLimits };
+  for (const key of Object.keys(defaultRateLimits) as (keyof RateLimits)[]) {
+    const value = given?.[key];
+    if (value === undefined) continue;
+    if (!(value > 0)) throw new Error(`rateLimits.${key} must be a positive number, got ${value}`);
+    limits[key] = value;
+  }
+  return limits;
 }
 
 function definedOnly(ttl: SandboxOptions["tokenTtl"]): Partial<TokenLifetimes> {
