@@ -13,6 +13,7 @@ import { QuoteFeedServer } from "./feeds/quotes.js";
 import { SessionSockets } from "./feeds/sessionSockets.js";
 import { installJsonBodies } from "./http/body.js";
 import { clientErrorHandler, frameworkFailure, installErrorHandlers } from "./http/errors.js";
+import { installSecurityHeaders } from "./http/headers.js";
 import {
   capConnections,
   defaultRateLimits,
@@ -32,7 +33,7 @@ import { nudgeRoutes } from "./routes/nudges.js";
 import { orderRoutes } from "./routes/orders.js";
 import { preferenceRoutes } from "./routes/preference.js";
 import { profileRoutes } from "./routes/profile.js";
-import { demoPartner, frameAncestors, type PartnerRegistration, ssoRoutes } from "./routes/sso.js";
+import { demoPartner, type PartnerRegistration, partnerOrigins, ssoRoutes } from "./routes/sso.js";
 import { testControlRoutes } from "./routes/testControls.js";
 import { watchlistRoutes } from "./routes/watchlist.js";
 import { siteRoutes, webAppRoutes } from "./routes/webApp.js";
@@ -248,6 +249,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
         reply.header("Server-Timing", `app;dur=${(performance.now() - start).toFixed(2)}`);
       done(null, payload);
     });
+    installSecurityHeaders(app, partnerOrigins(partners));
     installJsonBodies(app);
     installErrorHandlers(app, log);
     authRoutes(app, context);
@@ -262,7 +264,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     watchlistRoutes(app, context, db);
     ssoRoutes(app, context, partners);
     if (options.testControls) testControlRoutes(app, context);
-    await webAppRoutes(app, options.appDir, frameAncestors(partners));
+    await webAppRoutes(app, options.appDir);
     await siteRoutes(app, "/gallery", options.galleryDir, galleryNotBuilt);
 
     app.server.on("upgrade", (request: IncomingMessage, socket: Duplex, head: Buffer) => {

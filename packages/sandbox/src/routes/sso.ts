@@ -62,10 +62,9 @@ const sameSecret = (given: string, expected: string) => {
   return a.length === b.length && timingSafeEqual(a, b);
 };
 
-/** The Content-Security-Policy that lets the registered partners, and no one else, frame the app. */
-export function frameAncestors(partners: readonly PartnerRegistration[]): string {
-  const origins = [...new Set(partners.flatMap((partner) => partner.origins))];
-  return ["frame-ancestors 'self'", ...origins].join(" ");
+/** The registered partners' page origins, each once: who may frame /trade/sso and open its feeds. */
+export function partnerOrigins(partners: readonly PartnerRegistration[]): string[] {
+  return [...new Set(partners.flatMap((partner) => partner.origins))];
 }
 
 /** SSO for partner sites: a partner's server gets a one-time code; the embedded app trades it for a session. */
