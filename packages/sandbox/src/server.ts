@@ -9,6 +9,7 @@ import { Checkpointer } from "./db/checkpointer.js";
 import { openDatabase } from "./db/database.js";
 import { sessionFeedAuth } from "./feeds/feedAuth.js";
 import { NotificationsHub } from "./feeds/notifications.js";
+import { upgradeRefusal } from "./feeds/origin.js";
 import { QuoteFeedServer } from "./feeds/quotes.js";
 import { SessionSockets } from "./feeds/sessionSockets.js";
 import { installJsonBodies } from "./http/body.js";
@@ -267,8 +268,17 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     await webAppRoutes(app, options.appDir);
     await siteRoutes(app, "/gallery", options.galleryDir, galleryNotBuilt);
 
+    const framers = partnerOrigins(partners);
     app.server.on("upgrade", (request: IncomingMessage, socket: Duplex, head: Buffer) => {
       const url = new URL(request.url ?? "/", "http://sandbox");
+      const refusal = upgradeRefusal(request, framers);
+      if (refusal !== undefined) {
+        log(
+          `feed: upgrade to ${url.pathname.slice(0, 100)} from ${request.socket.remoteAddress} refused: ${refusal}`,
+        );
+        socket.end("HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
+        return;
+      }
       if (url.pathname === feeds.notifications) {
         notifications.upgrade(request, socket, head, url);
         return;
