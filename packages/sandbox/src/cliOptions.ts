@@ -30,6 +30,7 @@ export const rateLimitVariables: Readonly<Record<keyof RateLimits, string>> = {
   callsPerMinute: "TRADE_SANDBOX_CALLS_PER_MINUTE",
   connectionsPerAddress: "TRADE_SANDBOX_CONNECTIONS_PER_ADDRESS",
   socketsPerClient: "TRADE_SANDBOX_SOCKETS_PER_CLIENT",
+  ssoFailuresPerMinute: "TRADE_SANDBOX_SSO_FAILURES_PER_MINUTE",
 };
 
 /** TRADE_SANDBOX_RATE_LIMITS=off lifts every limit; each TRADE_SANDBOX_<LIMIT> sets one. */

@@ -15,6 +15,8 @@ export interface RateLimits {
   connectionsPerAddress: number;
   /** Feed sockets one client may hold across all feeds. */
   socketsPerClient: number;
+  /** Wrong partner secrets, and SSO codes that are not valid, one address may send a minute. */
+  ssoFailuresPerMinute: number;
 }
 
 /** What `npm start` runs with. */
@@ -24,6 +26,7 @@ export const defaultRateLimits: RateLimits = {
   callsPerMinute: 600,
   connectionsPerAddress: 128,
   socketsPerClient: 40,
+  ssoFailuresPerMinute: 5,
 };
 
 /** No limits at all (tests and benchmarks that drive one client hard). */
@@ -33,6 +36,7 @@ export const noRateLimits: RateLimits = {
   callsPerMinute: Number.POSITIVE_INFINITY,
   connectionsPerAddress: Number.POSITIVE_INFINITY,
   socketsPerClient: Number.POSITIVE_INFINITY,
+  ssoFailuresPerMinute: Number.POSITIVE_INFINITY,
 };
 
 /** The calls that count as orders: placing, modifying and cancelling, one by one or in batches. */
