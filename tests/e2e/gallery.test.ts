@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
@@ -8,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildGallery } from "../../examples/widget-gallery/build.mjs";
 import { confirmOrder, launchChromium } from "../support/browser.js";
 import { fixedOtp, startTestSandbox, type TestSandbox } from "../support/sandbox.js";
+import { injectAxe } from "../support/screens.js";
 import { ist } from "../support/trading.js";
 
 /**
@@ -149,7 +149,7 @@ describe("the widget gallery", () => {
     await quantity.press("Enter");
     await confirmOrder(page.locator(".tk-order-pad"), page);
     await page.waitForSelector(".tk-positions [role=row]", { timeout: 5000 });
-    await page.addScriptTag({ path: createRequire(import.meta.url).resolve("axe-core/axe.min.js") });
+    await injectAxe(page);
     for (const widget of [".tk-order-pad", ".tk-depth", ".tk-orders", ".tk-positions"]) {
       const violations = await page.evaluate(async (selector) => {
         const axe = (

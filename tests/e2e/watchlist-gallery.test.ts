@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
@@ -8,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildGallery } from "../../examples/widget-gallery/build.mjs";
 import { launchChromium } from "../support/browser.js";
 import { fixedOtp, startTestSandbox, type TestSandbox } from "../support/sandbox.js";
+import { injectAxe } from "../support/screens.js";
 import { ist } from "../support/trading.js";
 
 /**
@@ -94,7 +94,7 @@ describe("the watchlist in the widget gallery", () => {
 
   it("axe-core finds no serious or critical violation, with sections open and collapsed", async () => {
     await open("");
-    await page.addScriptTag({ path: createRequire(import.meta.url).resolve("axe-core/axe.min.js") });
+    await injectAxe(page);
     // Banks has two sections: one collapsed from its heading, one open. The keyboard's way: Manage, Collapse section.
     await page.locator(".tk-wl-tabs [role=tab]", { hasText: "Banks" }).click();
     const psu = page.locator(".tk-watchlist .tk-wl-section", { hasText: "PSU" });
