@@ -331,52 +331,43 @@ describe("negative quantities and prices of an order answer a 4xx", () => {
   });
 });
 
+/** POST a trading call with the test client's trade token. */
+const postTrading = (endpoint: Endpoint, body: unknown) =>
+  fetch(`${env.sandbox.url}/api${endpoint.path}`, {
+    method: endpoint.method,
+    headers: { "content-type": "application/json", authorization: `Bearer ${bearer.trade}` },
+    body: JSON.stringify(body),
+  });
+/** A batch margin request of 50 ITC orders of `quantity` at `price`. */
+const margin50 = (quantity: number, price: number) =>
+  postTrading(tradingEndpoints.batchMargin, {
+    party_code: "DEMO02",
+    orders: Array.from({ length: 50 }, () => ({
+      segment_id: "CM",
+      exchange: "NSE",
+      price,
+      product_type: "CNC",
+      token: 1660,
+      transaction_type: "B",
+      quantity,
+    })),
+  });
+
 describe("an estimate stays within exact integers", () => {
   it("margin and charges refuse an order whose quantity × price no total could hold exactly", async () => {
-    const order = { ...itc, quantity: 10_000_000, price: 10_000_000_000 };
-    const margin = await fetch(`${env.sandbox.url}/api${tradingEndpoints.batchMargin.path}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${bearer.trade}` },
-      body: JSON.stringify({
-        party_code: "DEMO02",
-        orders: Array.from({ length: 50 }, () => ({
-          segment_id: "CM",
-          exchange: "NSE",
-          price: order.price,
-          product_type: "CNC",
-          token: 1660,
-          transaction_type: "B",
-          quantity: order.quantity,
-        })),
-      }),
-    });
+    const margin = await margin50(10_000_000, 10_000_000_000);
     expect(margin.status).toBe(400);
     expect(((await margin.json()) as { message: string }).message).toMatch(/^orders\.0\.quantity: /);
-    const charges = await fetch(`${env.sandbox.url}/api${tradingEndpoints.orderCharges.path}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${bearer.trade}` },
-      body: JSON.stringify({ orders: [{ ...order, productType: "CNC", transactionType: "B" }] }),
+    const charges = await postTrading(tradingEndpoints.orderCharges, {
+      orders: [
+        { ...itc, quantity: 10_000_000, price: 10_000_000_000, productType: "CNC", transactionType: "B" },
+      ],
     });
     expect(charges.status).toBe(400);
   });
 
   it("the largest estimate allowed answers totals that are exact integers", async () => {
-    const response = await fetch(`${env.sandbox.url}/api${tradingEndpoints.batchMargin.path}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${bearer.trade}` },
-      body: JSON.stringify({
-        party_code: "DEMO02",
-        orders: Array.from({ length: 50 }, () => ({
-          segment_id: "CM",
-          exchange: "NSE",
-          price: 10_000_000,
-          product_type: "CNC",
-          token: 1660,
-          transaction_type: "B",
-          quantity: 10_000_000,
-        })),
-      }),
-    });
+    const response = await margin50(10_000_000, 10_000_000);
     expect(response.status).toBe(200);
     const { data } = (await response.json()) as { data: { totalMargin: number; shortfall: number } };
     expect(Number.isSafeInteger(data.totalMargin)).toBe(true);
