@@ -10,6 +10,7 @@ const sb = await startSandbox({
   fixedOtp: "864202",
   log: () => {},
   marketStart: Date.parse("2026-11-24T10:00:00+05:30"),
+  rateLimits: false,
 });
 const client = createTradeClient({ baseUrl: `${sb.url}/api`, platform: "node" });
 await client.auth.generateOtp({ clientCode: "DEMO06" });

@@ -151,3 +151,226 @@ describe("after the storm", () => {
     expect(body.message).toMatch(/^otp: /);
   });
 });
+
+/** ITC on NSE cash at about ₹405: a real instrument, so that a number gets as far as the rule that multiplies it. */
+const itc = { exchangeSegment: 1, symbolToken: 1660 };
+const placement = () => ({
+  guiOrderId: `P-${process.pid}-${Math.random().toString(36).slice(2)}`,
+  ...itc,
+  transactionType: "B",
+  productType: "MIS",
+  orderType: "LIMIT",
+  quantity: 1,
+  price: 40_500,
+});
+/** Each trading call with a body, a valid body for it, and the paths of the numbers in that body. */
+const numberCases: {
+  name: string;
+  endpoint: Endpoint;
+  body: () => unknown;
+  numbers: (string | number)[][];
+}[] = [
+  {
+    name: "placeOrder",
+    endpoint: tradingEndpoints.placeOrder,
+    body: placement,
+    numbers: [
+      "quantity price triggerPrice disclosedQuantity squareOff stopLoss trailingStopLoss",
+      "stopLossTriggerPrice stopLossPrice targetTriggerPrice targetPrice ltp precision",
+    ]
+      .flatMap((line) => line.split(" "))
+      .map((key) => [key]),
+  },
+  {
+    name: "modifyOrder",
+    endpoint: tradingEndpoints.modifyOrder,
+    body: () => ({ orderId: "NO-SUCH-ORDER" }),
+    numbers: [["quantity"], ["price"], ["triggerPrice"], ["disclosedQuantity"]],
+  },
+  {
+    name: "partialPosition",
+    endpoint: tradingEndpoints.partialPosition,
+    body: () => ({ guiOrderId: `X-${Math.random()}`, ...itc, productType: "MIS", quantity: 1 }),
+    numbers: [["quantity"]],
+  },
+  {
+    name: "rangeCover",
+    endpoint: tradingEndpoints.rangeCover,
+    body: () => ({ ...itc, transactionType: "B", price: 40_500 }),
+    numbers: [["price"]],
+  },
+  {
+    name: "orderCharges",
+    endpoint: tradingEndpoints.orderCharges,
+    body: () => ({
+      orders: [{ ...itc, productType: "CNC", transactionType: "B", quantity: 10, price: 40_500 }],
+    }),
+    numbers: [
+      ["orders", 0, "quantity"],
+      ["orders", 0, "price"],
+    ],
+  },
+  {
+    name: "batchMargin",
+    endpoint: tradingEndpoints.batchMargin,
+    body: () => ({
+      party_code: "DEMO02",
+      orders: [
+        {
+          segment_id: "CM",
+          exchange: "NSE",
+          price: 40_500,
+          product_type: "CNC",
+          token: 1660,
+          transaction_type: "B",
+          quantity: 10,
+        },
+      ],
+    }),
+    numbers: [["price"], ["quantity"], ["lot_size"], ["no_of_lot"], ["strike_price"]].map((key) => [
+      "orders",
+      0,
+      ...key,
+    ]),
+  },
+  {
+    name: "batchOrders",
+    endpoint: tradingEndpoints.batchOrders,
+    body: () => ({ orders: [placement()] }),
+    numbers: [["quantity"], ["price"], ["triggerPrice"]].map((key) => ["orders", 0, ...key]),
+  },
+  {
+    name: "convertPosition",
+    endpoint: tradingEndpoints.convertPosition,
+    body: () => ({
+      ...itc,
+      productType: "MIS",
+      newProductType: "CNC",
+      quantity: 1,
+      transactionType: "B",
+    }),
+    numbers: [["quantity"], ["boardLotSize"], ["buyAmount"], ["buyQty"], ["sellAmount"], ["sellQty"]],
+  },
+];
+/** Numbers no rule can multiply exactly, written as JSON text (2^53 + 1 has no JavaScript number). */
+const outOfBounds = ["1e308", "-1e308", "9007199254740993", "-9007199254740993", "1e15", "-1e15"];
+const notNumbers = ['"NaN"', '"Infinity"', '"1e308"', "null", "[1]"];
+/** Negative quantities and prices: an estimate has no rule to refuse them, so its contract does. */
+const negative = ["-1", "-5", "-0.5", "-40500"];
+const estimates = new Set(["orderCharges", "batchMargin", "rangeCover"]);
+
+const setAt = (body: unknown, path: (string | number)[], marker: string) => {
+  let at = body as Record<string | number, unknown>;
+  for (const key of path.slice(0, -1)) at = at[key] as Record<string | number, unknown>;
+  at[path[path.length - 1] as string | number] = marker;
+  return body;
+};
+
+describe.each(numberCases)("every number of $name out of bounds answers a 4xx naming it", (each) => {
+  const post = async (path: (string | number)[], literal: string) => {
+    const text = JSON.stringify(setAt(each.body(), path, "__NUMBER__")).replace('"__NUMBER__"', literal);
+    const response = await fetch(`${env.sandbox.url}/api${each.endpoint.path}`, {
+      method: each.endpoint.method,
+      headers: { "content-type": "application/json", authorization: `Bearer ${bearer.trade}` },
+      body: text,
+    });
+    return {
+      status: response.status,
+      body: (await response.json()) as { message: string; errorCode: string },
+    };
+  };
+
+  it("±1e308, 2^53 + 1, 1e15 and things that are not numbers", async () => {
+    for (const path of each.numbers) {
+      for (const literal of [...outOfBounds, ...notNumbers]) {
+        const answer = await post(path, literal);
+        expect([path.join("."), literal, answer.status]).toEqual([path.join("."), literal, 400]);
+        expect(answer.body.errorCode).toBe("VALIDATION");
+        expect(answer.body.message).toContain(String(path[path.length - 1]));
+      }
+    }
+  });
+
+  it("random doubles beyond the bounds, either sign", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...each.numbers),
+        fc.double({ min: 1e16, max: 1e308, noNaN: true }),
+        fc.boolean(),
+        async (path, magnitude, minus) => {
+          const answer = await post(path, String(minus ? -magnitude : magnitude));
+          expect(answer.status).toBe(400);
+        },
+      ),
+      { numRuns: 20 },
+    );
+  });
+
+  it.runIf(estimates.has(each.name))("negative quantities and prices of an estimate", async () => {
+    for (const path of each.numbers.filter((p) => /quantity|price/.test(String(p[p.length - 1])))) {
+      for (const literal of negative) {
+        const answer = await post(path, literal);
+        expect([path.join("."), literal, answer.status]).toEqual([path.join("."), literal, 400]);
+        expect(answer.body.message).toContain(String(path[path.length - 1]));
+      }
+    }
+  });
+});
+
+describe("negative quantities and prices of an order answer a 4xx", () => {
+  it.each([["quantity"], ["price"]])("placeOrder with a negative %s", async (key) => {
+    for (const value of [-1, -5, -40_500]) {
+      const response = await fetch(`${env.sandbox.url}/api${tradingEndpoints.placeOrder.path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${bearer.trade}` },
+        body: JSON.stringify({ ...placement(), [key]: value }),
+      });
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+    }
+  });
+});
+
+/** POST a trading call with the test client's trade token. */
+const postTrading = (endpoint: Endpoint, body: unknown) =>
+  fetch(`${env.sandbox.url}/api${endpoint.path}`, {
+    method: endpoint.method,
+    headers: { "content-type": "application/json", authorization: `Bearer ${bearer.trade}` },
+    body: JSON.stringify(body),
+  });
+/** A batch margin request of 50 ITC orders of `quantity` at `price`. */
+const margin50 = (quantity: number, price: number) =>
+  postTrading(tradingEndpoints.batchMargin, {
+    party_code: "DEMO02",
+    orders: Array.from({ length: 50 }, () => ({
+      segment_id: "CM",
+      exchange: "NSE",
+      price,
+      product_type: "CNC",
+      token: 1660,
+      transaction_type: "B",
+      quantity,
+    })),
+  });
+
+describe("an estimate stays within exact integers", () => {
+  it("margin and charges refuse an order whose quantity × price no total could hold exactly", async () => {
+    const margin = await margin50(10_000_000, 10_000_000_000);
+    expect(margin.status).toBe(400);
+    expect(((await margin.json()) as { message: string }).message).toMatch(/^orders\.0\.quantity: /);
+    const charges = await postTrading(tradingEndpoints.orderCharges, {
+      orders: [
+        { ...itc, quantity: 10_000_000, price: 10_000_000_000, productType: "CNC", transactionType: "B" },
+      ],
+    });
+    expect(charges.status).toBe(400);
+  });
+
+  it("the largest estimate allowed answers totals that are exact integers", async () => {
+    const response = await margin50(10_000_000, 10_000_000);
+    expect(response.status).toBe(200);
+    const { data } = (await response.json()) as { data: { totalMargin: number; shortfall: number } };
+    expect(Number.isSafeInteger(data.totalMargin)).toBe(true);
+    expect(Number.isSafeInteger(data.shortfall)).toBe(true);
+  });
+});

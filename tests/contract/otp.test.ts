@@ -46,10 +46,16 @@ describe("OTP login", () => {
     expect(lines.at(-1)).toBe(`OTP for DEMO01: ${otp} (valid 5 minutes)`);
   });
 
-  it("an unknown client is told so", async () => {
+  it("an unknown client is answered as a known one, and no OTP is printed (issue 16: no enumeration)", async () => {
+    const before = lines.length;
     const sent = await post("/login/v3/generateOtp", { clientCode: "NOBODY1" });
-    expect(sent.status).toBe(404);
-    expect(sent.body.message).toMatch(/Client not found/);
+    expect(sent.status).toBe(200);
+    expect(sent.body.data).toEqual({
+      clientCode: "NOBODY1",
+      maskedMobile: expect.stringMatching(/^\d{2}X{6}\d{2}$/),
+      expiresIn: 300,
+    });
+    expect(lines.slice(before).some((line) => line.startsWith("OTP for"))).toBe(false);
   });
 
   it("sets HttpOnly, Secure, SameSite=Strict cookies with the spec's lifetimes", async () => {

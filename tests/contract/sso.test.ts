@@ -152,12 +152,17 @@ describe("SSO for partner sites", () => {
   });
 
   it("only the broker and the registered partners may frame the app", async () => {
-    for (const path of ["/trade/", "/trade/sso?page=orders&parent=https%3A%2F%2Facme.example"]) {
+    // Issue 16: the partners may frame the SSO entry only; the rest of /trade (the login page) the broker alone.
+    const framers = async (path: string) => {
       const response = await fetch(`${sandbox.url}${path}`);
       expect(response.status).toBe(200);
-      expect(response.headers.get("content-security-policy")).toBe(
-        "frame-ancestors 'self' https://acme.example http://127.0.0.1:4799",
-      );
-    }
+      return /(?:^|; )frame-ancestors ([^;]*)/.exec(
+        response.headers.get("content-security-policy") ?? "",
+      )?.[1];
+    };
+    expect(await framers("/trade/sso?page=orders&parent=https%3A%2F%2Facme.example")).toBe(
+      "'self' https://acme.example http://127.0.0.1:4799",
+    );
+    expect(await framers("/trade/")).toBe("'self'");
   });
 });

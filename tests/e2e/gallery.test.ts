@@ -1,7 +1,7 @@
-import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { confirmOrder, galleryPage } from "../support/browser.js";
 import { fixedOtp } from "../support/sandbox.js";
+import { injectAxe } from "../support/screens.js";
 import { ist } from "../support/trading.js";
 
 /**
@@ -129,7 +129,7 @@ describe("the widget gallery", () => {
     await quantity.press("Enter");
     await confirmOrder(page().locator(".tk-order-pad"), page());
     await page().waitForSelector(".tk-positions [role=row]", { timeout: 5000 });
-    await page().addScriptTag({ path: createRequire(import.meta.url).resolve("axe-core/axe.min.js") });
+    await injectAxe(page());
     for (const widget of [".tk-order-pad", ".tk-depth", ".tk-orders", ".tk-positions"]) {
       const violations = await page().evaluate(async (selector) => {
         const axe = (

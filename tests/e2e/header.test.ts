@@ -1,10 +1,10 @@
-import { createRequire } from "node:module";
 import { sessionTexts, type TradeClient } from "@trade/core";
 import { pinTexts, searchTexts } from "@trade/core/shell";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loggedInApp, loginAs } from "../support/browser.js";
 import type { TestSandbox } from "../support/sandbox.js";
+import { injectAxe } from "../support/screens.js";
 import { ist, place } from "../support/trading.js";
 
 const itc = 1660;
@@ -13,7 +13,7 @@ const slow = { timeout: 10_000 };
 
 /** axe-core's serious and critical violations inside the header. */
 async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: createRequire(import.meta.url).resolve("axe-core/axe.min.js") });
+  await injectAxe(page);
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {

@@ -1,4 +1,3 @@
-import { createRequire } from "node:module";
 import type { TradeClient } from "@trade/core";
 import { deepLinkTexts } from "@trade/core/shell";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -13,6 +12,7 @@ import {
   settled,
 } from "../support/browser.js";
 import { startTestSandbox, type TestSandbox } from "../support/sandbox.js";
+import { injectAxe } from "../support/screens.js";
 import { ist } from "../support/trading.js";
 
 /** The machine is shared: what a user would see within a few seconds. */
@@ -60,7 +60,7 @@ async function readsSettled(page: Page, paths: string[], quietMs = 1_500): Promi
 
 /** axe-core's serious and critical violations inside `selector`. */
 async function axeViolations(page: Page, selector: string): Promise<string[]> {
-  await page.addScriptTag({ path: createRequire(import.meta.url).resolve("axe-core/axe.min.js") });
+  await injectAxe(page);
   const violations = await page.evaluate(async (include) => {
     const axe = (
       window as unknown as {

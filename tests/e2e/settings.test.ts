@@ -1,15 +1,15 @@
-import { createRequire } from "node:module";
 import type { TradeClient } from "@trade/core";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appDir, assertAppBuilt, launchChromium, loginAs, newPage, settled } from "../support/browser.js";
 import { startTestSandbox, type TestSandbox } from "../support/sandbox.js";
+import { injectAxe } from "../support/screens.js";
 
 const rootData = (page: Page, name: "theme" | "fontSize") =>
   page.evaluate((key) => document.documentElement.dataset[key], name);
 /** axe-core's serious and critical violations inside `main`. */
 async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: createRequire(import.meta.url).resolve("axe-core/axe.min.js") });
+  await injectAxe(page);
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {

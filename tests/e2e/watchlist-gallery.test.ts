@@ -1,7 +1,7 @@
-import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { galleryPage } from "../support/browser.js";
 import { fixedOtp } from "../support/sandbox.js";
+import { injectAxe } from "../support/screens.js";
 import { ist } from "../support/trading.js";
 
 /**
@@ -74,7 +74,7 @@ describe("the watchlist in the widget gallery", () => {
 
   it("axe-core finds no serious or critical violation, with sections open and collapsed", async () => {
     await open("");
-    await page().addScriptTag({ path: createRequire(import.meta.url).resolve("axe-core/axe.min.js") });
+    await injectAxe(page());
     // Banks has two sections: one collapsed from its heading, one open. The keyboard's way: Manage, Collapse section.
     await page().locator(".tk-wl-tabs [role=tab]", { hasText: "Banks" }).click();
     const psu = page().locator(".tk-watchlist .tk-wl-section", { hasText: "PSU" });

@@ -47,7 +47,10 @@ export async function startQuoteHarness(
   let step = 0;
   const logs: string[] = [];
   const feed = new QuoteFeedServer({
-    authenticate: (_request, url) => (url.searchParams.get("token") === harnessToken ? "HARNESS" : undefined),
+    authenticate: (_request, url) =>
+      url.searchParams.get("token") === harnessToken
+        ? { clientCode: "HARNESS", sessionId: "harness" }
+        : undefined,
     source: {
       quote: (segment, token) =>
         segment === 1 && token >= 1 && token <= count ? quoteOf(segment, token, step) : undefined,

@@ -34,6 +34,8 @@ export async function startTestSandbox(
     galleryDir?: string;
     /** Partner sites allowed to embed the app in SSO mode (default: the sandbox's demo partner). */
     partners?: SandboxOptions["partners"];
+    /** Per-client rate limits; default none, since tests drive one client far harder than a person does. */
+    rateLimits?: SandboxOptions["rateLimits"];
   } = {},
 ): Promise<TestSandbox> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "trade-sandbox-"));
@@ -42,6 +44,7 @@ export async function startTestSandbox(
     dataDir,
     fixedOtp,
     testControls: true,
+    rateLimits: options.rateLimits ?? false,
     log: process.env.TRADE_TEST_LOG ? (line: string) => console.log(line) : () => {},
     ...(options.appDir ? { appDir: options.appDir } : {}),
     ...(options.tokenTtl ? { tokenTtl: options.tokenTtl } : {}),

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { localKeys, type TradeClient } from "@trade/core";
 import type { Browser, Frame, Page } from "playwright-core";
@@ -215,10 +216,21 @@ export async function showLogin(browser: Browser, baseUrl: string, theme: Theme,
 }
 
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+let axeSource: string | undefined;
+
+/**
+ * Load axe-core into a page or frame. By evaluation, not a script tag: the app's CSP (script-src 'self') refuses
+ * inline scripts, and a test's tool should not need the page to allow them.
+ */
+export async function injectAxe(page: Page | Frame): Promise<void> {
+  if (await page.evaluate(() => "axe" in window)) return;
+  axeSource ??= readFileSync(axePath, "utf8");
+  await page.evaluate(axeSource);
+}
 
 /** axe-core's serious and critical violations on the whole page (or frame), one line each with the offending nodes. */
 export async function seriousAxeViolations(page: Page | Frame): Promise<string[]> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: axePath });
+  await injectAxe(page);
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {

@@ -1,5 +1,6 @@
 /** What the sandbox CLI reads from the environment and its arguments, and what it prints on start. */
 import { resolve } from "node:path";
+import type { RateLimits } from "./http/rateLimit.js";
 import { personaRows } from "./personas.js";
 import type { SandboxOptions } from "./server.js";
 
@@ -21,6 +22,30 @@ function integer(name: string, text: string, min: number, max: number): number {
   }
   return value;
 }
+
+/** The environment variable of each rate limit (docs/sandbox.md, "Rate limits"). */
+export const rateLimitVariables: Readonly<Record<keyof RateLimits, string>> = {
+  ordersPerSecond: "TRADE_SANDBOX_ORDERS_PER_SECOND",
+  modificationsPerOrder: "TRADE_SANDBOX_MODIFICATIONS_PER_ORDER",
+  callsPerMinute: "TRADE_SANDBOX_CALLS_PER_MINUTE",
+  connectionsPerAddress: "TRADE_SANDBOX_CONNECTIONS_PER_ADDRESS",
+  socketsPerClient: "TRADE_SANDBOX_SOCKETS_PER_CLIENT",
+  ssoFailuresPerMinute: "TRADE_SANDBOX_SSO_FAILURES_PER_MINUTE",
+};
+
+/** TRADE_SANDBOX_RATE_LIMITS=off lifts every limit; each TRADE_SANDBOX_<LIMIT> sets one. */
+function rateLimits(env: NodeJS.ProcessEnv): Partial<RateLimits> | false {
+  if (env.TRADE_SANDBOX_RATE_LIMITS === "off") return false;
+  const limits: Partial<RateLimits> = {};
+  for (const [key, name] of Object.entries(rateLimitVariables) as [keyof RateLimits, string][]) {
+    const text = env[name];
+    if (text) limits[key] = integer(name, text, 1, 1_000_000);
+  }
+  return limits;
+}
+
+const rateLimitOption = (limits: Partial<RateLimits> | false) =>
+  limits === false || Object.keys(limits).length > 0 ? { rateLimits: limits } : {};
 
 /** The options the environment and the arguments ask for. */
 export function readOptions(env: NodeJS.ProcessEnv, args: readonly string[], cwd: string): SandboxOptions {
@@ -51,6 +76,7 @@ export function readOptions(env: NodeJS.ProcessEnv, args: readonly string[], cwd
       ? { tokenTtl: { tradeSeconds: integer("TRADE_SANDBOX_TOKEN_TTL_SECONDS", tradeTtl, 1, 8 * 3600) } }
       : {}),
     testControls: env.TRADE_SANDBOX_TEST_CONTROLS === "1",
+    ...rateLimitOption(rateLimits(env)),
     ...(marketStart !== undefined ? { marketStart } : {}),
   };
 }
@@ -73,6 +99,7 @@ export function banner(url: string, options: SandboxOptions): string {
     ...(options.appDir ? [] : ["           (no app: start with --app packages/app/dist to serve it)"]),
     ...(options.testControls ? ["  Test controls on: /api/__sandbox/expire-tokens, /api/__sandbox/otp"] : []),
     ...(options.tokenTtl?.tradeSeconds ? [`  Trade tokens live ${options.tokenTtl.tradeSeconds} s`] : []),
+    ...(options.rateLimits === false ? ["  Rate limits off (TRADE_SANDBOX_RATE_LIMITS=off)"] : []),
     "",
     "  Log in with client code DEMO01 (or its mobile 9000000001).",
     options.fixedOtp

@@ -1,4 +1,6 @@
 import type { NotificationsHub } from "./feeds/notifications.js";
+import type { SessionSockets } from "./feeds/sessionSockets.js";
+import type { RateLimiter } from "./http/rateLimit.js";
 import type { InstrumentMaster } from "./market/instruments/index.js";
 import type { MarketData } from "./market/marketData.js";
 import type { SimulatedClock } from "./market/simulator/index.js";
@@ -25,6 +27,8 @@ export interface Context {
   /** Advance the market to the clock's now: publish the quotes that changed, let the engine match them. */
   moveMarket: () => void;
   notifications: NotificationsHub;
+  /** Every feed socket by session: ending a session closes all of its sockets. */
+  feedSockets: SessionSockets;
   /** The notifications history of each client (what the notifications dropdown lists). */
   history: Notifications;
   /** The nudges each client deleted (the nudges themselves follow the profile). */
@@ -37,6 +41,8 @@ export interface Context {
   now: () => number;
   /** The sandbox console (OTPs are printed here). */
   log: (line: string) => void;
+  /** The clients' rate limits (orders a second, modifications an order, other calls a minute). */
+  rateLimiter: RateLimiter;
   /** Cookie Max-Age in seconds: the trade token cookie, and the session cookies (non-trade and refresh). */
   cookies: { tokenTtlSeconds: number; sessionTtlSeconds: number };
 }

@@ -7,10 +7,21 @@ import Fastify, { type FastifyReply } from "fastify";
 import type { Context } from "./context.js";
 import { Checkpointer } from "./db/checkpointer.js";
 import { openDatabase } from "./db/database.js";
+import { sessionFeedAuth } from "./feeds/feedAuth.js";
 import { NotificationsHub } from "./feeds/notifications.js";
-import { QuoteFeedServer, sessionFeedAuth } from "./feeds/quotes.js";
+import { upgradeRefusal } from "./feeds/origin.js";
+import { QuoteFeedServer } from "./feeds/quotes.js";
+import { SessionSockets } from "./feeds/sessionSockets.js";
 import { installJsonBodies } from "./http/body.js";
 import { clientErrorHandler, frameworkFailure, installErrorHandlers } from "./http/errors.js";
+import { installSecurityHeaders } from "./http/headers.js";
+import {
+  capConnections,
+  defaultRateLimits,
+  noRateLimits,
+  RateLimiter,
+  type RateLimits,
+} from "./http/rateLimit.js";
 import { useReadableMessages } from "./http/validate.js";
 import { lazyMarket, type MarketFactory } from "./market/marketData.js";
 import { personas } from "./personas.js";
@@ -23,7 +34,7 @@ import { nudgeRoutes } from "./routes/nudges.js";
 import { orderRoutes } from "./routes/orders.js";
 import { preferenceRoutes } from "./routes/preference.js";
 import { profileRoutes } from "./routes/profile.js";
-import { demoPartner, frameAncestors, type PartnerRegistration, ssoRoutes } from "./routes/sso.js";
+import { demoPartner, type PartnerRegistration, partnerOrigins, ssoRoutes } from "./routes/sso.js";
 import { testControlRoutes } from "./routes/testControls.js";
 import { watchlistRoutes } from "./routes/watchlist.js";
 import { siteRoutes, webAppRoutes } from "./routes/webApp.js";
@@ -70,6 +81,14 @@ export interface SandboxOptions {
   marketSpeed?: number;
   /** Partner sites allowed to embed the app in SSO mode (docs/sso.md). Default: the demo partner. */
   partners?: PartnerRegistration[];
+  /**
+   * Per-client limits (docs/sandbox.md, "Rate limits"); each one not given keeps its default (10 orders a second,
+   * 25 modifications an order, 600 other calls a minute, 128 connections an address, 40 feed sockets a client).
+   * `false`: no limits (tests, benchmarks).
+   */
+  rateLimits?: Partial<RateLimits> | false;
+  /** A request whose headers and body have not all arrived after this many ms is answered 408. Default 30 000. */
+  requestTimeoutMs?: number;
 }
 
 export interface Sandbox {
@@ -107,17 +126,24 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   // Also done when validate.ts loads; again here because the package says it has no side effects.
   useReadableMessages();
   const now = options.now ?? Date.now;
+  const limits = rateLimitsOf(options.rateLimits);
   const partners = options.partners ?? [demoPartner];
   const log = options.log ?? ((line: string) => console.log(line));
   const db = openDatabase(options.dataDir);
   seedPersonas(db, now());
   const sessions = new Sessions(db, { ...defaultTokenTtl, ...definedOnly(options.tokenTtl) });
-  const notifications = new NotificationsHub(sessions, now, options.heartbeatMs);
+  // One registry of every feed socket by session: a logout, a revocation or an expiry closes all of them.
+  const feedSockets = new SessionSockets(
+    (sessionId) => sessions.streaming(sessionId, now()),
+    limits.socketsPerClient,
+  );
+  const feedAuth = sessionFeedAuth(sessions, now);
+  const notifications = new NotificationsHub(feedAuth, feedSockets, now, options.heartbeatMs);
   const market = lazyMarket(now, options.marketData, {
     ...(options.marketStart === undefined ? {} : { start: options.marketStart }),
     ...(options.marketSpeed === undefined ? {} : { speed: options.marketSpeed }),
   });
-  const orderFeed = new NotificationsHub<OrderUpdatePush>(sessions, now, options.heartbeatMs);
+  const orderFeed = new NotificationsHub<OrderUpdatePush>(feedAuth, feedSockets, now, options.heartbeatMs);
   const funds = new Funds(db);
   const clients = new Clients(db);
   const history = new Notifications(db);
@@ -139,7 +165,8 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     log,
   });
   const quotes = new QuoteFeedServer({
-    authenticate: sessionFeedAuth(sessions, now),
+    authenticate: feedAuth,
+    sockets: feedSockets,
     source: {
       quote: (segment, token) => {
         const live = market.market();
@@ -178,6 +205,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     clock: market.clock,
     moveMarket,
     notifications,
+    feedSockets,
     history,
     nudges: new NudgeDeletions(db),
     get instruments() {
@@ -188,6 +216,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     },
     now,
     log,
+    rateLimiter: new RateLimiter(limits),
     cookies: {
       tokenTtlSeconds: sessionLimits.tokenCookieTtlSeconds,
       sessionTtlSeconds: sessionLimits.sessionCookieTtlSeconds,
@@ -198,12 +227,15 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     logger: false,
     bodyLimit: 1024 * 1024,
     trustProxy: false,
+    // Slow or idle request bodies are cut off (408) rather than holding a connection.
+    requestTimeout: options.requestTimeoutMs ?? 30_000,
     frameworkErrors: (error, _request, reply) => {
       // Fastify's generic reply type here takes no payload; the default one does.
       (reply as FastifyReply).status(400).send(frameworkFailure(error));
     },
     clientErrorHandler,
   });
+  capConnections(app.server, limits.connectionsPerAddress);
   try {
     await app.register(fastifyCookie);
     // Server-Timing tells a client how long the sandbox spent on its call (the place-order benchmark reads it).
@@ -218,6 +250,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
         reply.header("Server-Timing", `app;dur=${(performance.now() - start).toFixed(2)}`);
       done(null, payload);
     });
+    installSecurityHeaders(app, partnerOrigins(partners));
     installJsonBodies(app);
     installErrorHandlers(app, log);
     authRoutes(app, context);
@@ -232,11 +265,20 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     watchlistRoutes(app, context, db);
     ssoRoutes(app, context, partners);
     if (options.testControls) testControlRoutes(app, context);
-    await webAppRoutes(app, options.appDir, frameAncestors(partners));
+    await webAppRoutes(app, options.appDir);
     await siteRoutes(app, "/gallery", options.galleryDir, galleryNotBuilt);
 
+    const framers = partnerOrigins(partners);
     app.server.on("upgrade", (request: IncomingMessage, socket: Duplex, head: Buffer) => {
       const url = new URL(request.url ?? "/", "http://sandbox");
+      const refusal = upgradeRefusal(request, framers);
+      if (refusal !== undefined) {
+        log(
+          `feed: upgrade to ${url.pathname.slice(0, 100)} from ${request.socket.remoteAddress} refused: ${refusal}`,
+        );
+        socket.end("HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
+        return;
+      }
       if (url.pathname === feeds.notifications) {
         notifications.upgrade(request, socket, head, url);
         return;
@@ -258,6 +300,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     quotes.close();
     notifications.close();
     orderFeed.close();
+    feedSockets.close();
     await checkpointer.stop();
     db.close();
     throw error;
@@ -281,6 +324,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
         quotes.close();
         notifications.close();
         orderFeed.close();
+        feedSockets.close();
         await app.close();
         await checkpointer.stop();
         db.close();
@@ -288,6 +332,18 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
       return closing;
     },
   };
+}
+
+function rateLimitsOf(given: SandboxOptions["rateLimits"]): RateLimits {
+  if (given === false) return noRateLimits;
+  const limits = { ...defaultRateLimits };
+  for (const key of Object.keys(defaultRateLimits) as (keyof RateLimits)[]) {
+    const value = given?.[key];
+    if (value === undefined) continue;
+    if (!(value > 0)) throw new Error(`rateLimits.${key} must be a positive number, got ${value}`);
+    limits[key] = value;
+  }
+  return limits;
 }
 
 function definedOnly(ttl: SandboxOptions["tokenTtl"]): Partial<TokenLifetimes> {

@@ -1,7 +1,9 @@
 import * as z from "zod/mini";
+import { boundedAmount, boundedPrice, boundedQuantity, withinOrderValue } from "./bounds.js";
 import { orderInstrumentKind } from "./instrumentKind.js";
 import { order, orderStatus, orderType, productType, schedule, side, validity, variety } from "./order.js";
 
+export * from "./bounds.js";
 export * from "./order.js";
 
 /**
@@ -12,11 +14,12 @@ export * from "./order.js";
  *
  * The schemas check shapes only. Whether an order may be placed (quantity, price, tick, circuit, windows, ...) is a
  * rule of `rules/trading/`, answered with the spec's message; a schema that refused `quantity: 0` would hide
- * 'Entered quantity can not be zero' behind a generic validation error.
+ * 'Entered quantity can not be zero' behind a generic validation error. Every number a rule multiplies is bounded
+ * (contract/bounds.ts), so that ±1e308 or 2^53 + 1 is a validation error naming the field.
  */
 
-const num = z.number().check(z.refine(Number.isFinite, "must be a finite number"));
-const optionalNum = z.optional(num);
+const optionalQuantity = z.optional(boundedQuantity());
+const optionalPrice = z.optional(boundedPrice());
 const id = z.string().check(z.minLength(1), z.maxLength(64));
 const text = (max: number) => z.string().check(z.maxLength(max));
 
@@ -33,24 +36,24 @@ export const orderPlacement = z.strictObject({
   transactionType: side,
   productType,
   orderType,
-  quantity: num,
-  price: optionalNum,
-  triggerPrice: optionalNum,
-  disclosedQuantity: optionalNum,
+  quantity: boundedQuantity(),
+  price: optionalPrice,
+  triggerPrice: optionalPrice,
+  disclosedQuantity: optionalQuantity,
   duration: z.optional(validity),
   variety: z.optional(variety),
   /** Bracket: target distance from the entry price (minor units). */
-  squareOff: optionalNum,
+  squareOff: optionalPrice,
   /** Bracket: stop-loss distance from the entry price (minor units). */
-  stopLoss: optionalNum,
+  stopLoss: optionalPrice,
   /** Bracket: trailing stop-loss step (minor units); 0 or absent: no trailing. */
-  trailingStopLoss: optionalNum,
+  trailingStopLoss: optionalPrice,
   trailTickYesNo: z.optional(z.enum(["Y", "N"])),
   /** Stop-loss-and-target order (the scheduled tab): the two exits placed once the entry fills. */
-  stopLossTriggerPrice: optionalNum,
-  stopLossPrice: optionalNum,
-  targetTriggerPrice: optionalNum,
-  targetPrice: optionalNum,
+  stopLossTriggerPrice: optionalPrice,
+  stopLossPrice: optionalPrice,
+  targetTriggerPrice: optionalPrice,
+  targetPrice: optionalPrice,
   scheduledOrder: z.optional(schedule),
   orderRoutingType: z.optional(text(20)),
   orderTag: z.optional(text(40)),
@@ -58,8 +61,8 @@ export const orderPlacement = z.strictObject({
   subSource: z.optional(text(40)),
   basketID: z.optional(text(64)),
   /** The price the client saw; informational. */
-  ltp: optionalNum,
-  precision: optionalNum,
+  ltp: optionalPrice,
+  precision: optionalQuantity,
   isMPPEnabled: z.optional(z.boolean()),
 });
 export type OrderPlacement = z.input<typeof orderPlacement>;
@@ -80,11 +83,11 @@ export type PlaceResult = z.infer<typeof placeResult>;
 /** Modify (PATCH /v5/order): the order id and the fields that change. */
 export const orderModification = z.strictObject({
   orderId: id,
-  quantity: optionalNum,
-  price: optionalNum,
-  triggerPrice: optionalNum,
+  quantity: optionalQuantity,
+  price: optionalPrice,
+  triggerPrice: optionalPrice,
   orderType: z.optional(orderType),
-  disclosedQuantity: optionalNum,
+  disclosedQuantity: optionalQuantity,
   duration: z.optional(validity),
   guiOrderId: z.optional(id),
 });
@@ -113,7 +116,7 @@ export const partialPosition = z.strictObject({
   exchangeSegment: z.int(),
   symbolToken: z.int(),
   productType,
-  quantity: num,
+  quantity: boundedQuantity(),
 });
 export type PartialPosition = z.input<typeof partialPosition>;
 
@@ -181,14 +184,14 @@ export const conversionRequest = z.strictObject({
   symbolToken: z.int(),
   productType,
   newProductType: productType,
-  quantity: num,
+  quantity: boundedQuantity(),
   transactionType: side,
   duration: z.optional(z.literal("DAY")),
-  boardLotSize: optionalNum,
-  buyAmount: optionalNum,
-  buyQty: optionalNum,
-  sellAmount: optionalNum,
-  sellQty: optionalNum,
+  boardLotSize: optionalQuantity,
+  buyAmount: z.optional(boundedAmount()),
+  buyQty: optionalQuantity,
+  sellAmount: z.optional(boundedAmount()),
+  sellQty: optionalQuantity,
   branchId: z.optional(text(20)),
   brokerId: z.optional(text(20)),
   strategyCode: z.optional(text(40)),
@@ -197,25 +200,27 @@ export type ConversionRequest = z.input<typeof conversionRequest>;
 export const conversionResult = z.object({ message: z.string() });
 
 /** One order of a batch margin request (spec 2 §3 margin request order). */
-export const marginOrder = z.strictObject({
-  segment_id: z.enum(["CM", "FO"]),
-  exchange: text(10),
-  price: num,
-  lot_size: optionalNum,
-  product_type: productType,
-  token: z.int(),
-  transaction_type: side,
-  quantity: num,
-  isin: z.optional(text(12)),
-  no_of_lot: optionalNum,
-  symbol: z.optional(text(60)),
-  instrument_type: z.optional(text(10)),
-  option_type: z.optional(text(2)),
-  expiry_date: z.optional(text(10)),
-  strike_price: optionalNum,
-  /** The market segment id (1, 2, ...); derived from segment_id and exchange when absent. */
-  mktSegID: z.optional(z.int()),
-});
+export const marginOrder = z
+  .strictObject({
+    segment_id: z.enum(["CM", "FO"]),
+    exchange: text(10),
+    price: boundedPrice(0),
+    lot_size: z.optional(boundedQuantity(0)),
+    product_type: productType,
+    token: z.int(),
+    transaction_type: side,
+    quantity: boundedQuantity(0),
+    isin: z.optional(text(12)),
+    no_of_lot: z.optional(boundedQuantity(0)),
+    symbol: z.optional(text(60)),
+    instrument_type: z.optional(text(10)),
+    option_type: z.optional(text(2)),
+    expiry_date: z.optional(text(10)),
+    strike_price: z.optional(boundedPrice(0)),
+    /** The market segment id (1, 2, ...); derived from segment_id and exchange when absent. */
+    mktSegID: z.optional(z.int()),
+  })
+  .check(withinOrderValue());
 export type MarginOrder = z.input<typeof marginOrder>;
 export const marginRequest = z.strictObject({
   party_code: text(20),
@@ -248,14 +253,16 @@ export const leverageResult = z.object({
 export const chargesRequest = z.strictObject({
   orders: z
     .array(
-      z.strictObject({
-        exchangeSegment: z.int(),
-        symbolToken: z.int(),
-        productType,
-        transactionType: side,
-        quantity: num,
-        price: num,
-      }),
+      z
+        .strictObject({
+          exchangeSegment: z.int(),
+          symbolToken: z.int(),
+          productType,
+          transactionType: side,
+          quantity: boundedQuantity(0),
+          price: boundedPrice(0),
+        })
+        .check(withinOrderValue()),
     )
     .check(z.minLength(1), z.maxLength(50)),
 });
@@ -283,7 +290,7 @@ export const rangeCoverRequest = z.strictObject({
   exchangeSegment: z.int(),
   symbolToken: z.int(),
   transactionType: side,
-  price: num,
+  price: boundedPrice(0),
 });
 export const rangeCoverResult = z.object({ lowerTrigger: z.number(), upperTrigger: z.number() });
 

@@ -34,6 +34,15 @@ describe("the CLI's options", () => {
     });
   });
 
+  it("reads the rate limits: each one by its variable, or all off", () => {
+    const env = { TRADE_SANDBOX_ORDERS_PER_SECOND: "50", TRADE_SANDBOX_CALLS_PER_MINUTE: "1200" };
+    expect(readOptions(env, [], "/repo").rateLimits).toEqual({ ordersPerSecond: 50, callsPerMinute: 1200 });
+    expect(readOptions({ TRADE_SANDBOX_RATE_LIMITS: "off" }, [], "/repo").rateLimits).toBe(false);
+    expect(() => readOptions({ TRADE_SANDBOX_ORDERS_PER_SECOND: "0" }, [], "/repo")).toThrow(
+      /TRADE_SANDBOX_ORDERS_PER_SECOND must be an integer/,
+    );
+  });
+
   it.each([
     [{ PORT: "http" }, [], /PORT must be an integer/],
     [{ PORT: "70000" }, [], /PORT must be an integer/],

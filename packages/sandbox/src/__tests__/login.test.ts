@@ -35,13 +35,35 @@ describe("generateOtp", () => {
     expect(sent.body.data).toMatchObject({ clientCode: "DEMO04", maskedMobile: "90XXXXXX04" });
   });
 
-  it("an unknown client code or mobile is a 404 envelope", async () => {
+  it("an unknown client code or mobile is answered as a known one, and no OTP is sent (issue 16: no enumeration)", async () => {
     for (const identity of [{ clientCode: "NOBODY9" }, { mobile: "9999999999" }]) {
+      const lines = broker.lines.length;
       const sent = await generate(identity);
-      expect(sent.status).toBe(404);
-      expect(sent.body).toMatchObject({ status: false, errorCode: "CLIENT-NOT-FOUND", data: null });
-      expect(sent.body.message).toMatch(/^Client not found/);
+      const again = await generate(identity);
+      expect(sent.status).toBe(200);
+      expect(sent.body).toMatchObject({ status: true, errorCode: null });
+      expect(sent.body.data).toEqual({
+        clientCode: expect.stringMatching(/^[A-Z0-9]{4,12}$/),
+        maskedMobile: expect.stringMatching(/^\d{2}X{6}\d{2}$/),
+        expiresIn: otpLimits.ttlSeconds,
+      });
+      expect(again.body.data).toEqual(sent.body.data);
+      expect(broker.lines.slice(lines).filter((line) => line.startsWith("OTP for"))).toEqual([]);
     }
+    expect((await generate({ clientCode: "nobody9" })).body.data).toMatchObject({ clientCode: "NOBODY9" });
+  });
+
+  it("an unknown client's OTP requests are limited like a known one's, and its OTP opens nothing", async () => {
+    for (let i = 1; i < otpLimits.maxSendsPerWindow; i++) await generate({ clientCode: "NOBODY8" });
+    expect((await generate({ clientCode: "NOBODY8" })).status).toBe(200);
+    const limited = await generate({ clientCode: "NOBODY8" });
+    const known = await generate({ clientCode: "DEMO01" });
+    expect(known.status).toBe(200);
+    expect(limited.status).toBe(429);
+    expect(limited.body.errorCode).toBe("OTP-LIMIT");
+    const tried = await verify({ clientCode: "NOBODY8", otp: "000000" });
+    expect(tried.status).toBe(400);
+    expect(tried.body.errorCode).toMatch(/^OTP-(INVALID|VOIDED)$/);
   });
 
   it("needs exactly one of client code and mobile", async () => {

@@ -76,6 +76,8 @@ export async function startBroker(options: Partial<SandboxOptions> = {}): Promis
     port: 0,
     log: (line) => lines.push(line),
     now: () => clock.now,
+    // Tests call far faster than a person; the rate-limit tests set limits of their own.
+    rateLimits: false,
     ...options,
     dataDir,
   }).catch((error: unknown) => {

@@ -13,17 +13,7 @@ import {
   subscriptionFlag,
 } from "@trade/core/protocol";
 import { WebSocket, WebSocketServer } from "ws";
-import type { Sessions } from "../store/sessions.js";
-import { feedToken, unauthorizedCloseCode } from "./notifications.js";
-
-/** Feed authentication by the non-trade token (Bearer header, `token` parameter or the nt_token cookie). */
-export function sessionFeedAuth(sessions: Sessions, now: () => number) {
-  return (request: IncomingMessage, url: URL): string | undefined => {
-    const token = feedToken(request, url);
-    const check = token === undefined ? undefined : sessions.check(token, "nontrade", now());
-    return check?.status === "valid" ? check.session.client_code : undefined;
-  };
-}
+import { type FeedIdentity, type SessionSockets, unauthorizedCloseCode } from "./sessionSockets.js";
 
 /** Where the feed reads live quotes. */
 export interface QuoteSource {
@@ -32,8 +22,10 @@ export interface QuoteSource {
 }
 
 export interface QuoteFeedServerOptions {
-  /** The client code of an upgrade request with a valid non-trade token, else undefined. */
-  authenticate: (request: IncomingMessage, url: URL) => string | undefined;
+  /** Whose an upgrade request is (its valid non-trade token's client and session), else undefined. */
+  authenticate: (request: IncomingMessage, url: URL) => FeedIdentity | undefined;
+  /** Where every feed's sockets are tracked by session (closed when it ends) and capped per client. */
+  sockets?: SessionSockets;
   source: QuoteSource;
   now: () => number;
   log: (line: string) => void;
@@ -82,14 +74,15 @@ export class QuoteFeedServer {
 
   upgrade(request: IncomingMessage, socket: Duplex, head: Buffer, url: URL): void {
     this.#server.handleUpgrade(request, socket, head, (ws) => {
-      const clientCode = this.#options.authenticate(request, url);
-      if (clientCode === undefined) {
+      const identity = this.#options.authenticate(request, url);
+      if (identity === undefined) {
         ws.close(unauthorizedCloseCode, "unauthorized");
         return;
       }
+      if (this.#options.sockets?.add(identity, ws) === false) return;
       const connection: Connection = {
         socket: ws,
-        clientCode,
+        clientCode: identity.clientCode,
         subscriptions: new Map(),
         sentSinceBeat: false,
       };

@@ -74,6 +74,7 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
   const body = JSON.stringify(failure({ code: sandboxCodes.badRequest, message }));
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      "X-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\n" +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
 }

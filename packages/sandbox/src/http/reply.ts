@@ -20,6 +20,8 @@ export const sandboxCodes = {
   preferenceConflict: "PREFERENCE-CONFLICT",
   ssoPartner: "SSO-PARTNER",
   ssoCode: "SSO-CODE",
+  ssoThrottled: "SSO-THROTTLED",
+  modifyLimit: "MODIFY-LIMIT",
   serverError: "SERVER-ERROR",
 } as const;
 

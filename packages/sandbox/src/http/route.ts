@@ -4,6 +4,7 @@ import type * as zc from "zod/v4/core";
 import type { Context } from "../context.js";
 import type { SessionRow } from "../store/sessions.js";
 import { authenticate, type Delivery } from "./auth.js";
+import { tooManyRequests } from "./rateLimit.js";
 import { HttpError, sandboxCodes, success } from "./reply.js";
 import { parseWith, refuseQuery } from "./validate.js";
 
@@ -28,8 +29,9 @@ export type Answer<TEndpoint extends Endpoint> = zc.input<TEndpoint["data"]>;
 
 /**
  * Serve one endpoint of the contract: its method and path under /api; its body and query validated with the
- * contract's schemas (an endpoint without a query schema refuses every parameter); its token checked; its answer
- * checked against the contract's data schema and wrapped in the envelope.
+ * contract's schemas (an endpoint without a query schema refuses every parameter); its token checked; the client's
+ * rate limits applied (a non-JSON 429); its answer checked against the contract's data schema and wrapped in the
+ * envelope.
  */
 export function route<TEndpoint extends Endpoint>(
   app: FastifyInstance,
@@ -58,6 +60,15 @@ export function route<TEndpoint extends Endpoint>(
           context.now(),
           typeof bodyToken === "string" ? bodyToken : undefined,
         ));
+      }
+      const verdict = context.rateLimiter.check(endpoint, session?.client_code ?? request.ip, body);
+      if (!verdict.ok) {
+        if ("retryAfterSeconds" in verdict) return tooManyRequests(reply, verdict.retryAfterSeconds);
+        throw new HttpError(
+          400,
+          sandboxCodes.modifyLimit,
+          `This order was modified ${verdict.modifications} times, the most allowed. Cancel it and place a new one.`,
+        );
       }
       const call = { body, query, session, via, request, reply } as Call<TEndpoint>;
       const data = await handler(call);

@@ -1,17 +1,35 @@
+import { createHash } from "node:crypto";
 import { maskMobile, otpLimits, sessionEndpoints } from "@trade/core";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Context } from "../context.js";
 import { cookieNames } from "../http/auth.js";
 import { HttpError, sandboxCodes } from "../http/reply.js";
 import { route } from "../http/route.js";
+import type { OtpCheck } from "../store/otps.js";
 import type { TokenKind } from "../store/sessions.js";
 
-const clientNotFound = () =>
-  new HttpError(
-    404,
-    sandboxCodes.clientNotFound,
-    "Client not found. Check the client code or mobile number.",
-  );
+/**
+ * Who a login names, known or not. An unknown client code or mobile gets a stand-in, the same on every request
+ * (a mobile from the code, a code from the mobile), so that generateOtp answers alike for both and tells no one
+ * which clients exist; the OTP issued for it is never sent.
+ */
+function loginIdentity(
+  context: Context,
+  identity: { clientCode?: string | undefined; mobile?: string | undefined },
+): { clientCode: string; mobile: string; known: boolean } {
+  const client = context.clients.find(identity);
+  if (client !== undefined) return { clientCode: client.client_code, mobile: client.mobile, known: true };
+  const digest = createHash("sha256")
+    .update(`${identity.clientCode?.toUpperCase()}|${identity.mobile}`)
+    .digest();
+  const digits = (from: number, count: number) =>
+    Array.from(digest.subarray(from, from + count), (byte) => String(byte % 10)).join("");
+  return {
+    clientCode: identity.clientCode?.toUpperCase() ?? `CL${digits(0, 4)}`,
+    mobile: identity.mobile ?? `9${digits(4, 9)}`,
+    known: false,
+  };
+}
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
@@ -28,11 +46,22 @@ export function authRoutes(app: FastifyInstance, context: Context): void {
   const setCookie = (reply: FastifyReply, kind: TokenKind, value: string) =>
     reply.setCookie(cookieNames[kind], value, cookieOptions(kind));
 
+  // Wrong tries at the OTPs of unknown clients, which were never sent: answered as a known client's wrong OTP.
+  const unsent = new Map<string, number>();
+  const unsentCheck = (clientCode: string): OtpCheck => {
+    const tries = unsent.get(clientCode);
+    if (tries === undefined) return { status: "missing" };
+    if (tries >= otpLimits.maxWrongTries) return { status: "voided" };
+    unsent.set(clientCode, tries + 1);
+    return tries + 1 >= otpLimits.maxWrongTries
+      ? { status: "voided" }
+      : { status: "wrong", triesLeft: otpLimits.maxWrongTries - tries - 1 };
+  };
+
   route(app, context, sessionEndpoints.generateOtp, ({ body }) => {
-    const client = context.clients.find(body);
-    if (client === undefined) throw clientNotFound();
+    const client = loginIdentity(context, body);
     const now = context.now();
-    const wait = context.otps.retryAfterSeconds(client.client_code, now);
+    const wait = context.otps.retryAfterSeconds(client.clientCode, now);
     if (wait !== undefined) {
       const minutes = Math.max(1, Math.ceil(wait / 60));
       throw new HttpError(
@@ -43,20 +72,27 @@ export function authRoutes(app: FastifyInstance, context: Context): void {
         { "retry-after": String(wait) },
       );
     }
-    const code = context.otps.issue(client.client_code, now);
-    context.log(`OTP for ${client.client_code}: ${code} (valid ${otpLimits.ttlSeconds / 60} minutes)`);
+    if (client.known) {
+      const code = context.otps.issue(client.clientCode, now);
+      context.log(`OTP for ${client.clientCode}: ${code} (valid ${otpLimits.ttlSeconds / 60} minutes)`);
+    } else {
+      context.otps.recordSend(client.clientCode, now);
+      if (unsent.size >= 10_000) unsent.clear();
+      unsent.set(client.clientCode, 0);
+    }
     return {
-      clientCode: client.client_code,
+      clientCode: client.clientCode,
       maskedMobile: maskMobile(client.mobile),
       expiresIn: otpLimits.ttlSeconds,
     };
   });
 
   route(app, context, sessionEndpoints.verifyOtp, ({ body, request, reply }) => {
-    const client = context.clients.find(body);
-    if (client === undefined) throw clientNotFound();
+    const client = loginIdentity(context, body);
     const now = context.now();
-    const check = context.otps.verify(client.client_code, body.otp, now);
+    const check = client.known
+      ? context.otps.verify(client.clientCode, body.otp, now)
+      : unsentCheck(client.clientCode);
     switch (check.status) {
       case "wrong":
         throw new HttpError(
@@ -79,7 +115,7 @@ export function authRoutes(app: FastifyInstance, context: Context): void {
     }
     const { session, tokens } = context.sessions.create(
       {
-        clientCode: client.client_code,
+        clientCode: client.clientCode,
         deviceId: body.deviceId,
         deviceName: body.deviceName ?? request.headers["user-agent"]?.slice(0, 80) ?? "unknown device",
         platform: body.platform ?? "web",
@@ -87,7 +123,7 @@ export function authRoutes(app: FastifyInstance, context: Context): void {
       },
       now,
     );
-    const result = { clientCode: client.client_code, sessionId: session.id, deviceId: session.device_id };
+    const result = { clientCode: client.clientCode, sessionId: session.id, deviceId: session.device_id };
     if (body.tokenDelivery === "body") return { ...result, tokens };
     setCookie(reply, "trade", tokens.tradeToken);
     setCookie(reply, "nontrade", tokens.nonTradeToken);
@@ -135,7 +171,7 @@ export function authRoutes(app: FastifyInstance, context: Context): void {
       deviceIds,
       reason: body.scope === "all" ? "Logged out on all devices" : "Logged out on this device",
     });
-    context.notifications.disconnect(ending.map((row) => row.id));
+    context.feedSockets.end(ending.map((row) => row.id));
     return { loggedOutDeviceIds: deviceIds };
   });
 }

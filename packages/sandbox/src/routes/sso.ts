@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { Context } from "../context.js";
 import { HttpError, sandboxCodes } from "../http/reply.js";
 import { route } from "../http/route.js";
+import { FailureThrottle } from "../http/throttle.js";
 
 /** A partner site the broker lets embed its app in SSO mode (docs/sso.md). */
 export interface PartnerRegistration {
@@ -62,10 +63,9 @@ const sameSecret = (given: string, expected: string) => {
   return a.length === b.length && timingSafeEqual(a, b);
 };
 
-/** The Content-Security-Policy that lets the registered partners, and no one else, frame the app. */
-export function frameAncestors(partners: readonly PartnerRegistration[]): string {
-  const origins = [...new Set(partners.flatMap((partner) => partner.origins))];
-  return ["frame-ancestors 'self'", ...origins].join(" ");
+/** The registered partners' page origins, each once: who may frame /trade/sso and open its feeds. */
+export function partnerOrigins(partners: readonly PartnerRegistration[]): string[] {
+  return [...new Set(partners.flatMap((partner) => partner.origins))];
 }
 
 /** SSO for partner sites: a partner's server gets a one-time code; the embedded app trades it for a session. */
@@ -75,10 +75,27 @@ export function ssoRoutes(
   partners: readonly PartnerRegistration[],
 ): void {
   const codes = new SsoCodes();
+  // Guessing a partner's secret or a live code is throttled per address, and each wrong guess is logged.
+  const guesses = new FailureThrottle(context.rateLimiter.limits.ssoFailuresPerMinute);
+  const refuseThrottled = (address: string) => {
+    const wait = guesses.retryAfterSeconds(address);
+    if (wait === undefined) return;
+    context.log(`SSO: ${address} throttled after too many wrong secrets or codes`);
+    throw new HttpError(
+      429,
+      sandboxCodes.ssoThrottled,
+      `Too many failed sign-in attempts. Please try again after ${wait} s.`,
+      null,
+      { "retry-after": String(wait) },
+    );
+  };
 
-  route(app, context, ssoEndpoints.issueCode, ({ body }) => {
+  route(app, context, ssoEndpoints.issueCode, ({ body, request }) => {
+    refuseThrottled(request.ip);
     const partner = partners.find((p) => p.id === body.partnerId);
     if (partner === undefined || !sameSecret(body.partnerSecret, partner.secret)) {
+      guesses.fail(request.ip);
+      context.log(`SSO: wrong partner id or secret for "${body.partnerId.slice(0, 40)}" from ${request.ip}`);
       throw new HttpError(401, sandboxCodes.ssoPartner, "Unknown partner, or a wrong partner secret.");
     }
     const client = context.clients.find({ clientCode: body.clientCode });
@@ -89,9 +106,12 @@ export function ssoRoutes(
   });
 
   route(app, context, ssoEndpoints.exchange, ({ body, request }) => {
+    refuseThrottled(request.ip);
     const now = context.now();
     const issued = codes.consume(body.code, now);
     if (issued === undefined) {
+      guesses.fail(request.ip);
+      context.log(`SSO: a sign-in code that is not valid from ${request.ip}`);
       throw new HttpError(
         401,
         sandboxCodes.ssoCode,

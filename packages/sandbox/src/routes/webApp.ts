@@ -14,22 +14,12 @@ const notBuiltPage = `<!doctype html>
 `;
 
 /**
- * The built app at /trade: files from `appDir`, framed only by `frameAncestors` (a CSP directive); any other /trade path answers index.html so that the app's router
+ * The built app at /trade: files from `appDir`; any other /trade path answers index.html so that the app's router
  * decides (and shows its not-found page). `/` redirects to `/trade/`. Without a built app, /trade explains how to
- * build it.
+ * build it. Who may frame it is http/headers.ts's.
  */
-export async function webAppRoutes(
-  app: FastifyInstance,
-  appDir: string | undefined,
-  frameAncestors = "frame-ancestors 'self'",
-): Promise<void> {
+export async function webAppRoutes(app: FastifyInstance, appDir: string | undefined): Promise<void> {
   app.get("/", (_request, reply) => reply.redirect("/trade/"));
-  // Only the broker itself and its registered SSO partners may put the app in a frame (no clickjacking).
-  app.addHook("onSend", (request, reply, payload, done) => {
-    if (request.url === "/trade" || request.url.startsWith("/trade/") || request.url.startsWith("/trade?"))
-      reply.header("Content-Security-Policy", frameAncestors);
-    done(null, payload);
-  });
   await siteRoutes(app, "/trade", appDir, notBuiltPage);
 }
 

@@ -54,6 +54,14 @@ export class Otps {
     return Math.max(1, Math.ceil((first + windowMs - now) / 1000));
   }
 
+  /** Count a send that sends nothing (an unknown client: the answer is the same, the limit too). */
+  recordSend(clientCode: string, now: number): void {
+    this.#db.transaction(() => {
+      this.#statements.prune.run(now - otpLimits.sendWindowMinutes * 60_000);
+      this.#statements.recordSend.run(clientCode, now);
+    })();
+  }
+
   /** Issue a new OTP (replacing any live one). */
   issue(clientCode: string, now: number): string {
     const code = this.#fixed ?? String(randomInt(0, 10 ** otpLimits.length)).padStart(otpLimits.length, "0");

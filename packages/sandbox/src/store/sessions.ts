@@ -60,6 +60,10 @@ export class Sessions {
            (SELECT 1 FROM tokens WHERE session_id = sessions.id AND kind = 'refresh' AND expires_at > ?)
          ORDER BY created_at`,
       ),
+      streaming: db.prepare<[string, number], { live: number }>(
+        `SELECT 1 AS live FROM sessions WHERE id = ? AND revoked_at IS NULL AND EXISTS
+           (SELECT 1 FROM tokens WHERE session_id = sessions.id AND kind = 'nontrade' AND expires_at > ?)`,
+      ),
       revoke: db.prepare("UPDATE sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL"),
       expire: db.prepare(
         `UPDATE tokens SET expires_at = ? WHERE kind = ? AND session_id IN
@@ -138,6 +142,11 @@ export class Sessions {
   /** Sessions not logged out whose refresh token still lives: the ones listAllSessions shows. */
   live(clientCode: string, now: number): SessionRow[] {
     return this.#statements.live.all(clientCode, now);
+  }
+
+  /** Whether a session's feeds may stream: not logged out, and its non-trade token (maybe renewed) still lives. */
+  streaming(sessionId: string, now: number): boolean {
+    return this.#statements.streaming.get(sessionId, now) !== undefined;
   }
 
   /** End sessions; answers the device ids whose sessions ended (each once). */
