@@ -7,5 +7,6 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   target: "es2022",
+  treeshake: true,
   external: ["react", "react-dom", "@trade/core", "@tanstack/react-query"],
 });

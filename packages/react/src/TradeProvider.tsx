@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { TradeClient } from "@trade/core";
-import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { TradeClientContext, useTradeClient } from "./tradeClient.js";
 
-const TradeClientContext = createContext<TradeClient | null>(null);
+export { useTradeClient };
 
 export interface TradeProviderProps {
   /** The SDK client (`createTradeClient(...)`). Give the same one for the provider's whole life. */
@@ -66,25 +67,4 @@ export function TradeProvider({ client, queryClient, children }: TradeProviderPr
       <QueryClientProvider client={queryClient ?? fallbackQueryClient}>{children}</QueryClientProvider>
     </TradeClientContext.Provider>
   );
-}
-
-/**
- * The client given to the nearest `<TradeProvider>`. Throws, naming itself, when there is none.
- *
- * @example
- * ```tsx
- * function LogoutButton() {
- *   const client = useTradeClient();
- *   return <button onClick={() => client.auth.logout({ scope: "device" })}>Logout</button>;
- * }
- * ```
- */
-export function useTradeClient(): TradeClient {
-  const client = useContext(TradeClientContext);
-  if (client === null) {
-    throw new Error(
-      "useTradeClient() must be used inside <TradeProvider client={...}>; wrap your app (or widget) in one.",
-    );
-  }
-  return client;
 }

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { SessionSnapshot } from "@trade/core";
 import { useSyncExternalStore } from "react";
 import { profileQuery, rmsLimitQuery, sessionsQuery } from "./queries.js";
-import { useTradeClient } from "./TradeProvider.js";
+import { useTradeClient } from "./tradeClient.js";
 
 /**
  * The session's state, re-rendering when it changes (login, logout, renew-needed).

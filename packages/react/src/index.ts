@@ -28,7 +28,7 @@ export {
   useShortcut,
 } from "./keyboard/index.js";
 export { profileQuery, queryKeys, rmsLimitQuery, sessionsQuery } from "./queries.js";
-export { TradeProvider, type TradeProviderProps, useTradeClient } from "./TradeProvider.js";
+export { TradeProvider, type TradeProviderProps } from "./TradeProvider.js";
 export {
   type Appearance,
   appearanceLabels,
@@ -49,3 +49,4 @@ export {
   themeStyleSheet,
   useTheme,
 } from "./theme/index.js";
+export { useTradeClient } from "./tradeClient.js";

@@ -1,14 +1,7 @@
 import { browserStorage, localKeys, type StorageAdapter } from "@trade/core";
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
+import { KeyboardContext, useKeyboardContext } from "./keyboardContext.js";
 import { KeyboardController, type KeyEventLike } from "./keyboardController.js";
-
-interface KeyboardContextValue {
-  controller: KeyboardController;
-  accessibilityMode: boolean;
-  setAccessibilityMode: (on: boolean) => void;
-}
-
-export const KeyboardContext = createContext<KeyboardContextValue | null>(null);
 
 export interface KeyboardProviderProps {
   /** Accessibility mode, controlled. When absent the provider keeps it in `storage` under the `tabAccessibility` key. */
@@ -88,14 +81,7 @@ export function KeyboardProvider({
   return <KeyboardContext.Provider value={value}>{children}</KeyboardContext.Provider>;
 }
 
-/** The nearest provider's value; throws, naming the hook, when there is none. */
-export function useKeyboardContext(hook: string): KeyboardContextValue {
-  const value = useContext(KeyboardContext);
-  if (value === null) {
-    throw new Error(`${hook} must be used inside <KeyboardProvider>; wrap your app (or widget) in one.`);
-  }
-  return value;
-}
+export { KeyboardContext, useKeyboardContext };
 
 /**
  * Accessibility mode (spec 1 §2.5: "disables product keyboard shortcuts") and its setter, for the settings screen.

@@ -1,5 +1,4 @@
 import {
-  createContext,
   type ReactNode,
   useContext,
   useLayoutEffect,
@@ -8,18 +7,10 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
-import { useKeyboardContext } from "./KeyboardProvider.js";
+import { LayerContext, type LayerHandle, useKeyboardContext } from "./keyboardContext.js";
 import { type LayerPriorityName, layerPriority } from "./layerStack.js";
 
-/** The layer a component sits in, for the layers and shortcuts opened below it. */
-export interface LayerHandle {
-  readonly id: number;
-  /** Priority after nesting (at least the parent's). */
-  readonly priority: number;
-  readonly depth: number;
-}
-
-export const LayerContext = createContext<LayerHandle | null>(null);
+export { LayerContext, type LayerHandle };
 
 export interface UseLayerOptions {
   /** Closes the layer; Escape calls it when this layer is the topmost. Absent: Escape stops here and closes nothing. */

@@ -1,8 +1,7 @@
 import { type ShortcutDefinition, type ShortcutId, shortcutById } from "@trade/core/shortcuts";
 import { useContext, useLayoutEffect, useRef } from "react";
-import { useKeyboardContext } from "./KeyboardProvider.js";
+import { LayerContext, type LayerHandle, useKeyboardContext } from "./keyboardContext.js";
 import type { KeyEventLike, ShortcutHandler } from "./keyboardController.js";
-import { LayerContext, type LayerHandle } from "./useLayer.js";
 
 export interface UseShortcutOptions {
   /** Listen only while true (default true). */

@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { useTradeClient } from "../TradeProvider.js";
+import { useTradeClient } from "../tradeClient.js";
 import { widgetCss } from "../widget.js";
 import { LiveCells, useLiveRows } from "./liveRows.js";
 

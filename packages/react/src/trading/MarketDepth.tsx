@@ -1,7 +1,7 @@
 import { formatPrice } from "@trade/core";
 import type { Quote } from "@trade/core/feed";
 import { useEffect, useRef } from "react";
-import { useTradeClient } from "../TradeProvider.js";
+import { useTradeClient } from "../tradeClient.js";
 import { widgetCss } from "../widget.js";
 import { holdQuoteFeed, quoteFeedFor } from "./live.js";
 import { writeText } from "./liveCells.js";

@@ -13,7 +13,7 @@ import {
   productTypeLabel,
 } from "@trade/core/orders";
 import { useEffect, useRef, useState } from "react";
-import { useTradeClient } from "../TradeProvider.js";
+import { useTradeClient } from "../tradeClient.js";
 import { queryStatus, widgetCss, widgetFrame } from "../widget.js";
 import { useMarketClock } from "./hooks.js";
 import { tradingKeys } from "./keys.js";

@@ -12,7 +12,7 @@ export {
 } from "./hooks.js";
 export { tradingKeys } from "./keys.js";
 export { type LiveQuoteRow, LiveQuotes, type LiveQuotesProps, ltpFlashMs } from "./LiveQuotes.js";
-export { holdOrderFeed, holdQuoteFeed, orderFeedFor, quoteFeedFor } from "./live.js";
+export { holdQuoteFeed, quoteFeedFor } from "./live.js";
 export { MarketDepth, type MarketDepthProps, writeDepth } from "./MarketDepth.js";
 export {
   amoConfirmText,
@@ -23,6 +23,7 @@ export {
   QuickOrderPad,
 } from "./OrderPad.js";
 export { cancelConfirmText, OrdersTable, type OrdersTableProps } from "./OrdersTable.js";
+export { holdOrderFeed, orderFeedFor } from "./orderFeed.js";
 export {
   formFor,
   type OrderForm,

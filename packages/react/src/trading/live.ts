@@ -1,6 +1,6 @@
 import { feeds, type TradeClient } from "@trade/core";
 import { QuoteFeed } from "@trade/core/feed";
-import { createOrderFeed, type OrderFeed } from "@trade/core/orders";
+import type { OrderFeed } from "@trade/core/orders";
 
 /**
  * One order-update feed and one quote feed per client, shared by every hook and widget of a page (ten widgets on one
@@ -17,20 +17,13 @@ interface Live {
 
 const lives = new WeakMap<TradeClient, Live>();
 
-function liveOf(client: TradeClient): Live {
+export function liveOf(client: TradeClient): Live {
   let live = lives.get(client);
   if (live === undefined) {
     live = { orders: undefined, quotes: undefined, holders: { orders: 0, quotes: 0 } };
     lives.set(client, live);
   }
   return live;
-}
-
-/** The client's order-update feed (made on first use; not connected until held). */
-export function orderFeedFor(client: TradeClient): OrderFeed {
-  const live = liveOf(client);
-  live.orders ??= createOrderFeed(client);
-  return live.orders;
 }
 
 /** The client's quote feed (made on first use; not connected until held). */
@@ -46,9 +39,13 @@ export function quoteFeedFor(client: TradeClient): QuoteFeed {
 }
 
 /** Hold a feed of the client: the first holder connects it, the last one to let go disconnects it. */
-function hold(client: TradeClient, which: "orders" | "quotes"): () => void {
+export function hold(
+  client: TradeClient,
+  which: "orders" | "quotes",
+  feedFor: (client: TradeClient) => OrderFeed | QuoteFeed,
+): () => void {
   const holders = liveOf(client).holders;
-  const feed = which === "orders" ? orderFeedFor(client) : quoteFeedFor(client);
+  const feed = feedFor(client);
   if (holders[which]++ === 0) feed.connect();
   let held = true;
   return () => {
@@ -58,8 +55,5 @@ function hold(client: TradeClient, which: "orders" | "quotes"): () => void {
   };
 }
 
-/** Keep the order-update feed connected until the returned function is called. */
-export const holdOrderFeed = (client: TradeClient): (() => void) => hold(client, "orders");
-
 /** Keep the quote feed connected until the returned function is called. */
-export const holdQuoteFeed = (client: TradeClient): (() => void) => hold(client, "quotes");
+export const holdQuoteFeed = (client: TradeClient): (() => void) => hold(client, "quotes", quoteFeedFor);

@@ -1,6 +1,6 @@
 import type { TradeClient } from "@trade/core";
 import { createTrading, type Trading } from "@trade/core/orders";
-import { orderFeedFor } from "./live.js";
+import { orderFeedFor } from "./orderFeed.js";
 
 const facades = new WeakMap<TradeClient, Trading>();
 

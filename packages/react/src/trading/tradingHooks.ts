@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Trading } from "@trade/core/orders";
-import { useTradeClient } from "../TradeProvider.js";
+import { useTradeClient } from "../tradeClient.js";
 import type { OrderListFilter } from "./cache.js";
 import { useOrderUpdates } from "./hooks.js";
 import { ordersQuery, positionsQuery } from "./queries.js";

@@ -21,7 +21,7 @@ import {
 } from "@trade/core/watchlist";
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { useProfile } from "../hooks.js";
-import { useTradeClient } from "../TradeProvider.js";
+import { useTradeClient } from "../tradeClient.js";
 import { watchlistKeys, watchlistsQuery } from "./queries.js";
 
 /** A row of a watchlist for `reorder`: `scrip:1:2885`, or `section:1:2885` for the heading over that scrip. */
@@ -310,29 +310,21 @@ export function useWatchlistActions(options: WatchlistActionOptions = {}) {
     // Changes run one after another: each reads the version the previous one left in the cache (two quick clicks
     // would otherwise send the same version twice, and the second would be refused with RB-104).
     let queue: Promise<unknown> = Promise.resolve();
-    const serial =
-      <TArgs extends unknown[], TResult>(change: (...args: TArgs) => Promise<TResult>) =>
-      (...args: TArgs): Promise<TResult> => {
-        const run = queue.then(
-          () => change(...args),
-          () => change(...args),
-        );
-        queue = run.catch(() => undefined);
-        return run;
-      };
+    const queued = Object.entries(changes).map(
+      ([name, change]: [string, (...args: never[]) => Promise<unknown>]) => {
+        const inTurn = (...args: never[]) => {
+          const run = queue.then(
+            () => change(...args),
+            () => change(...args),
+          );
+          queue = run.catch(() => undefined);
+          return run;
+        };
+        return [name, inTurn];
+      },
+    );
     return {
-      addScrips: serial(changes.addScrips),
-      deleteScrips: serial(changes.deleteScrips),
-      create: serial(changes.create),
-      rename: serial(changes.rename),
-      remove: serial(changes.remove),
-      addSection: serial(changes.addSection),
-      renameSection: serial(changes.renameSection),
-      deleteSection: serial(changes.deleteSection),
-      setFlag: serial(changes.setFlag),
-      removeFlag: serial(changes.removeFlag),
-      reorder: serial(changes.reorder),
-      move: serial(changes.move),
+      ...(Object.fromEntries(queued) as typeof changes),
       /** Check a watchlist or section name without sending (letters and digits). */
       nameRefusal,
     };

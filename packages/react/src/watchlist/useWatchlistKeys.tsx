@@ -1,7 +1,7 @@
 import { isTypingTarget, matchShortcut, type ShortcutId, shortcuts } from "@trade/core/shortcuts";
 import { watchlistForShortcut } from "@trade/core/watchlist";
 import { type KeyboardEvent, useContext } from "react";
-import { KeyboardContext } from "../keyboard/KeyboardProvider.js";
+import { KeyboardContext } from "../keyboard/keyboardContext.js";
 import { useShortcut } from "../keyboard/useShortcut.js";
 import type { WatchlistController } from "./useWatchlistWidget.js";
 import { scripOf } from "./view.js";

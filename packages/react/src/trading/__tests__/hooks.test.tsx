@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { TradeProvider } from "../../TradeProvider.js";
 import { useQuote } from "../hooks.js";
-import { orderFeedFor } from "../live.js";
+import { orderFeedFor } from "../orderFeed.js";
 import { tradingFor } from "../trading.js";
 import { useOrders, usePositions, useTrading } from "../tradingHooks.js";
 

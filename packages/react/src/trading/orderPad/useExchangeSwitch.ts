@@ -3,7 +3,7 @@ import { marketEndpoints } from "@trade/core";
 import { listedOnlyOnDurationMs, listedOnlyOnMessage } from "@trade/core/orders";
 import { useEffect, useState } from "react";
 import { queryKeys } from "../../queries.js";
-import { useTradeClient } from "../../TradeProvider.js";
+import { useTradeClient } from "../../tradeClient.js";
 import type { PadInstrument } from "../orderPadState.js";
 import { padInstrumentOf } from "../padInstrument.js";
 

@@ -16,7 +16,7 @@ import {
 import { type FormEvent, useContext, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useProfile } from "../../hooks.js";
 import { queryKeys } from "../../queries.js";
-import { useTradeClient } from "../../TradeProvider.js";
+import { useTradeClient } from "../../tradeClient.js";
 import { useMarketClock, useQuote } from "../hooks.js";
 import type { OrderPadProps } from "../OrderPad.js";
 import { type OrderForm, type PadInstrument, placementOf, problemOf } from "../orderPadState.js";
