@@ -1,9 +1,9 @@
 import { useRef } from "react";
+import { LiveCells, useLiveRows } from "../live/liveRows.js";
 import { useTradeClient } from "../tradeClient.js";
 import { widgetCss } from "../widget.js";
-import { LiveCells, useLiveRows } from "./liveRows.js";
 
-export { ltpFlashMs } from "./liveCells.js";
+export { ltpFlashMs } from "../live/liveCells.js";
 
 export interface LiveQuoteRow {
   segment: number;

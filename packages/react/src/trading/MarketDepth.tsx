@@ -1,10 +1,10 @@
 import { formatPrice } from "@trade/core";
 import type { Quote } from "@trade/core/feed";
 import { useEffect, useRef } from "react";
+import { holdQuoteFeed, quoteFeedFor } from "../live/live.js";
+import { writeText } from "../live/liveCells.js";
 import { useTradeClient } from "../tradeClient.js";
 import { widgetCss } from "../widget.js";
-import { holdQuoteFeed, quoteFeedFor } from "./live.js";
-import { writeText } from "./liveCells.js";
 
 export interface MarketDepthProps {
   instrument: { segment: number; token: number; tradeSymbol?: string };

@@ -13,12 +13,12 @@ import {
   productTypeLabel,
 } from "@trade/core/orders";
 import { useEffect, useRef, useState } from "react";
+import { holdQuoteFeed, quoteFeedFor } from "../live/live.js";
+import { writeText } from "../live/liveCells.js";
 import { useTradeClient } from "../tradeClient.js";
 import { queryStatus, widgetCss, widgetFrame } from "../widget.js";
 import { useMarketClock } from "./hooks.js";
 import { tradingKeys } from "./keys.js";
-import { holdQuoteFeed, quoteFeedFor } from "./live.js";
-import { writeText } from "./liveCells.js";
 import { usePositions, useTrading } from "./tradingHooks.js";
 
 export interface PositionsTableProps {

@@ -2,11 +2,11 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Quote, QuoteMode } from "@trade/core/feed";
 import { type Order, type OrderNotification, type OrderUpdate, orderNotification } from "@trade/core/orders";
 import { useCallback, useEffect, useRef, useSyncExternalStore } from "react";
+import { holdQuoteFeed, quoteFeedFor } from "../live/live.js";
 import { queryKeys } from "../queries.js";
 import { useTradeClient } from "../tradeClient.js";
 import { applyOrderUpdates } from "./cache.js";
 import { tradingKeys } from "./keys.js";
-import { holdQuoteFeed, quoteFeedFor } from "./live.js";
 import { holdOrderFeed, orderFeedFor } from "./orderFeed.js";
 
 /** Positions and funds are fetched again at most this often after fills (spec 2 §9 debounce of 300 ms). */

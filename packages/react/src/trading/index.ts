@@ -2,6 +2,8 @@
  * `@trade/react/trading`: hooks over `@trade/core/orders` and the quote feed, as their own entry so that a page
  * without trading does not load them.
  */
+
+export { holdQuoteFeed, quoteFeedFor } from "../live/live.js";
 export { applyOrderUpdates, matchesOrderFilter, type OrderListFilter, orderOfUpdate } from "./cache.js";
 export {
   refreshAfterFillMs,
@@ -12,7 +14,6 @@ export {
 } from "./hooks.js";
 export { tradingKeys } from "./keys.js";
 export { type LiveQuoteRow, LiveQuotes, type LiveQuotesProps, ltpFlashMs } from "./LiveQuotes.js";
-export { holdQuoteFeed, quoteFeedFor } from "./live.js";
 export { MarketDepth, type MarketDepthProps, writeDepth } from "./MarketDepth.js";
 export {
   amoConfirmText,

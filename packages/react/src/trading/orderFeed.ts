@@ -1,6 +1,6 @@
 import type { TradeClient } from "@trade/core";
 import { createOrderFeed, type OrderFeed } from "@trade/core/orders";
-import { hold, liveOf } from "./live.js";
+import { hold, liveOf } from "../live/live.js";
 
 // Apart from live.ts so that a page showing only prices (the watchlist) does not load the order feed.
 

@@ -1,4 +1,4 @@
-import { LiveCells } from "../trading/liveRows.js";
+import { LiveCells } from "../live/liveRows.js";
 import type { WatchlistController } from "./useWatchlistWidget.js";
 import { exchangeOf, type ScripRow, scripOf } from "./view.js";
 

@@ -1,9 +1,9 @@
 import { localKeys, readJson, type WatchlistMode, writeJson } from "@trade/core";
 import type { Watchlist as WatchlistData } from "@trade/core/watchlist";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { quoteFeedFor } from "../live/live.js";
+import { useLiveRows } from "../live/liveRows.js";
 import { useTradeClient } from "../tradeClient.js";
-import { quoteFeedFor } from "../trading/live.js";
-import { useLiveRows } from "../trading/liveRows.js";
 import { useWatchlistActions, useWatchlists, type WatchlistActionResult } from "./hooks.js";
 import { scripDeletedText, sectionCollapseKey, watchlistNoticeMs } from "./texts.js";
 import {

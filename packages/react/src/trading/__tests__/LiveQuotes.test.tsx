@@ -3,9 +3,9 @@ import type { TradeClient } from "@trade/core";
 import { encodePacket, packetSize, packetType, type QuoteFields } from "@trade/core/protocol";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { advance, click, container, renderSettled } from "../../../../../tests/support/dom.js";
+import { quoteFeedFor } from "../../live/live.js";
 import { TradeProvider } from "../../TradeProvider.js";
 import { LiveQuotes, ltpFlashMs } from "../LiveQuotes.js";
-import { quoteFeedFor } from "../live.js";
 import { offlineClient } from "./support.js";
 
 const quote = (token: number, ltp: number): QuoteFields => ({

@@ -3,8 +3,8 @@ import type { TradeClient } from "@trade/core";
 import { encodePacket, packetSize, packetType, type QuoteFields } from "@trade/core/protocol";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { container, renderSettled } from "../../../../../tests/support/dom.js";
+import { quoteFeedFor } from "../../live/live.js";
 import { TradeProvider } from "../../TradeProvider.js";
-import { quoteFeedFor } from "../live.js";
 import { MarketDepth } from "../MarketDepth.js";
 import { offlineClient } from "./support.js";
 
