@@ -1,4 +1,5 @@
 import type { FlagColour } from "@trade/core/watchlist";
+import type Database from "better-sqlite3";
 import type { Db } from "../db/database.js";
 
 export interface ListRow {
@@ -22,8 +23,35 @@ export interface FlagRow {
   icon: FlagColour;
 }
 
+type Sql<P extends unknown[], R = unknown> = Database.Statement<P, R>;
+
+/** The watchlists store's SQL (typed by hand: the declaration build cannot name better-sqlite3's statement type). */
+export interface WatchlistStatements {
+  lists: Sql<[string], ListRow>;
+  list: Sql<[number, string], ListRow>;
+  items: Sql<[number], RowRef>;
+  sections: Sql<[number], SectionRow>;
+  flags: Sql<[number], FlagRow>;
+  seeded: Sql<[string], { client_code: string }>;
+  markSeeded: Sql<[string]>;
+  insertList: Sql<[string, string, number, number, number]>;
+  bump: Sql<[number, number]>;
+  rename: Sql<[string, number]>;
+  deleteList: Sql<[number]>;
+  makeDefault: Sql<[number]>;
+  insertItem: Sql<[number, number, number, number]>;
+  deleteItem: Sql<[number, number, number]>;
+  moveItem: Sql<[number, number, number, number]>;
+  insertSection: Sql<[number, string, number, number, number]>;
+  deleteSection: Sql<[number, string]>;
+  renameSection: Sql<[string, number, string]>;
+  moveSection: Sql<[number, number, number, number]>;
+  setFlag: Sql<[number, number, number, string, string]>;
+  deleteFlag: Sql<[number, number, number]>;
+}
+
 /** The watchlists store's SQL, prepared once per database. */
-export function watchlistStatements(db: Db) {
+export function watchlistStatements(db: Db): WatchlistStatements {
   return {
     lists: db.prepare<[string], ListRow>(
       "SELECT id, name, is_default, version FROM watchlists WHERE client_code = ? ORDER BY id",
@@ -84,5 +112,3 @@ export function watchlistStatements(db: Db) {
     ),
   };
 }
-
-export type WatchlistStatements = ReturnType<typeof watchlistStatements>;
