@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { marketEndpoints, type Scrip } from "@trade/core";
+import { isIndexKind, marketEndpoints, type Scrip } from "@trade/core";
 import { addRecentSearch, recentSearchLength, searchKeywordProblem } from "@trade/core/shell";
 import { useProfile, useShortcut, useTradeClient } from "@trade/react";
 import { padInstrumentOf } from "@trade/react/trading";
@@ -142,7 +142,7 @@ export function SearchBar() {
             setActive((i) => Math.max(i - 1, 0));
           } else if (event.key === "Enter") {
             const scrip = list[active];
-            if (scrip && scrip.instName !== "INDEX") void choose(scrip, "B");
+            if (scrip && !isIndexKind(scrip.instName)) void choose(scrip, "B");
           }
         }}
       />
@@ -184,7 +184,7 @@ export function SearchBar() {
                 className={i === active ? "search-row active" : "search-row"}
                 onMouseEnter={() => setActive(i)}
                 onClick={() => {
-                  if (scrip.instName !== "INDEX") void choose(scrip, "B");
+                  if (!isIndexKind(scrip.instName)) void choose(scrip, "B");
                 }}
               >
                 <span className="search-symbol">{scrip.tradeSymbol}</span>
@@ -194,7 +194,7 @@ export function SearchBar() {
               </li>
             ))}
           </ul>
-          {list[active] && list[active].instName !== "INDEX" ? (
+          {list[active] && !isIndexKind(list[active].instName) ? (
             <div className="search-actions">
               <button type="button" className="buy" onClick={() => void choose(list[active] as Scrip, "B")}>
                 Buy {list[active].tradeSymbol}

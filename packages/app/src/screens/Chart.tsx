@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { formatPrice, marketEndpoints, priceDivider } from "@trade/core";
+import { formatPrice, instrumentKey, marketEndpoints, priceDivider } from "@trade/core";
 import type { Side } from "@trade/core/orders";
 import { type ChartRange, chartRangeQuery, chartRanges, lastSessionCandles } from "@trade/core/shell";
 import { useTradeClient } from "@trade/react";
@@ -67,9 +67,9 @@ export function ChartScreen() {
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: async () => (await padInstrumentFor(client, { segment, token })) ?? null,
   });
-  const [quick, setQuick] = useState<{ side: Side; key: string } | undefined>();
-  const instrumentKey = `${segment}:${token}`;
-  const quickSide = quick?.key === instrumentKey ? quick.side : undefined;
+  const [quick, setQuick] = useState<{ side: Side; key: number } | undefined>();
+  const shownKey = instrumentKey(segment, token);
+  const quickSide = quick?.key === shownKey ? quick.side : undefined;
 
   // Keyed by the market minute: the clock is the local one until the sandbox's offset arrives (then the key moves
   // to the market's day), and a new minute brings its new candle.
@@ -157,7 +157,7 @@ export function ChartScreen() {
                 type="button"
                 className={`button ${label.toLowerCase()}`}
                 aria-pressed={quickSide === side}
-                onClick={() => setQuick({ side, key: instrumentKey })}
+                onClick={() => setQuick({ side, key: shownKey })}
               >
                 {label}
               </button>
@@ -175,7 +175,7 @@ export function ChartScreen() {
       </header>
       {quickSide && tradable.data ? (
         <OrderPadPanel
-          key={`${instrumentKey}:${quickSide}`}
+          key={`${shownKey}:${quickSide}`}
           className="chart-quick"
           instrument={tradable.data}
           side={quickSide}

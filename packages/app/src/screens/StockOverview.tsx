@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { formatPrice, marketEndpoints } from "@trade/core";
+import { formatPrice, isDerivativeKind, marketEndpoints } from "@trade/core";
 import { chartHistoryDays, periodReturns, rangePosition } from "@trade/core/shell";
 import { useTradeClient } from "@trade/react";
 import { useMarketClock, useQuote } from "@trade/react/trading";
@@ -156,7 +156,7 @@ export function StockOverview() {
   const live = quote !== undefined && quote.version > 0 ? quote : undefined;
   // Indices have no trades of their own (no volume, book or circuits); derivatives have open interest.
   const isIndex = scrip.data?.index === true;
-  const derivative = /^(FUT|OPT)/.test(scrip.data?.instName ?? "");
+  const derivative = isDerivativeKind(scrip.data?.instName ?? "");
   const returns =
     live === undefined || history.data === undefined
       ? undefined

@@ -9,6 +9,7 @@ import type {
   ModifyResult,
   multiOpsResult,
   Order,
+  OrderListFilter,
   OrderModification,
   OrderPlacement,
   OrderStatus,
@@ -84,7 +85,8 @@ export type StatusOptions = RequestOptions & {
   delayMs?: number;
 };
 
-export type OrderListStatus = "all" | "open" | "executed" | "rejected" | "cancelled";
+/** The order list's status filter: core's one spelling (`orderListFilters`). */
+export type OrderListStatus = OrderListFilter;
 export type BatchOperation = z.input<typeof batchOperation>;
 export type BatchOperationInput =
   | { op: "place"; order: PlaceInput }

@@ -1,6 +1,12 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Quote, QuoteMode } from "@trade/core/feed";
-import { type Order, type OrderNotification, type OrderUpdate, orderNotification } from "@trade/core/orders";
+import {
+  type Order,
+  type OrderNotification,
+  type OrderUpdate,
+  orderListFilters,
+  orderNotification,
+} from "@trade/core/orders";
 import { useCallback, useEffect, useRef, useSyncExternalStore } from "react";
 import { holdQuoteFeed, quoteFeedFor } from "../live/live.js";
 import { queryKeys } from "../queries.js";
@@ -39,7 +45,7 @@ export function useOrderUpdates(onUpdate?: (update: OrderUpdate) => void): void 
     const feed = orderFeedFor(client);
     let refresh: ReturnType<typeof setTimeout> | undefined;
     const onFeedUpdate = (update: OrderUpdate) => {
-      for (const filter of ["all", "open", "executed", "rejected", "cancelled"] as const) {
+      for (const filter of orderListFilters) {
         queryClient.setQueryData<Order[]>(tradingKeys.orders(filter), (list) =>
           applyOrderUpdates(list, [update], filter),
         );

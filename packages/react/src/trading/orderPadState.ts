@@ -1,4 +1,4 @@
-import { fromMinor, pricePrecision, toMinor } from "@trade/core";
+import { fromMinor, isEquityCashKind, pricePrecision, toMinor } from "@trade/core";
 import {
   type AccountFacts,
   checkPlacement,
@@ -69,7 +69,7 @@ export function formFor(
     side: base.side ?? "B",
     productType: productType as ProductType,
     orderType: orderType as OrderType,
-    quantity: base.quantity ?? String(instrument.kind === "EQ" ? 1 : 1),
+    quantity: base.quantity ?? "1",
     price: base.price ?? "",
     triggerPrice: base.triggerPrice ?? "",
     target: base.target ?? "",
@@ -83,13 +83,13 @@ const number = (text: string): number => (text.trim() === "" ? Number.NaN : Numb
 
 /** Whether the form offers a disclosed quantity: equity, Regular and Stop Loss tabs (spec 2 §5). */
 export function disclosesQuantity(tab: OrderPadTab, instrument: PadInstrument): boolean {
-  return instrument.kind === "EQ" && (tab === "regular" || tab === "stoploss");
+  return isEquityCashKind(instrument.kind) && (tab === "regular" || tab === "stoploss");
 }
 
 /** Quantity in units: lots × lot size outside equity (spec 2 §5: quantity is divided by lot size for non-equity). */
 export function unitsOf(form: OrderForm, instrument: PadInstrument): number {
   const typed = number(form.quantity);
-  return instrument.kind === "EQ" ? typed : typed * instrument.lotSize;
+  return isEquityCashKind(instrument.kind) ? typed : typed * instrument.lotSize;
 }
 
 /** Whether the form takes a price: limit and stop-loss limit orders. */
@@ -189,7 +189,9 @@ export function formOfOrder(order: Order, instrument: PadInstrument): OrderForm 
           : "regular";
   const digits = pricePrecision(instrument.segment);
   const price = (minor: number) => (minor > 0 ? fromMinor(minor, instrument.segment).toFixed(digits) : "");
-  const lots = instrument.kind === "EQ" ? order.quantity : order.quantity / Math.max(1, instrument.lotSize);
+  const lots = isEquityCashKind(instrument.kind)
+    ? order.quantity
+    : order.quantity / Math.max(1, instrument.lotSize);
   return {
     ...formFor(tab, instrument, {
       side: order.transactionType,

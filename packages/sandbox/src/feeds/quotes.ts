@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
+import { instrumentKey } from "@trade/core";
 import {
   encodeHeartbeat,
   encodePacket,
@@ -42,8 +43,6 @@ interface Connection {
   subscriptions: Map<number, PacketType>;
   sentSinceBeat: boolean;
 }
-
-const keyOf = (segment: number, token: number) => segment * 0x1_0000_0000 + token;
 
 /**
  * The binary quote feed (`/feed/quotes`, and `/feed/market-data` for one-off look-ups): JSON subscription messages
@@ -102,14 +101,14 @@ export class QuoteFeedServer {
       if (connection.subscriptions.size === 0 || connection.socket.readyState !== WebSocket.OPEN) continue;
       let size = 0;
       for (const quote of changed) {
-        const type = connection.subscriptions.get(keyOf(quote.segment, quote.token));
+        const type = connection.subscriptions.get(instrumentKey(quote.segment, quote.token));
         if (type !== undefined) size += packetSize[type];
       }
       if (size === 0) continue;
       const view = new DataView(new ArrayBuffer(size));
       let offset = 0;
       for (const quote of changed) {
-        const type = connection.subscriptions.get(keyOf(quote.segment, quote.token));
+        const type = connection.subscriptions.get(instrumentKey(quote.segment, quote.token));
         if (type !== undefined) offset = encodePacket(view, offset, type, quote);
       }
       this.#send(connection, view.buffer);
@@ -167,14 +166,15 @@ export class QuoteFeedServer {
     }
     const { flag, instruments, packetId } = parsed.message;
     if (flag === subscriptionFlag.unsubscribe) {
-      for (const { segment, token } of instruments) connection.subscriptions.delete(keyOf(segment, token));
+      for (const { segment, token } of instruments)
+        connection.subscriptions.delete(instrumentKey(segment, token));
       return;
     }
     const known = instruments.filter(
       ({ segment, token }) => this.#options.source.quote(segment, token) !== undefined,
     );
     const adding = known.filter(
-      ({ segment, token }) => !connection.subscriptions.has(keyOf(segment, token)),
+      ({ segment, token }) => !connection.subscriptions.has(instrumentKey(segment, token)),
     ).length;
     if (connection.subscriptions.size + adding > this.#max) {
       const message = `A connection holds at most ${this.#max} instruments; this one holds ${connection.subscriptions.size} and asked for ${adding} more`;
@@ -185,7 +185,8 @@ export class QuoteFeedServer {
     if (known.length < instruments.length) {
       this.#options.log(`quote feed: ${instruments.length - known.length} unknown instrument(s) ignored`);
     }
-    for (const { segment, token } of known) connection.subscriptions.set(keyOf(segment, token), packetId);
+    for (const { segment, token } of known)
+      connection.subscriptions.set(instrumentKey(segment, token), packetId);
     // A snapshot at once, so a new subscriber has prices before the next tick.
     const snapshot = known.map(
       ({ segment, token }) => this.#options.source.quote(segment, token) as QuoteFields,

@@ -1,3 +1,4 @@
+import { zeroQuote } from "@trade/core/protocol";
 import type { MarketQuote } from "./types.js";
 
 /**
@@ -11,10 +12,8 @@ export function flatQuote(
   time: number,
   circuits: { upper: number; lower: number },
 ): MarketQuote {
-  const empty = () => [0, 0, 0, 0, 0];
   return {
-    segment,
-    token,
+    ...zeroQuote(segment, token),
     ltp: price,
     close: price,
     time,
@@ -22,21 +21,9 @@ export function flatQuote(
     high: price,
     low: price,
     atp: price,
-    lastQty: 0,
-    volume: 0,
-    totalBuyQty: 0,
-    totalSellQty: 0,
-    oi: 0,
-    oiChange: 0,
     upperCircuit: circuits.upper,
     lowerCircuit: circuits.lower,
     high52: price,
     low52: price,
-    bidPrice: empty(),
-    bidQty: empty(),
-    bidOrders: empty(),
-    askPrice: empty(),
-    askQty: empty(),
-    askOrders: empty(),
   };
 }

@@ -1,3 +1,4 @@
+import type { InstrumentKind } from "@trade/core";
 import type { QuoteFields } from "@trade/core/protocol";
 
 /**
@@ -8,18 +9,8 @@ import type { QuoteFields } from "@trade/core/protocol";
 
 export type Exchange = "NSE" | "BSE" | "MCX" | "NCDEX" | "CDS" | "NCO";
 
-/** Instrument kinds as the exchanges name them. */
-export type InstrumentKind =
-  | "INDEX"
-  | "EQ"
-  | "FUTIDX"
-  | "OPTIDX"
-  | "FUTSTK"
-  | "OPTSTK"
-  | "FUTCOM"
-  | "OPTFUT"
-  | "FUTCUR"
-  | "OPTCUR";
+/** Instrument kinds as the exchanges name them: core's one vocabulary. */
+export type { InstrumentKind } from "@trade/core";
 
 export interface Instrument {
   token: number;

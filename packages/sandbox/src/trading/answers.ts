@@ -13,9 +13,6 @@ export const waitingForOpen: readonly OrderStatus[] = [
   "modify after market order req received",
 ];
 
-/** Products squared off in the intraday window and settled at the day roll when left open. */
-export const intradayProducts: readonly string[] = ["MIS", "CO", "BO"];
-
 /** Error codes of the engine that are not rules' (docs/sandbox.md lists them all). */
 export const engineCodes = {
   funds: "RMS1011",

@@ -7,6 +7,7 @@ import type {
   Schedule,
   Side,
 } from "@trade/core/orders";
+import { terminalStatuses } from "@trade/core/orders";
 import type { Db } from "../db/database.js";
 import type { Instrument } from "../market/types.js";
 
@@ -135,8 +136,7 @@ export class Book {
       "SELECT * FROM orders WHERE client_code = ? AND (created_at >= ? OR updated_at >= ?) ORDER BY seq DESC",
     );
     this.#working = db.prepare<[], OrderRow>(
-      `SELECT * FROM orders WHERE status NOT IN ('complete', 'cancelled', 'rejected', 'failed',
-        'cancelled after market order') ORDER BY seq`,
+      `SELECT * FROM orders WHERE status NOT IN (${terminalStatuses.map((s) => `'${s}'`).join(", ")}) ORDER BY seq`,
     );
     this.#children = db.prepare<[string], OrderRow>(
       "SELECT * FROM orders WHERE parent_order_id = ? ORDER BY seq",

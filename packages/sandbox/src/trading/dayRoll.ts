@@ -1,5 +1,5 @@
 import { defaultMarketCalendar, isTradingDay, istDateKey, istDay } from "@trade/core";
-import { intradayProducts } from "./answers.js";
+import { isIntradayProduct } from "@trade/core/orders";
 import { toPaise } from "./positions.js";
 import type { EngineState } from "./state.js";
 
@@ -31,7 +31,7 @@ export function rollDay(state: EngineState, now: number): void {
     }
     const expired =
       instrument?.expiry !== null && instrument?.expiry !== undefined && instrument.expiry < todayKey;
-    if (net !== 0 && (expired || intradayProducts.includes(position.product)) && instrument !== undefined) {
+    if (net !== 0 && (expired || isIntradayProduct(position.product)) && instrument !== undefined) {
       // Left open over the night (the sandbox was not running at square-off) or expired: settle at the last price.
       const ltp = state.quote(instrument).ltp;
       const pnl = net > 0 ? ltp * net - position.open_value : position.open_value - ltp * -net;

@@ -1,7 +1,7 @@
 import { defaultMarketCalendar, marketPhase } from "@trade/core";
-import { isSquareOffTime, type Side } from "@trade/core/orders";
+import { isIntradayProduct, isSquareOffTime, type Side } from "@trade/core/orders";
 import type { Instrument } from "../market/types.js";
-import { engineTexts, intradayProducts, marketStatus, waitingForOpen } from "./answers.js";
+import { engineTexts, marketStatus, waitingForOpen } from "./answers.js";
 import type { OrderRow, PositionRow } from "./book.js";
 import { rollDay } from "./dayRoll.js";
 import type { Matcher } from "./matching.js";
@@ -61,7 +61,7 @@ export class Lifecycle {
     const state = this.#state;
     state.hasIntraday = false;
     for (const position of state.book.allPositions()) {
-      if (!intradayProducts.includes(position.product)) continue;
+      if (!isIntradayProduct(position.product)) continue;
       const net = position.cf_qty + position.buy_qty - position.sell_qty;
       if (net === 0) continue;
       state.hasIntraday = true;

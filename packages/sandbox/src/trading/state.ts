@@ -3,6 +3,7 @@ import type { NotificationMessage } from "@trade/core/notifications";
 import {
   type AccountFacts,
   accountFactsOf,
+  isIntradayProduct,
   isTerminalStatus,
   type Order,
   type OrderStatus,
@@ -11,7 +12,6 @@ import type { InstrumentMaster } from "../market/instruments/index.js";
 import type { MarketData } from "../market/marketData.js";
 import type { Instrument, MarketQuote } from "../market/types.js";
 import type { NewNotification } from "../store/notifications.js";
-import { intradayProducts } from "./answers.js";
 import { type Book, type OrderRow, toOrder } from "./book.js";
 import { OrderUpdates, TradeNotifications } from "./notifications.js";
 
@@ -94,9 +94,7 @@ export class EngineState {
     if (this.#loaded) return;
     this.#loaded = true;
     for (const row of this.book.working()) this.track(row);
-    this.hasIntraday = this.book
-      .allPositions()
-      .some((p) => intradayProducts.includes(p.product) && p.open_qty !== 0);
+    this.hasIntraday = this.book.allPositions().some((p) => isIntradayProduct(p.product) && p.open_qty !== 0);
   }
 
   insert(row: Omit<OrderRow, "seq" | "order_id">): OrderRow {

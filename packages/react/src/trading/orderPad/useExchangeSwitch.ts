@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { marketEndpoints } from "@trade/core";
+import { isEquityCashKind, marketEndpoints } from "@trade/core";
 import { listedOnlyOnDurationMs, listedOnlyOnMessage } from "@trade/core/orders";
 import { useEffect, useState } from "react";
 import { queryKeys } from "../../queries.js";
@@ -28,7 +28,7 @@ export function useExchangeSwitch(
     setInstrument(given);
     onInstrument(given);
   }
-  const isEquityScrip = instrument.kind === "EQ";
+  const isEquityScrip = isEquityCashKind(instrument.kind);
   const listingsOptions = {
     queryKey: [...queryKeys.all, "scrip-exchange-list", instrument.symbol],
     queryFn: () => client.call(marketEndpoints.scripExchangeList, { query: { symbol: instrument.symbol } }),

@@ -1,4 +1,4 @@
-import type { Profile } from "@trade/core";
+import { isEquityCashKind, type Profile } from "@trade/core";
 import type { OrderPlacement, Trading } from "@trade/core/orders";
 import { useEffect, useState } from "react";
 import type { PadInstrument } from "../orderPadState.js";
@@ -25,7 +25,7 @@ export function usePadMargin(
           party_code: profile.ClientCode,
           orders: [
             {
-              segment_id: instrument.kind === "EQ" ? "CM" : "FO",
+              segment_id: isEquityCashKind(instrument.kind) ? "CM" : "FO",
               exchange: instrument.exchange,
               price: placement.price ?? 0,
               product_type: placement.productType,

@@ -1,19 +1,13 @@
+import { isDerivativeKind, isFutureKind } from "@trade/core";
 import type { Instrument, InstrumentKind } from "../types.js";
-import { cmp, type IndexEntry, type InstrumentMaster, type OptionChainRow } from "./master.js";
+import type { IndexEntry, InstrumentMaster, OptionChainRow } from "./master.js";
 import { indexRows } from "./tables.js";
 
-const derivativeKinds = new Set<InstrumentKind>([
-  "FUTIDX",
-  "OPTIDX",
-  "FUTSTK",
-  "OPTSTK",
-  "FUTCOM",
-  "OPTFUT",
-  "FUTCUR",
-  "OPTCUR",
-]);
-const isFuture = (i: Instrument) => i.kind.startsWith("FUT");
+const isFuture = (i: Instrument) => isFutureKind(i.kind);
 const isOption = (i: Instrument) => i.optionType !== null;
+
+/** Plain string order (no locale), for stable sorts of symbols, expiries and option types. */
+export const cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The master over a built universe: its look-ups by token, symbol, expiry and strike. */
 export function indexInstruments(
@@ -39,7 +33,7 @@ export function indexInstruments(
     if (instrument.tradeSymbol.toUpperCase() !== instrument.symbol.toUpperCase()) {
       push(bySymbol, instrument.tradeSymbol.toUpperCase(), instrument);
     }
-    if (derivativeKinds.has(instrument.kind))
+    if (isDerivativeKind(instrument.kind))
       push(bySymbolSegment, `${instrument.segment}:${instrument.symbol}`, instrument);
   }
   const byExpiryStrike = (a: Instrument, b: Instrument) =>

@@ -5,6 +5,7 @@ import { addCommodities, addCurrencies } from "./commodities.js";
 import { addIndexDerivatives } from "./indexDerivatives.js";
 import { addIndices } from "./indices.js";
 import { indexInstruments } from "./lookups.js";
+
 import { addStockDerivatives } from "./stockDerivatives.js";
 import { Universe } from "./universe.js";
 
@@ -65,8 +66,6 @@ export interface InstrumentMaster {
 }
 
 /** Plain code-unit order (localeCompare is slow and locale-dependent). */
-export const cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-
 /**
  * Build the sandbox's instrument universe for a market date (YYYY-MM-DD, IST): expiries are computed from it, so the
  * same date gives the same master, token for token. Asset class by asset class, in this order (tokens are numbered

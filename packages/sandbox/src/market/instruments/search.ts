@@ -1,5 +1,6 @@
 import type { Instrument } from "../types.js";
-import { cmp, type InstrumentMaster } from "./master.js";
+import { cmp } from "./lookups.js";
+import type { InstrumentMaster } from "./master.js";
 
 export type SearchFilter = "all" | "equity" | "fno" | "currency" | "commodity" | "index";
 

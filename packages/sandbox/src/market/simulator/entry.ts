@@ -1,4 +1,4 @@
-import { istDayOf, istInstant, segmentSession } from "@trade/core";
+import { instrumentKey, isFutureKind, istDayOf, istInstant, segmentSession } from "@trade/core";
 import { flatQuote } from "../quote.js";
 import type { Instrument, MarketQuote } from "../types.js";
 import { mixSeed, Rng } from "./random.js";
@@ -62,10 +62,9 @@ export class Entry {
   }
 }
 
-export const key = (segment: number, token: number) => segment * 4_294_967_296 + token;
+export const key = instrumentKey;
 export const isOption = (i: Instrument) => i.optionType !== null && i.strike !== null;
-export const isFuture = (i: Instrument) =>
-  i.kind === "FUTIDX" || i.kind === "FUTSTK" || i.kind === "FUTCOM" || i.kind === "FUTCUR";
+export const isFuture = (i: Instrument) => isFutureKind(i.kind);
 
 /** A copy of a live quote record (its depth arrays too). */
 export function copyQuote(q: MarketQuote): MarketQuote {

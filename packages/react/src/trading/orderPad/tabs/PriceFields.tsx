@@ -1,3 +1,4 @@
+import { isEquityCashKind } from "@trade/core";
 import { disclosesQuantity, isPriced, isTriggered, nudge, quickNudgeTicks } from "../../orderPadState.js";
 import { PadField } from "../PadField.js";
 import type { OrderPadController } from "../useOrderPad.js";
@@ -15,7 +16,7 @@ export function PriceFields({ pad }: { pad: OrderPadController }) {
       <PadField
         pad={pad}
         name="quantity"
-        label={instrument.kind === "EQ" ? "Qty" : `Lots (lot size ${instrument.lotSize})`}
+        label={isEquityCashKind(instrument.kind) ? "Qty" : `Lots (lot size ${instrument.lotSize})`}
       />
       <PadField pad={pad} name="price" label="Price" disabled={!priced} />
       {priced && ltp > 0 ? (
