@@ -34,7 +34,7 @@ describe("QuoteIndex", () => {
       const [segment, token] = key.split(":").map(Number) as [number, number];
       expect(index.get(segment, token)).toBe(quote);
     }
-  });
+  }, 30_000); // two seconds alone; a loaded two-core machine running other suites beside it took over five
 
   it("finds nothing for an instrument it never held, and replaces a record for the same instrument", () => {
     const index = new QuoteIndex();
