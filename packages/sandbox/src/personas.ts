@@ -18,31 +18,55 @@ const cashSegments: SegmentName[] = ["nse_cm", "bse_cm"];
 const ready = { tradeReady: true, issues: [], blockedOperations: [] };
 const lakh = 100_000 * 100;
 
+interface PersonaOf {
+  exercises: string;
+  /** Opening cash in paise. */
+  openingCash: number;
+  holdings?: Persona["holdings"];
+  /** Default 100 + the persona's number. */
+  gmId?: number;
+  /** Default true: a DP account (1208160000000001 for DEMO01, ...); false gives account type P. */
+  dp?: boolean;
+  /** What differs from a trade-ready retail profile on the cash segments without POA, DDPI, ASBA or MTF. */
+  differs?: Partial<Persona["profile"]>;
+}
+
 /**
- * A trade-ready retail profile on the cash segments, without POA, DDPI, ASBA or MTF; a persona states who it is and
- * what differs (the one gate it exercises).
+ * Persona number `n`: DEMO0n with mobile 900000000n, its DP number and e-mail derived, a trade-ready retail profile on
+ * the cash segments (no POA, DDPI, ASBA or MTF) with what differs stated: the one gate it exercises.
  */
-const profile = (
-  who: Pick<Persona["profile"], "dpNumber" | "clientDetails" | "email" | "gmId">,
-  differs: Partial<Persona["profile"]> = {},
-): Persona["profile"] => ({
-  userType: "RETAIL",
-  ...who,
-  accountStatus: ready,
-  dormant: false,
-  segments: cashSegments,
-  poa: false,
-  ddpi: false,
-  asba: false,
-  mtfEnabled: false,
-  ...differs,
-});
+function persona(
+  n: number,
+  [firstName, middleName, lastName]: [string, string, string],
+  of: PersonaOf,
+): Persona {
+  return {
+    clientCode: `DEMO0${n}`,
+    mobile: `900000000${n}`,
+    exercises: of.exercises,
+    openingCash: of.openingCash,
+    ...(of.holdings === undefined ? {} : { holdings: of.holdings }),
+    profile: {
+      userType: "RETAIL",
+      dpNumber: of.dp === false ? null : `120816000000000${n}`,
+      clientDetails: { firstName, middleName, lastName },
+      email: `${firstName}.${lastName}@example.in`.toLowerCase(),
+      gmId: of.gmId ?? 100 + n,
+      accountStatus: ready,
+      dormant: false,
+      segments: cashSegments,
+      poa: false,
+      ddpi: false,
+      asba: false,
+      mtfEnabled: false,
+      ...of.differs,
+    },
+  };
+}
 
 /** The personas of DESIGN.md, each exercising one gate of the spec. */
 export const personas: readonly Persona[] = [
-  {
-    clientCode: "DEMO01",
-    mobile: "9000000001",
+  persona(1, ["Asha", "", "Verma"], {
     exercises: "fully active: every segment, DP account with DDPI, MTF enabled",
     openingCash: 5 * lakh,
     holdings: [
@@ -51,114 +75,51 @@ export const personas: readonly Persona[] = [
       { symbol: "ITC", quantity: 100, avgPrice: 38_500 },
       { symbol: "HDFCBANK", quantity: 15, avgPrice: 95_000 },
     ],
-    profile: profile(
-      {
-        dpNumber: "1208160000000001",
-        clientDetails: { firstName: "Asha", middleName: "", lastName: "Verma" },
-        email: "asha.verma@example.in",
-        gmId: 101,
-      },
-      { segments: allSegments, ddpi: true, mtfEnabled: true },
-    ),
-  },
-  {
-    clientCode: "DEMO02",
-    mobile: "9000000002",
+    differs: { segments: allSegments, ddpi: true, mtfEnabled: true },
+  }),
+  persona(2, ["Rohan", "Kumar", "Iyer"], {
     exercises: "F&O not activated (cash segments only)",
     openingCash: 2 * lakh,
-    profile: profile(
-      {
-        dpNumber: "1208160000000002",
-        clientDetails: { firstName: "Rohan", middleName: "Kumar", lastName: "Iyer" },
-        email: "rohan.iyer@example.in",
-        gmId: 102,
-      },
-      { ddpi: true },
-    ),
-  },
-  {
-    clientCode: "DEMO03",
-    mobile: "9000000003",
+    differs: { ddpi: true },
+  }),
+  persona(3, ["Meera", "", "Nair"], {
     exercises: "ASBA registered",
     openingCash: 3 * lakh,
-    profile: profile(
-      {
-        dpNumber: "1208160000000003",
-        clientDetails: { firstName: "Meera", middleName: "", lastName: "Nair" },
-        email: "meera.nair@example.in",
-        gmId: 103,
-      },
-      { segments: allSegments, ddpi: true, asba: true },
-    ),
-  },
-  {
-    clientCode: "DEMO04",
-    mobile: "9000000004",
+    differs: { segments: allSegments, ddpi: true, asba: true },
+  }),
+  persona(4, ["Vikram", "", "Singh"], {
     exercises: "POA without DDPI (holding sales need a delivery instruction)",
     openingCash: 1 * lakh,
     holdings: [
       { symbol: "RELIANCE", quantity: 25, avgPrice: 270_000 },
       { symbol: "SBIN", quantity: 40, avgPrice: 82_000 },
     ],
-    profile: profile(
-      {
-        dpNumber: "1208160000000004",
-        clientDetails: { firstName: "Vikram", middleName: "", lastName: "Singh" },
-        email: "vikram.singh@example.in",
-        gmId: 104,
-      },
-      { segments: allSegments, poa: true },
-    ),
-  },
-  {
-    clientCode: "DEMO05",
-    mobile: "9000000005",
+    differs: { segments: allSegments, poa: true },
+  }),
+  persona(5, ["Farah", "", "Khan"], {
     exercises: "dormant, not trade-ready (the server's nudge)",
     openingCash: 50_000 * 100,
-    profile: profile(
-      {
-        dpNumber: "1208160000000005",
-        clientDetails: { firstName: "Farah", middleName: "", lastName: "Khan" },
-        email: "farah.khan@example.in",
-        gmId: 105,
+    differs: {
+      accountStatus: {
+        tradeReady: false,
+        issues: ["Account dormant: no trades in 24 months. Re-activate with a KYC update."],
+        blockedOperations: ["PLACE_ORDER"],
       },
-      {
-        accountStatus: {
-          tradeReady: false,
-          issues: ["Account dormant: no trades in 24 months. Re-activate with a KYC update."],
-          blockedOperations: ["PLACE_ORDER"],
-        },
-        dormant: true,
-      },
-    ),
-  },
-  {
-    clientCode: "DEMO06",
-    mobile: "9000000006",
+      dormant: true,
+    },
+  }),
+  persona(6, ["Karan", "", "Mehta"], {
     exercises: "B2B user type (secondary offer URL and endpoint)",
     openingCash: 10 * lakh,
-    profile: profile(
-      {
-        dpNumber: "1208160000000006",
-        clientDetails: { firstName: "Karan", middleName: "", lastName: "Mehta" },
-        email: "karan.mehta@example.in",
-        gmId: 201,
-      },
-      { userType: "B2B", segments: allSegments, ddpi: true },
-    ),
-  },
-  {
-    clientCode: "DEMO07",
-    mobile: "9000000007",
+    gmId: 201,
+    differs: { userType: "B2B", segments: allSegments, ddpi: true },
+  }),
+  persona(7, ["Lakshmi", "", "Rao"], {
     exercises: "no DP number: account type P",
     openingCash: 1 * lakh,
-    profile: profile({
-      dpNumber: null,
-      clientDetails: { firstName: "Lakshmi", middleName: "", lastName: "Rao" },
-      email: "lakshmi.rao@example.in",
-      gmId: 106,
-    }),
-  },
+    gmId: 106,
+    dp: false,
+  }),
 ];
 
 /** Rupees with Indian grouping, for tables: ₹5,00,000. */

@@ -1,9 +1,11 @@
+import type { Endpoint } from "@trade/core";
 import { type Watchlist, watchlistEndpoints } from "@trade/core/watchlist";
 import type { FastifyInstance } from "fastify";
 import type { Context } from "../context.js";
 import type { Db } from "../db/database.js";
 import { HttpError } from "../http/reply.js";
-import { route } from "../http/route.js";
+import { type Answer, type Call, route } from "../http/route.js";
+import type { SessionRow } from "../store/sessions.js";
 import { type WatchlistAnswer, Watchlists } from "../store/watchlists.js";
 
 function unwrap<T>(answer: WatchlistAnswer<T>): T {
@@ -56,37 +58,40 @@ export function watchlistRoutes(app: FastifyInstance, context: Context, db: Db):
     ...unwrap(store.delete(session.client_code, body.watchlistId, body.version)),
     deleted: true as const,
   }));
-  route(app, context, watchlistEndpoints.setFlag, ({ body, session }) =>
-    changed(store.setFlag(session.client_code, body)),
+  /** A change of one list that answers the list as it is now. */
+  const change = <TEndpoint extends Endpoint>(
+    endpoint: TEndpoint,
+    apply: (clientCode: string, body: Call<TEndpoint>["body"]) => WatchlistAnswer<Watchlist>,
+  ) =>
+    route(
+      app,
+      context,
+      endpoint,
+      // Every watchlist call carries the non-trade token, so a session is there.
+      ({ body, session }) => changed(apply((session as SessionRow).client_code, body)) as Answer<TEndpoint>,
+    );
+
+  change(watchlistEndpoints.setFlag, (client, body) => store.setFlag(client, body));
+  change(watchlistEndpoints.removeFlag, (client, body) => store.removeFlag(client, body));
+  change(watchlistEndpoints.addSection, (client, body) =>
+    store.addSection(client, {
+      ...listOf(body),
+      name: body.section_name,
+      mktSegId: body.mktSegId,
+      token: body.token,
+    }),
   );
-  route(app, context, watchlistEndpoints.removeFlag, ({ body, session }) =>
-    changed(store.removeFlag(session.client_code, body)),
+  change(watchlistEndpoints.deleteSection, (client, body) =>
+    store.deleteSection(client, { ...listOf(body), name: body.section_name }),
   );
-  route(app, context, watchlistEndpoints.addSection, ({ body, session }) =>
-    changed(
-      store.addSection(session.client_code, {
-        ...listOf(body),
-        name: body.section_name,
-        mktSegId: body.mktSegId,
-        token: body.token,
-      }),
-    ),
+  change(watchlistEndpoints.renameSection, (client, body) =>
+    store.renameSection(client, {
+      ...listOf(body),
+      oldName: body.section_old_name,
+      newName: body.section_new_name,
+    }),
   );
-  route(app, context, watchlistEndpoints.deleteSection, ({ body, session }) =>
-    changed(store.deleteSection(session.client_code, { ...listOf(body), name: body.section_name })),
-  );
-  route(app, context, watchlistEndpoints.renameSection, ({ body, session }) =>
-    changed(
-      store.renameSection(session.client_code, {
-        ...listOf(body),
-        oldName: body.section_old_name,
-        newName: body.section_new_name,
-      }),
-    ),
-  );
-  route(app, context, watchlistEndpoints.reorder, ({ body, session }) =>
-    changed(store.reorder(session.client_code, body)),
-  );
+  change(watchlistEndpoints.reorder, (client, body) => store.reorder(client, body));
 }
 
 /** The answer to a change of one list: the list as it is now. */
