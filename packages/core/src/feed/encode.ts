@@ -66,23 +66,23 @@ export function zeroQuote(segment: number, token: number): QuoteFields {
 }
 
 type NumberField = Exclude<keyof QuoteFields & keyof typeof at, "segment" | "token">;
-type WireNumbers = Partial<Record<"i32" | "u32" | "f64", readonly NumberField[]>>;
+type WireNumbers = Record<"i32" | "u32" | "f64", readonly NumberField[]>;
 
 /** The numbers each packet type adds to the one before it (LTP, then quote, then full), by wire type (layout.ts). */
 const packetNumbers: Record<"ltp" | "quote" | "full", WireNumbers> = {
-  ltp: { i32: ["ltp", "close"], u32: ["time"] },
+  ltp: { i32: ["ltp", "close"], u32: ["time"], f64: [] },
   quote: {
     i32: ["open", "high", "low", "atp"],
     u32: ["lastQty"],
     f64: ["volume", "totalBuyQty", "totalSellQty", "oi", "oiChange"],
   },
-  full: { i32: ["upperCircuit", "lowerCircuit", "high52", "low52"] },
+  full: { i32: ["upperCircuit", "lowerCircuit", "high52", "low52"], u32: [], f64: [] },
 };
 
 function writeNumbers(view: DataView, offset: number, quote: QuoteFields, numbers: WireNumbers): void {
-  for (const name of numbers.i32 ?? []) view.setInt32(offset + at[name], quote[name], true);
-  for (const name of numbers.u32 ?? []) view.setUint32(offset + at[name], quote[name], true);
-  for (const name of numbers.f64 ?? []) view.setFloat64(offset + at[name], quote[name], true);
+  for (const name of numbers.i32) view.setInt32(offset + at[name], quote[name], true);
+  for (const name of numbers.u32) view.setUint32(offset + at[name], quote[name], true);
+  for (const name of numbers.f64) view.setFloat64(offset + at[name], quote[name], true);
 }
 
 /** Write one packet of `type` for `quote` at `offset`; returns the offset after it. */
