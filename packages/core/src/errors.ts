@@ -29,59 +29,51 @@ export class TradeError extends Error {
   }
 }
 
-/** The service answered with an error (a 4xx or an envelope with status false). */
-export class ApiError extends TradeError {
-  override name = "ApiError";
+/**
+ * A kind of error: a subclass of `base` named `name`. Each kind stays a class of its own (scripts branch on
+ * `instanceof`) with the base's constructor and fields; the name is spelt out because bundlers rename classes.
+ */
+function errorKind<Base extends typeof TradeError>(base: Base, name: string): Base {
+  return class extends (base as typeof TradeError) {
+    override name = name;
+  } as Base;
 }
+
+/** The service answered with an error (a 4xx or an envelope with status false). */
+export class ApiError extends errorKind(TradeError, "ApiError") {}
 
 /** Input rejected before sending, or by the service's validation (HTTP 400 / 422). */
-export class ValidationError extends ApiError {
-  override name = "ValidationError";
-}
+export class ValidationError extends errorKind(ApiError, "ValidationError") {}
 
 /** The session can no longer be renewed: log in again (the Session Expired modal). */
-export class SessionExpiredError extends ApiError {
-  override name = "SessionExpiredError";
-}
+export class SessionExpiredError extends errorKind(ApiError, "SessionExpiredError") {}
 
 /** Not logged in: no token was sent or the session ended. */
-export class NotLoggedInError extends ApiError {
-  override name = "NotLoggedInError";
-}
+export class NotLoggedInError extends errorKind(ApiError, "NotLoggedInError") {}
 
 /** HTTP 429. */
-export class RateLimitError extends ApiError {
-  override name = "RateLimitError";
-}
+export class RateLimitError extends errorKind(ApiError, "RateLimitError") {}
 
 /**
  * An answer with an errorCode and no data, or a server failure: the product shows
  * 'Something went wrong' / 'Please try again later.'
  */
-export class GenericServerError extends ApiError {
-  override name = "GenericServerError";
+export class GenericServerError extends errorKind(ApiError, "GenericServerError") {
   readonly title = sessionTexts.genericErrorTitle;
   readonly userMessage = sessionTexts.genericErrorMessage;
 }
 
 /** No answer: the network failed. */
-export class ConnectionError extends TradeError {
-  override name = "ConnectionError";
-}
+export class ConnectionError extends errorKind(TradeError, "ConnectionError") {}
 
 /** No answer within the time-out (6000 ms by default). */
-export class TimeoutError extends ConnectionError {
-  override name = "TimeoutError";
-}
+export class TimeoutError extends errorKind(ConnectionError, "TimeoutError") {}
 
 /** The caller aborted the call through its signal. */
-export class AbortError extends TradeError {
-  override name = "AbortError";
-}
+export class AbortError extends errorKind(TradeError, "AbortError") {}
 
 /** Every attempt failed; the message names the attempt count. */
-export class MaxRetriesError extends TradeError {
-  override name = "MaxRetriesError";
+export class MaxRetriesError extends errorKind(TradeError, "MaxRetriesError") {
   readonly attempts: number;
   readonly lastError: TradeError;
 
@@ -102,6 +94,4 @@ export class MaxRetriesError extends TradeError {
 }
 
 /** The answer did not match the contract. */
-export class ContractError extends TradeError {
-  override name = "ContractError";
-}
+export class ContractError extends errorKind(TradeError, "ContractError") {}

@@ -16,16 +16,16 @@ const loginIdentity = {
   clientCode: z.optional(clientCode),
   mobile: z.optional(mobile),
 };
-const exactlyOneIdentity = (value: { clientCode?: string | undefined; mobile?: string | undefined }) =>
-  (value.clientCode === undefined) !== (value.mobile === undefined);
-const identityMessage = {
-  message: "clientCode or mobile: give exactly one of the two",
-  path: ["clientCode"],
-};
+type LoginIdentity = { clientCode?: string | undefined; mobile?: string | undefined };
+const oneIdentity = z.refine<LoginIdentity>(
+  (value) => (value.clientCode === undefined) !== (value.mobile === undefined),
+  {
+    message: "clientCode or mobile: give exactly one of the two",
+    path: ["clientCode"],
+  },
+);
 
-export const generateOtpRequest = z
-  .strictObject(loginIdentity)
-  .check(z.refine(exactlyOneIdentity, identityMessage));
+export const generateOtpRequest = z.strictObject(loginIdentity).check(oneIdentity);
 export type GenerateOtpRequest = z.infer<typeof generateOtpRequest>;
 
 export const generateOtpResponse = z.object({
@@ -50,7 +50,7 @@ export const verifyOtpRequest = z
     /** `cookie` (browsers, the default): tokens as HttpOnly cookies. `body`: bearer tokens in the answer (Node). */
     tokenDelivery: z.optional(z.enum(["cookie", "body"])),
   })
-  .check(z.refine(exactlyOneIdentity, identityMessage));
+  .check(oneIdentity);
 export type VerifyOtpRequest = z.infer<typeof verifyOtpRequest>;
 
 export const bearerTokens = z.object({
@@ -64,10 +64,15 @@ export const bearerTokens = z.object({
 });
 export type BearerTokens = z.infer<typeof bearerTokens>;
 
-export const verifyOtpResponse = z.object({
+/** Who a new session is for: the client, the session and the device (an OTP login's and an SSO exchange's answer). */
+export const sessionOwner = {
   clientCode: z.string(),
   sessionId: z.string(),
   deviceId: z.string(),
+};
+
+export const verifyOtpResponse = z.object({
+  ...sessionOwner,
   /** Present only when the request asked for `tokenDelivery: "body"`. */
   tokens: z.optional(bearerTokens),
 });

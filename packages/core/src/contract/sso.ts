@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { bearerTokens, clientCode, deviceId } from "./auth.js";
+import { bearerTokens, clientCode, deviceId, sessionOwner } from "./auth.js";
 import { postEndpoint } from "./endpoint.js";
 
 /** A partner id as the broker registers it: lower-case letters, digits and dashes. */
@@ -40,9 +40,7 @@ export type SsoPartner = z.infer<typeof ssoPartner>;
 
 /** The SSO session: bearer tokens (kept in memory by the embedded app, never in a cookie) and who it is for. */
 export const ssoSession = z.object({
-  clientCode: z.string(),
-  sessionId: z.string(),
-  deviceId: z.string(),
+  ...sessionOwner,
   partner: ssoPartner,
   tokens: bearerTokens,
 });

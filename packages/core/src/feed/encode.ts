@@ -65,6 +65,26 @@ export function zeroQuote(segment: number, token: number): QuoteFields {
   };
 }
 
+type NumberField = Exclude<keyof QuoteFields & keyof typeof at, "segment" | "token">;
+type WireNumbers = Record<"i32" | "u32" | "f64", readonly NumberField[]>;
+
+/** The numbers each packet type adds to the one before it (LTP, then quote, then full), by wire type (layout.ts). */
+const packetNumbers: Record<"ltp" | "quote" | "full", WireNumbers> = {
+  ltp: { i32: ["ltp", "close"], u32: ["time"], f64: [] },
+  quote: {
+    i32: ["open", "high", "low", "atp"],
+    u32: ["lastQty"],
+    f64: ["volume", "totalBuyQty", "totalSellQty", "oi", "oiChange"],
+  },
+  full: { i32: ["upperCircuit", "lowerCircuit", "high52", "low52"], u32: [], f64: [] },
+};
+
+function writeNumbers(view: DataView, offset: number, quote: QuoteFields, numbers: WireNumbers): void {
+  for (const name of numbers.i32) view.setInt32(offset + at[name], quote[name], true);
+  for (const name of numbers.u32) view.setUint32(offset + at[name], quote[name], true);
+  for (const name of numbers.f64) view.setFloat64(offset + at[name], quote[name], true);
+}
+
 /** Write one packet of `type` for `quote` at `offset`; returns the offset after it. */
 export function encodePacket(view: DataView, offset: number, type: PacketType, quote: QuoteFields): number {
   if (type === packetType.heartbeat) return encodeHeartbeat(view, offset, quote.time);
@@ -73,25 +93,11 @@ export function encodePacket(view: DataView, offset: number, type: PacketType, q
   view.setUint8(offset + at.segment, quote.segment);
   view.setUint16(offset + at.length, size, true);
   view.setUint32(offset + at.token, quote.token, true);
-  view.setInt32(offset + at.ltp, quote.ltp, true);
-  view.setInt32(offset + at.close, quote.close, true);
-  view.setUint32(offset + at.time, quote.time, true);
+  writeNumbers(view, offset, quote, packetNumbers.ltp);
   if (type === packetType.ltp) return offset + size;
-  view.setInt32(offset + at.open, quote.open, true);
-  view.setInt32(offset + at.high, quote.high, true);
-  view.setInt32(offset + at.low, quote.low, true);
-  view.setInt32(offset + at.atp, quote.atp, true);
-  view.setUint32(offset + at.lastQty, quote.lastQty, true);
-  view.setFloat64(offset + at.volume, quote.volume, true);
-  view.setFloat64(offset + at.totalBuyQty, quote.totalBuyQty, true);
-  view.setFloat64(offset + at.totalSellQty, quote.totalSellQty, true);
-  view.setFloat64(offset + at.oi, quote.oi, true);
-  view.setFloat64(offset + at.oiChange, quote.oiChange, true);
+  writeNumbers(view, offset, quote, packetNumbers.quote);
   if (type === packetType.quote) return offset + size;
-  view.setInt32(offset + at.upperCircuit, quote.upperCircuit, true);
-  view.setInt32(offset + at.lowerCircuit, quote.lowerCircuit, true);
-  view.setInt32(offset + at.high52, quote.high52, true);
-  view.setInt32(offset + at.low52, quote.low52, true);
+  writeNumbers(view, offset, quote, packetNumbers.full);
   let o = offset + at.depth;
   for (const [prices, quantities, orders] of [
     [quote.bidPrice, quote.bidQty, quote.bidOrders],
