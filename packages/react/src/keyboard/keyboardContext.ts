@@ -15,11 +15,12 @@ export const KeyboardContext = createContext<KeyboardContextValue | null>(null);
 /** The nearest provider's value; throws, naming the hook, when there is none. */
 export function useKeyboardContext(hook: string): KeyboardContextValue {
   const value = useContext(KeyboardContext);
-  if (value === null) {
-    throw new Error(`${hook} must be used inside <KeyboardProvider>; wrap your app (or widget) in one.`);
-  }
+  if (value === null) throw noKeyboard(hook);
   return value;
 }
+
+export const noKeyboard = (hook: string) =>
+  new Error(`${hook} must be used inside <KeyboardProvider>; wrap your app (or widget) in one.`);
 
 /** The layer a component sits in, for the layers and shortcuts opened below it. */
 export interface LayerHandle {

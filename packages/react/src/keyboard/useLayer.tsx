@@ -1,4 +1,5 @@
 import {
+  createContext,
   type ReactNode,
   useContext,
   useLayoutEffect,
@@ -7,10 +8,16 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
-import { LayerContext, type LayerHandle, useKeyboardContext } from "./keyboardContext.js";
-import { type LayerPriorityName, layerPriority } from "./layerStack.js";
+import { KeyboardContext, LayerContext, type LayerHandle, noKeyboard } from "./keyboardContext.js";
+import { type LayerPriorityName, type LayerStack, layerPriority } from "./layerStack.js";
 
 export { LayerContext, type LayerHandle };
+
+/**
+ * A widget's own layer stack (the order pad's: its sheets and itself close in priority order on Escape pressed inside
+ * it): `useLayer` opens its layers there instead of on the nearest `<KeyboardProvider>`'s.
+ */
+export const LayerStackContext = createContext<LayerStack | null>(null);
 
 export interface UseLayerOptions {
   /** Closes the layer; Escape calls it when this layer is the topmost. Absent: Escape stops here and closes nothing. */
@@ -44,9 +51,9 @@ export interface LayerState extends LayerHandle {
  * ```
  */
 export function useLayer(options: UseLayerOptions): LayerState {
-  const { controller } = useKeyboardContext("useLayer()");
+  const layers = useLayerStack();
   const parent = useContext(LayerContext);
-  const [id] = useState(() => controller.layers.nextId());
+  const [id] = useState(() => layers.nextId());
   const own = typeof options.priority === "number" ? options.priority : layerPriority[options.priority];
   const priority = Math.max(own, parent?.priority ?? own);
   const depth = (parent?.depth ?? -1) + 1;
@@ -59,21 +66,30 @@ export function useLayer(options: UseLayerOptions): LayerState {
   // A layout effect, like useShortcut's: a layer is live from the commit that shows it, before the next key.
   useLayoutEffect(() => {
     if (!open) return;
-    return controller.layers.open({
+    return layers.open({
       id,
       priority,
       depth,
       modal,
       onEscape: closable ? () => onEscape.current?.() : undefined,
     });
-  }, [controller, id, priority, depth, modal, open, closable]);
+  }, [layers, id, priority, depth, modal, open, closable]);
 
   const isTopmost = useSyncExternalStore(
-    controller.layers.subscribe,
-    () => controller.layers.top()?.id === id,
+    layers.subscribe,
+    () => layers.top()?.id === id,
     () => false,
   );
   return { id, priority, depth, isTopmost };
+}
+
+/** The stack `useLayer` opens on: a widget's own (`LayerStackContext`), else the nearest `<KeyboardProvider>`'s. */
+function useLayerStack(): LayerStack {
+  const own = useContext(LayerStackContext);
+  const keyboard = useContext(KeyboardContext);
+  const layers = own ?? keyboard?.controller.layers;
+  if (layers === undefined) throw noKeyboard("useLayer()");
+  return layers;
 }
 
 export interface KeyboardLayerProps extends UseLayerOptions {

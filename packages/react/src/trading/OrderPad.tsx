@@ -6,9 +6,9 @@ import type {
   PlaceOutcome,
   Side,
 } from "@trade/core/orders";
-import type { KeyboardEvent } from "react";
-import { KeyboardProvider, useKeyboardContext } from "../keyboard/KeyboardProvider.js";
-import { useLayer } from "../keyboard/useLayer.js";
+import { type KeyboardEvent, useContext, useState } from "react";
+import { LayerStack } from "../keyboard/layerStack.js";
+import { LayerStackContext, useLayer } from "../keyboard/useLayer.js";
 import { AmoSheet } from "./orderPad/AmoSheet.js";
 import { ConfirmSheet } from "./orderPad/ConfirmSheet.js";
 import { MarginLine } from "./orderPad/MarginLine.js";
@@ -73,17 +73,19 @@ export interface OrderPadProps {
  */
 export function OrderPad(props: OrderPadProps) {
   // The pad's own layer stack: its sheets and itself close in priority order on Escape pressed inside the pad, and
-  // the key stops there (a page's own KeyboardProvider sees it handled), wherever the pad is embedded.
+  // the key stops there (a page's own KeyboardProvider sees it handled), wherever the pad is embedded. A stack, not
+  // a KeyboardProvider: nothing in the pad registers shortcuts, so the pad loads no keyboard controller.
+  const [layers] = useState(() => new LayerStack());
   return (
-    <KeyboardProvider target={null} accessibilityMode={false}>
+    <LayerStackContext.Provider value={layers}>
       <OrderPadView {...props} />
-    </KeyboardProvider>
+    </LayerStackContext.Provider>
   );
 }
 
 function OrderPadView(props: OrderPadProps) {
   const pad = useOrderPad(props);
-  const { controller } = useKeyboardContext("OrderPad");
+  const layers = useContext(LayerStackContext);
   useLayer({ priority: "orderPad", ...(props.onClose ? { onEscape: props.onClose } : {}) });
   const { form, buy, quick, step, instrument, change, props: given } = pad;
   const { modify } = given;
@@ -92,7 +94,7 @@ function OrderPadView(props: OrderPadProps) {
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Escape") {
       event.preventDefault();
-      controller.layers.escape();
+      layers?.escape();
       return;
     }
     if (event.ctrlKey || event.metaKey || event.altKey) return;

@@ -151,14 +151,17 @@ export function useWatchlistActions(options: WatchlistActionOptions = {}) {
     /** A change of a held list: refused by the rules (nothing sent), or sent at the list's version and settled. */
     async function change(
       watchlistId: number,
-      send: (at: { watchlistId: number; version: number }) => Promise<WatchlistOutcome<Watchlist>>,
+      send: (
+        at: { watchlistId: number; version: number },
+        watchlist: Watchlist,
+      ) => Promise<WatchlistOutcome<Watchlist>>,
       refusal?: (watchlist: Watchlist) => { code: string | undefined; message: string } | undefined,
     ): Promise<WatchlistActionResult> {
       const watchlist = held(watchlistId);
       if (!watchlist) return missing();
       const refusedBy = refusal?.(watchlist);
       if (refusedBy) return refused(refusedBy.code, refusedBy.message);
-      return settle(await send({ watchlistId, version: watchlist.version }), put);
+      return settle(await send({ watchlistId, version: watchlist.version }, watchlist), put);
     }
     const scripKeys = (watchlist: Watchlist) =>
       watchlist.scripDetails
@@ -171,16 +174,14 @@ export function useWatchlistActions(options: WatchlistActionOptions = {}) {
     const changes = {
       /** Add scrips (held ones are left as they are); past the limit: the spec's message, nothing sent. */
       async addScrips(watchlistId: number, scrips: readonly ScripRef[]): Promise<WatchlistActionResult> {
-        const watchlist = held(watchlistId);
-        if (!watchlist) return missing();
-        const refusal = addScripsRefusal({ held: scripKeys(watchlist), adding: scrips, maxScrips });
-        if (refusal) return refused(refusal.code, refusal.message);
-        return settle(await resource.addScrips(watchlist, scrips), put);
+        return change(
+          watchlistId,
+          (_, watchlist) => resource.addScrips(watchlist, scrips),
+          (watchlist) => addScripsRefusal({ held: scripKeys(watchlist), adding: scrips, maxScrips }),
+        );
       },
       async deleteScrips(watchlistId: number, scrips: readonly ScripRef[]): Promise<WatchlistActionResult> {
-        const watchlist = held(watchlistId);
-        if (!watchlist) return missing();
-        return settle(await resource.deleteScrips(watchlist, scrips), put);
+        return change(watchlistId, (_, watchlist) => resource.deleteScrips(watchlist, scrips));
       },
       /** Create a list: a name of letters and digits, at most ten lists, no duplicate name (RB-104). */
       async create(watchlistName: string): Promise<WatchlistActionResult & { watchlistId?: number }> {
@@ -197,16 +198,17 @@ export function useWatchlistActions(options: WatchlistActionOptions = {}) {
         return watchlistId === undefined ? result : { ...result, watchlistId };
       },
       async rename(watchlistId: number, watchlistName: string): Promise<WatchlistActionResult> {
-        const watchlist = held(watchlistId);
-        if (!watchlist) return missing();
-        const refusal = renameWatchlistRefusal({
-          name: watchlistName,
-          otherNames: lists()
-            .filter((w) => w.watchlistId !== watchlistId)
-            .map((w) => w.watchlistName),
-        });
-        if (refusal) return refused(refusal.code, refusal.message);
-        return settle(await resource.rename({ watchlistId, version: watchlist.version, watchlistName }), put);
+        return change(
+          watchlistId,
+          (at) => resource.rename({ ...at, watchlistName }),
+          () =>
+            renameWatchlistRefusal({
+              name: watchlistName,
+              otherNames: lists()
+                .filter((w) => w.watchlistId !== watchlistId)
+                .map((w) => w.watchlistName),
+            }),
+        );
       },
       /** Delete a list; when it was the selected one the default is selected next. */
       async remove(watchlistId: number): Promise<WatchlistActionResult> {
@@ -269,26 +271,23 @@ export function useWatchlistActions(options: WatchlistActionOptions = {}) {
       },
       /** Reorder: the rows (scrips and section headings, as `rowKey` gives them) in their new order. */
       async reorder(watchlistId: number, order: readonly string[]): Promise<WatchlistActionResult> {
-        const watchlist = held(watchlistId);
-        if (!watchlist) return missing();
         const rank = new Map(order.map((key, index) => [key, index]));
-        const rows = [...watchlist.scripDetails].sort(
-          (a, b) =>
-            (rank.get(rowKey(a)) ?? a.scripOrder + order.length) -
-            (rank.get(rowKey(b)) ?? b.scripOrder + order.length),
-        );
-        return settle(
-          await resource.reorder({
-            watchlistId,
-            version: watchlist.version,
-            scripDetails: rows.map((row, index) => ({
-              token: row.token,
-              mktSegID: row.mktSegID,
-              type: row.type,
-              scripOrder: index + 1,
-            })),
+        return change(watchlistId, (at, watchlist) =>
+          resource.reorder({
+            ...at,
+            scripDetails: [...watchlist.scripDetails]
+              .sort(
+                (a, b) =>
+                  (rank.get(rowKey(a)) ?? a.scripOrder + order.length) -
+                  (rank.get(rowKey(b)) ?? b.scripOrder + order.length),
+              )
+              .map((row, index) => ({
+                token: row.token,
+                mktSegID: row.mktSegID,
+                type: row.type,
+                scripOrder: index + 1,
+              })),
           }),
-          put,
         );
       },
       /** Move a row one place up (-1) or down (1) in the list's own order, as the list is when the move runs. */

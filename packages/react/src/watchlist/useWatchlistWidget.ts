@@ -43,7 +43,8 @@ const readView = (stored: string | null): WatchlistMode =>
  */
 export function useWatchlistWidget(options: WatchlistWidgetOptions) {
   const client = useTradeClient();
-  const { watchlists, selected, select, isPending, error } = useWatchlists();
+  const lists = useWatchlists();
+  const { selected, select } = lists;
   const actions = useWatchlistActions(
     options.maxScrips === undefined ? {} : { maxScrips: options.maxScrips },
   );
@@ -174,11 +175,7 @@ export function useWatchlistWidget(options: WatchlistWidgetOptions) {
     options,
     ids,
     listRef,
-    watchlists,
-    selected,
-    select,
-    isPending,
-    error,
+    ...lists,
     actions,
     sort,
     setSort,
