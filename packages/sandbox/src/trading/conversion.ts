@@ -3,11 +3,12 @@ import {
   conversionBlockedMessage,
   conversionSuccessText,
   type ProductType,
+  productAllowed,
   type Side,
 } from "@trade/core/orders";
 import { type EngineAnswer, engineCodes, refused } from "./answers.js";
 import type { PositionRow } from "./book.js";
-import { availableMargin, positionMargin } from "./margin.js";
+import { availableMargin, instrumentFacts, positionMargin } from "./margin.js";
 import { emptyPosition } from "./positions.js";
 import type { EngineState } from "./state.js";
 
@@ -63,6 +64,9 @@ export function convertPosition(
   );
   if (blocked !== undefined) return refused(422, engineCodes.conversion, blocked);
   const instrument = state.instrument(from);
+  // The product must be one a new order could be placed with on this instrument, else the position cannot be exited.
+  const notAllowed = productAllowed(request.newProductType, instrumentFacts(instrument));
+  if (notAllowed !== undefined) return refused(422, notAllowed.code, notAllowed.message);
   if (request.newProductType === "CNC" && instrument.kind !== "EQ") {
     return refused(422, engineCodes.conversion, "Only equity cash positions can be held as Delivery");
   }
