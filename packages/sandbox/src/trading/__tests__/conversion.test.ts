@@ -1,4 +1,8 @@
-import { invalidOrderAttributesMessage } from "@trade/core/orders";
+import {
+  invalidOrderAttributesMessage,
+  invalidQuantityMessage,
+  zeroQuantityMessage,
+} from "@trade/core/orders";
 import { describe, expect, it } from "vitest";
 import { engineOverFakeMarket, ist } from "./fakeMarket.js";
 
@@ -44,5 +48,16 @@ describe("position conversion follows the rules of placing", () => {
     });
     expect(w.netQty("MIS")).toBe(10);
     expect(w.netQty("NRML")).toBe(0);
+  });
+
+  it.each([
+    [2.5, "QTY-INVALID", invalidQuantityMessage],
+    [-5, "QTY-INVALID", invalidQuantityMessage],
+    [0, "QTY-ZERO", zeroQuantityMessage],
+  ])("refuses to convert quantity %s with the spec's words, and moves nothing", (quantity, code, message) => {
+    const w = intradayCashPosition();
+    expect(w.convert("CNC", quantity)).toMatchObject({ ok: false, code, message });
+    expect(w.netQty("MIS")).toBe(10);
+    expect(w.netQty("CNC")).toBe(0);
   });
 });
