@@ -375,3 +375,9 @@ export function toOrder(row: OrderRow, instrument: Instrument | undefined): Orde
     orderTag: row.tag,
   };
 }
+
+/** The latest market time a run stamped on an order (epoch ms), or undefined when there is none yet. */
+export function lastStampedTime(db: Db): number | undefined {
+  const row = db.prepare<[], { last: number | null }>("SELECT MAX(updated_at) AS last FROM orders").get();
+  return row?.last ?? undefined;
+}
