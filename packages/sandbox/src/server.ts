@@ -45,7 +45,7 @@ import { NudgeDeletions } from "./store/nudges.js";
 import { Otps } from "./store/otps.js";
 import { Preferences } from "./store/preferences.js";
 import { Sessions, type TokenLifetimes } from "./store/sessions.js";
-import { Book } from "./trading/book.js";
+import { Book, lastStampedTime } from "./trading/book.js";
 import { TradingEngine } from "./trading/engine.js";
 
 export interface SandboxOptions {
@@ -139,7 +139,10 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   );
   const feedAuth = sessionFeedAuth(sessions, now);
   const notifications = new NotificationsHub(feedAuth, feedSockets, now, options.heartbeatMs);
+  // Market time resumes from the last order a previous run stamped, if the clock would start earlier.
+  const lastStamped = lastStampedTime(db);
   const market = lazyMarket(now, options.marketData, {
+    ...(lastStamped === undefined ? {} : { notBefore: lastStamped }),
     ...(options.marketStart === undefined ? {} : { start: options.marketStart }),
     ...(options.marketSpeed === undefined ? {} : { speed: options.marketSpeed }),
   });

@@ -228,4 +228,13 @@ export const migrations: readonly string[] = [
     PRIMARY KEY (client_code, message_id)
   );
   `,
+  // 6: what each placement asked for, under its idempotency key: the same guiOrderId with another body is a conflict
+  `
+  CREATE TABLE order_requests (
+    client_code TEXT NOT NULL,
+    gui_order_id TEXT NOT NULL,
+    fingerprint TEXT NOT NULL,
+    PRIMARY KEY (client_code, gui_order_id)
+  );
+  `,
 ];

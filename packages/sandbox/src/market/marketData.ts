@@ -1,7 +1,7 @@
 import { istDateKey, istDay } from "@trade/core";
 import { buildInstrumentMaster, type InstrumentMaster } from "./instruments/index.js";
 import { flatQuote } from "./quote.js";
-import { createSimulator, SimulatedClock } from "./simulator/index.js";
+import { createSimulator, demoStart, SimulatedClock } from "./simulator/index.js";
 import type { Candle, CandleInterval, Greeks, MarketQuote } from "./types.js";
 
 /**
@@ -62,12 +62,21 @@ export const simulatedMarket: MarketFactory = (instruments, _now, clock) =>
 export function lazyMarket(
   now: () => number,
   factory: MarketFactory = simulatedMarket,
-  clockOptions: { start?: number; speed?: number } = {},
+  clockOptions: { start?: number; speed?: number; notBefore?: number } = {},
 ) {
   let instruments: InstrumentMaster | undefined;
   let market: MarketData | undefined;
-  /** The market clock: the demo clock, or a start and speed the sandbox was given (tests). */
-  const clock = new SimulatedClock({ wall: now, ...clockOptions });
+  /**
+   * The market clock: the demo clock, or a start and speed the sandbox was given (tests); never before `notBefore`
+   * (the last market time a previous run stamped), so market time does not go back across restarts.
+   */
+  const { notBefore, ...options } = clockOptions;
+  const start = options.start ?? demoStart(now());
+  const clock = new SimulatedClock({
+    wall: now,
+    ...options,
+    start: notBefore === undefined ? start : Math.max(start, notBefore),
+  });
   const master = () => {
     instruments ??= buildInstrumentMaster(istDateKey(istDay(clock.now())));
     return instruments;

@@ -1,4 +1,3 @@
-import { istInstant } from "@trade/core";
 import {
   type BatchOutcome,
   coverTriggerRange,
@@ -15,19 +14,13 @@ import { HttpError, sandboxCodes } from "../http/reply.js";
 import { route } from "../http/route.js";
 import type { Instrument } from "../market/types.js";
 import type { EngineAnswer } from "../trading/engine.js";
+import { scheduledTimes, scheduleProblem } from "../trading/schedule.js";
 
 /** The answer of a refused engine call: the HTTP status, the code, the message, and data (a rejected order). */
 function unwrap<T>(answer: EngineAnswer<T>): T {
   if (answer.ok) return answer.value;
   throw new HttpError(answer.status, answer.code, answer.message, answer.data);
 }
-
-/** Scheduled orders send at: PREMARKET 09:00, MARKET 09:15; CUSTOM inside 09:00 to 15:30 (seconds after midnight). */
-export const scheduledTimes = {
-  PREMARKET: 9 * 3600,
-  MARKET: 9 * 3600 + 15 * 60,
-  CUSTOM: [9 * 3600, 15.5 * 3600],
-} as const;
 
 const cancelScheduleCode = "NOT-SCHEDULED";
 
@@ -176,21 +169,8 @@ export function orderRoutes(app: FastifyInstance, context: Context): void {
     }),
   }));
   route(app, context, tradingEndpoints.batchSchedule, ({ body, session }) => {
-    if (body.schedule.type === "CUSTOM") {
-      const start = body.schedule.startTime;
-      if (start === undefined)
-        throw new HttpError(400, sandboxCodes.validation, "schedule.startTime: required for CUSTOM");
-      const day = Math.floor((start + 19_800_000) / 86_400_000);
-      const from = istInstant(day, scheduledTimes.CUSTOM[0]);
-      const to = istInstant(day, scheduledTimes.CUSTOM[1]);
-      if (start < from || start >= to || start <= engine().now()) {
-        throw new HttpError(
-          400,
-          sandboxCodes.validation,
-          "schedule.startTime: a future time between 09:00 and 15:30 IST",
-        );
-      }
-    }
+    const problem = scheduleProblem(body.schedule, engine().now());
+    if (problem !== undefined) throw new HttpError(400, sandboxCodes.validation, problem);
     return {
       batchId: `SCHEDULE-${context.now()}`,
       results: body.orders.map((order) =>

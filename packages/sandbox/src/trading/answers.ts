@@ -22,6 +22,7 @@ export const engineCodes = {
   outsideHours: "OUTSIDE-MARKET-HOURS",
   noPosition: "POSITION-NOT-FOUND",
   conversion: "CONVERSION-FAILED",
+  idempotencyConflict: "IDEMPOTENCY-CONFLICT",
 } as const;
 
 export const engineTexts = {
@@ -30,7 +31,21 @@ export const engineTexts = {
   marketClose: "Order cancelled at the close of the market",
   squareOff: "Squared off in the intraday square-off window",
   ocoCancelled: "Cancelled: the other exit leg executed",
+  idempotencyConflict: (guiOrderId: string) =>
+    `The guiOrderId ${guiOrderId} was already used for a different order: use a new guiOrderId for a new order`,
 } as const;
+
+/**
+ * A placement's body as canonical JSON (keys sorted at every level), so a retry with the same fields in another order
+ * matches its first request and any other field value does not.
+ */
+export function requestFingerprint(body: unknown): string {
+  return JSON.stringify(body, (_key, value: unknown) =>
+    value !== null && typeof value === "object" && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : value,
+  );
+}
 
 /** The status an order takes when it goes to the market: stop-losses wait for their trigger. */
 export const marketStatus = (orderType: string): OrderStatus =>

@@ -106,9 +106,15 @@ export class Book {
   readonly #sequence;
   readonly #setAo;
   readonly #deleteHolding;
+  readonly #request;
+  readonly #saveRequest;
 
   constructor(db: Db) {
     this.db = db;
+    this.#request = db.prepare<[string, string], { fingerprint: string }>(
+      "SELECT fingerprint FROM order_requests WHERE client_code = ? AND gui_order_id = ?",
+    );
+    this.#saveRequest = db.prepare("INSERT OR IGNORE INTO order_requests VALUES (?, ?, ?)");
     this.#sequence = db.prepare<[], { seq: number }>("SELECT seq FROM sqlite_sequence WHERE name = 'orders'");
     this.#setAo = db.prepare("UPDATE orders SET ao_order_id = ? WHERE order_id = ?");
     this.#deleteHolding = db.prepare("DELETE FROM holdings WHERE client_code = ? AND isin = ?");
@@ -207,6 +213,15 @@ export class Book {
 
   byGui(clientCode: string, guiOrderId: string): OrderRow | undefined {
     return this.#byGui.get(clientCode, guiOrderId);
+  }
+
+  /** The fingerprint of the placement stored under a guiOrderId (none for orders placed before it was kept). */
+  requestFingerprint(clientCode: string, guiOrderId: string): string | undefined {
+    return this.#request.get(clientCode, guiOrderId)?.fingerprint;
+  }
+
+  saveRequestFingerprint(clientCode: string, guiOrderId: string, fingerprint: string): void {
+    this.#saveRequest.run(clientCode, guiOrderId, fingerprint);
   }
 
   /** A client's orders created or changed since `since` (epoch ms), newest first. */
@@ -359,4 +374,10 @@ export function toOrder(row: OrderRow, instrument: Instrument | undefined): Orde
     variety: row.variety,
     orderTag: row.tag,
   };
+}
+
+/** The latest market time a run stamped on an order (epoch ms), or undefined when there is none yet. */
+export function lastStampedTime(db: Db): number | undefined {
+  const row = db.prepare<[], { last: number | null }>("SELECT MAX(updated_at) AS last FROM orders").get();
+  return row?.last ?? undefined;
 }

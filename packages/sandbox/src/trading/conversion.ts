@@ -1,13 +1,16 @@
 import { defaultMarketCalendar } from "@trade/core";
 import {
+  checkQuantity,
   conversionBlockedMessage,
   conversionSuccessText,
   type ProductType,
+  productAllowed,
+  quantityAboveMessage,
   type Side,
 } from "@trade/core/orders";
 import { type EngineAnswer, engineCodes, refused } from "./answers.js";
 import type { PositionRow } from "./book.js";
-import { availableMargin, positionMargin } from "./margin.js";
+import { availableMargin, instrumentFacts, positionMargin } from "./margin.js";
 import { emptyPosition } from "./positions.js";
 import type { EngineState } from "./state.js";
 
@@ -35,9 +38,12 @@ export function convertPosition(
   const net = from === undefined ? 0 : from.cf_qty + from.buy_qty - from.sell_qty;
   if (from === undefined || net === 0)
     return refused(404, engineCodes.noPosition, "There is no open position to convert");
-  const quantity = Math.trunc(request.quantity);
-  if (!(quantity > 0) || quantity > Math.abs(net)) {
-    return refused(422, "QTY-EXCEEDS", `Quantity cannot be greater than ${Math.abs(net)}`);
+  const instrument = state.instrument(from);
+  const quantity = request.quantity;
+  const invalid = checkQuantity(quantity, instrumentFacts(instrument));
+  if (invalid !== undefined) return refused(422, invalid.code, invalid.message);
+  if (quantity > Math.abs(net)) {
+    return refused(422, "QTY-EXCEEDS", quantityAboveMessage(Math.abs(net)));
   }
   if ((net > 0 ? "B" : "S") !== request.transactionType) {
     return refused(422, engineCodes.conversion, "The transaction type does not match the position's side");
@@ -62,7 +68,9 @@ export function convertPosition(
     defaultMarketCalendar,
   );
   if (blocked !== undefined) return refused(422, engineCodes.conversion, blocked);
-  const instrument = state.instrument(from);
+  // The product must be one a new order could be placed with on this instrument, else the position cannot be exited.
+  const notAllowed = productAllowed(request.newProductType, instrumentFacts(instrument));
+  if (notAllowed !== undefined) return refused(422, notAllowed.code, notAllowed.message);
   if (request.newProductType === "CNC" && instrument.kind !== "EQ") {
     return refused(422, engineCodes.conversion, "Only equity cash positions can be held as Delivery");
   }

@@ -9,7 +9,7 @@ import type {
 } from "@trade/core/orders";
 import { matchesOrderFilter } from "@trade/core/orders";
 import type { MarketQuote } from "../market/types.js";
-import type { EngineAnswer } from "./answers.js";
+import { type EngineAnswer, engineCodes, engineTexts, refused, requestFingerprint } from "./answers.js";
 import type { HoldingRow, OrderRow } from "./book.js";
 import { type ConversionRequest, convertPosition } from "./conversion.js";
 import { ExitLegs } from "./legs.js";
@@ -70,9 +70,21 @@ export class TradingEngine {
 
   place(clientCode: string, payload: OrderPlacement): EngineAnswer<PlaceResult> {
     this.#ready();
-    const existing = this.#state.book.byGui(clientCode, payload.guiOrderId);
-    if (existing !== undefined) return placeAnswer(existing);
-    return this.#transaction(() => placeOrder(this.#state, this.#matcher, clientCode, payload));
+    const book = this.#state.book;
+    const fingerprint = requestFingerprint(payload);
+    const existing = book.byGui(clientCode, payload.guiOrderId);
+    if (existing !== undefined) {
+      const stored = book.requestFingerprint(clientCode, payload.guiOrderId);
+      return stored === undefined || stored === fingerprint
+        ? placeAnswer(existing)
+        : refused(409, engineCodes.idempotencyConflict, engineTexts.idempotencyConflict(payload.guiOrderId));
+    }
+    return this.#transaction(() => {
+      const answer = placeOrder(this.#state, this.#matcher, clientCode, payload);
+      if (book.byGui(clientCode, payload.guiOrderId) !== undefined)
+        book.saveRequestFingerprint(clientCode, payload.guiOrderId, fingerprint);
+      return answer;
+    });
   }
 
   modify(

@@ -13,6 +13,7 @@ import type { OrderRow } from "./book.js";
 import { availableMargin, instrumentFacts, orderMargin } from "./margin.js";
 import type { Matcher } from "./matching.js";
 import { exitOf, heldQty } from "./positions.js";
+import { scheduleProblem } from "./schedule.js";
 import type { EngineState } from "./state.js";
 
 /**
@@ -45,6 +46,9 @@ export function placeOrder(
     );
   }
   const now = state.now();
+  const late =
+    payload.scheduledOrder === undefined ? undefined : scheduleProblem(payload.scheduledOrder, now);
+  if (late !== undefined) return refused(400, "VALIDATION", late);
   const quote = state.quote(instrument);
   const amo = payload.variety === "AMO";
   const row = newOrderRow(clientCode, payload, instrument, now);

@@ -36,15 +36,27 @@ export function checkAccountGates(
   return undefined;
 }
 
-/** The product's segment (CNC and MARGIN in cash, NRML outside), SL-M not with cover or bracket, intraday allowed. */
+/** SL-M not with cover or bracket, then the product allowed on the instrument (productAllowed). */
 export function checkProduct(order: PlacementOrder, instrument: InstrumentFacts): OrderProblem | undefined {
+  if ((order.productType === "CO" || order.productType === "BO") && order.orderType === "SL-M") {
+    return problem("INVALID-COMBINATION", m.invalidOrderAttributesMessage, "productType");
+  }
+  return productAllowed(order.productType, instrument);
+}
+
+/**
+ * Whether a product may hold this instrument, for placing and for converting a position alike: CNC and MARGIN in
+ * cash only, NRML outside cash only, MIS only where intraday is allowed.
+ */
+export function productAllowed(
+  productType: PlacementOrder["productType"],
+  instrument: Pick<InstrumentFacts, "segment" | "intradayAllowed">,
+): OrderProblem | undefined {
   const cash = isCashSegment(instrument.segment);
   const wrong =
-    ((order.productType === "CNC" || order.productType === "MARGIN") && !cash) ||
-    (order.productType === "NRML" && cash) ||
-    ((order.productType === "CO" || order.productType === "BO") && order.orderType === "SL-M");
+    ((productType === "CNC" || productType === "MARGIN") && !cash) || (productType === "NRML" && cash);
   if (wrong) return problem("INVALID-COMBINATION", m.invalidOrderAttributesMessage, "productType");
-  if (order.productType === "MIS" && instrument.intradayAllowed === false) {
+  if (productType === "MIS" && instrument.intradayAllowed === false) {
     return problem("INTRADAY-UNAVAILABLE", m.intradayUnavailableMessage, "productType");
   }
   return undefined;

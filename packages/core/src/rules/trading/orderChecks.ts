@@ -22,7 +22,7 @@ import {
 import { checkPlacementWindows, modifyBlockedMessage } from "./windowChecks.js";
 import { isStopLossBlockedTime } from "./windows.js";
 
-export { surveillanceWarning } from "./gateChecks.js";
+export { productAllowed, surveillanceWarning } from "./gateChecks.js";
 export {
   type AccountFacts,
   type InstrumentFacts,
