@@ -59,7 +59,12 @@ const coreBudgets: Record<string, Budget> = {
  * order pad's are set from their sizes when issue 13 first printed them, with room to grow.
  */
 const reactBudgets: Record<string, Budget> = {
-  "./watchlist": { bytes: 12 * 1024, measure: "standalone", what: "the watchlist widget" },
+  /**
+   * Re-set from 12 to 12.5 kB by issue 13 (docs/decisions.md, "Entry budgets"): the widget became a thin shell over a
+   * controller hook and one file per component, and the split costs 0.3 kB gzipped (12.18 kB before it, 12.48 after,
+   * same build settings) in component boundaries and the controller's property names, which minifiers keep.
+   */
+  "./watchlist": { bytes: 12.5 * 1024, measure: "standalone", what: "the watchlist widget" },
   /** The provider and shared hooks (ours: 4.4 kB when issue 13 first printed it). */
   ".": { bytes: 6 * 1024, measure: "standalone", what: "the provider and hooks" },
   /** The order pad and its hooks (ours: 14.5 kB when issue 13 first printed it). */
