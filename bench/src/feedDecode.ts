@@ -8,7 +8,7 @@ import { createRequire } from "node:module";
 import { PerformanceObserver } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { QuoteFeed } from "@trade/core/feed";
-import { encodePacket, packetSize, packetType, type QuoteFields } from "@trade/core/protocol";
+import { encodePacket, packetSize, packetType, type QuoteFields, zeroQuote } from "@trade/core/protocol";
 
 const instruments = 1000;
 const packetsPerFrame = 1000;
@@ -55,8 +55,7 @@ export function fullFields(segment: number, token: number): QuoteFields {
   const price = 100_000 + (token % 100_000);
   const depth = (base: number) => Int32Array.from({ length: 5 }, (_, i) => base + i * 5);
   return {
-    segment,
-    token,
+    ...zeroQuote(segment, token),
     ltp: price,
     close: price - 500,
     time: 1_764_000_000,
@@ -68,8 +67,6 @@ export function fullFields(segment: number, token: number): QuoteFields {
     volume: 1_000_000,
     totalBuyQty: 50_000,
     totalSellQty: 40_000,
-    oi: 0,
-    oiChange: 0,
     upperCircuit: price + 10_000,
     lowerCircuit: price - 10_000,
     high52: price + 20_000,

@@ -6,7 +6,7 @@
  * `window.perf.tick(token, ltp)` sends one quote (tests/e2e/live-canvas.test.ts).
  */
 import { createTradeClient, formatPrice } from "@trade/core";
-import { encodePacket, packetSize, packetType, type QuoteFields } from "@trade/core/protocol";
+import { encodePacket, packetSize, packetType, type QuoteFields, zeroQuote } from "@trade/core/protocol";
 import { TradeProvider } from "@trade/react";
 import { LiveQuotes, MarketDepth, OrdersTable, quoteFeedFor } from "@trade/react/trading";
 import { createRoot } from "react-dom/client";
@@ -99,8 +99,7 @@ const lastSent = new Map<number, number>();
 function fields(token: number, ltp: number): QuoteFields {
   const depth = (base: number) => [base, base + 5, base + 10, base + 15, base + 20];
   return {
-    segment: 1,
-    token,
+    ...zeroQuote(1, token),
     ltp,
     close: 100_000,
     time: 0,
@@ -112,8 +111,6 @@ function fields(token: number, ltp: number): QuoteFields {
     volume: 1000,
     totalBuyQty: 5000,
     totalSellQty: 4000,
-    oi: 0,
-    oiChange: 0,
     upperCircuit: 110_000,
     lowerCircuit: 90_000,
     high52: 120_000,

@@ -1,5 +1,5 @@
 import { isDerivativeKind, isFutureKind } from "@trade/core";
-import type { Instrument, InstrumentKind } from "../types.js";
+import type { Instrument } from "../types.js";
 import type { IndexEntry, InstrumentMaster, OptionChainRow } from "./master.js";
 import { indexRows } from "./tables.js";
 
