@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { TradeClient } from "@trade/core";
-import { encodePacket, packetSize, packetType, type QuoteFields } from "@trade/core/protocol";
+import { encodePacket, packetSize, packetType, type QuoteFields, zeroQuote } from "@trade/core/protocol";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { advance, click, container, renderSettled } from "../../../../../tests/support/dom.js";
 import { quoteFeedFor } from "../../live/live.js";
@@ -8,33 +8,7 @@ import { TradeProvider } from "../../TradeProvider.js";
 import { LiveQuotes, ltpFlashMs } from "../LiveQuotes.js";
 import { offlineClient } from "./support.js";
 
-const quote = (token: number, ltp: number): QuoteFields => ({
-  segment: 1,
-  token,
-  ltp,
-  close: 100_000,
-  time: 0,
-  open: 0,
-  high: 0,
-  low: 0,
-  atp: 0,
-  lastQty: 0,
-  volume: 0,
-  totalBuyQty: 0,
-  totalSellQty: 0,
-  oi: 0,
-  oiChange: 0,
-  upperCircuit: 0,
-  lowerCircuit: 0,
-  high52: 0,
-  low52: 0,
-  bidPrice: [0, 0, 0, 0, 0],
-  bidQty: [0, 0, 0, 0, 0],
-  bidOrders: [0, 0, 0, 0, 0],
-  askPrice: [0, 0, 0, 0, 0],
-  askQty: [0, 0, 0, 0, 0],
-  askOrders: [0, 0, 0, 0, 0],
-});
+const quote = (token: number, ltp: number): QuoteFields => ({ ...zeroQuote(1, token), ltp, close: 100_000 });
 
 function tick(client: TradeClient, token: number, ltp: number) {
   const view = new DataView(new ArrayBuffer(packetSize[packetType.quote]));
