@@ -98,19 +98,26 @@ export function encodePacket(view: DataView, offset: number, type: PacketType, q
   writeNumbers(view, offset, quote, packetNumbers.quote);
   if (type === packetType.quote) return offset + size;
   writeNumbers(view, offset, quote, packetNumbers.full);
-  let o = offset + at.depth;
-  for (const [prices, quantities, orders] of [
-    [quote.bidPrice, quote.bidQty, quote.bidOrders],
-    [quote.askPrice, quote.askQty, quote.askOrders],
-  ] as const) {
-    for (let i = 0; i < depthLevels; i++, o += depthLevelSize) {
-      view.setInt32(o + level.price, prices[i] ?? 0, true);
-      view.setUint32(o + level.quantity, quantities[i] ?? 0, true);
-      view.setUint16(o + level.orders, orders[i] ?? 0, true);
-      view.setUint16(o + level.reserved, 0, true);
-    }
-  }
+  const asks = writeDepthSide(view, offset + at.depth, quote.bidPrice, quote.bidQty, quote.bidOrders);
+  writeDepthSide(view, asks, quote.askPrice, quote.askQty, quote.askOrders);
   return offset + size;
+}
+
+/** One side of the book, five levels from `o`; returns the offset after it. No array is made per packet. */
+function writeDepthSide(
+  view: DataView,
+  o: number,
+  prices: ArrayLike<number>,
+  quantities: ArrayLike<number>,
+  orders: ArrayLike<number>,
+): number {
+  for (let i = 0; i < depthLevels; i++, o += depthLevelSize) {
+    view.setInt32(o + level.price, prices[i] ?? 0, true);
+    view.setUint32(o + level.quantity, quantities[i] ?? 0, true);
+    view.setUint16(o + level.orders, orders[i] ?? 0, true);
+    view.setUint16(o + level.reserved, 0, true);
+  }
+  return o;
 }
 
 export function encodeHeartbeat(view: DataView, offset: number, serverTime: number): number {
