@@ -1,4 +1,4 @@
-import type { TradeClient } from "@trade/core";
+import { sessionTexts, type TradeClient } from "@trade/core";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appDir, assertAppBuilt, launchChromium, loginAs, newPage, settled } from "../support/browser.js";
@@ -312,7 +312,10 @@ describe("account and settings in the app", () => {
       await page.getByRole("button", { name: "Log out of all devices" }).click();
       // (With or without a redirect back: the logout push for this device can beat the logout call's answer.)
       await page.waitForURL("**/trade/login**");
-      // The other browser hears the logout push for its device and goes to the login page by itself.
+      // The other browser hears the logout push for its device and says so: Session Expired, then RE-LOGIN.
+      const expired = second.page.getByRole("dialog", { name: /session expired/i });
+      await expired.getByText(sessionTexts.sessionExpired).waitFor();
+      await expired.getByRole("button", { name: sessionTexts.reLogin }).click();
       await second.page.waitForURL("**/trade/login**");
       await expect(device.auth.listSessions()).rejects.toThrow();
     } finally {

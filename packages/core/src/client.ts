@@ -215,6 +215,7 @@ export class TradeClient {
           : undefined;
     for (let pass = 1; ; pass++) {
       const sentAt = guard?.generation ?? 0;
+      const endings = this.session.endings;
       const answer = await this.#send(endpoint, input, options);
       const action = classifyAnswer({
         status: answer.status,
@@ -222,7 +223,7 @@ export class TradeClient {
         token: endpoint.token,
         ...(endpoint.tokenGeneration ? { tokenGeneration: true } : {}),
       });
-      if (action.kind === "ok") return this.#accept(endpoint, answer);
+      if (action.kind === "ok") return this.#accept(endpoint, answer, endings);
       const renewal = this.#renewalFor(action, endpoint);
       if (renewal !== undefined && pass === 1) {
         const outcome = await renewal.onExpired(sentAt);
@@ -314,7 +315,11 @@ export class TradeClient {
     return undefined;
   }
 
-  #accept<TEndpoint extends Endpoint>(endpoint: TEndpoint, answer: HttpAnswer): DataOf<TEndpoint> {
+  #accept<TEndpoint extends Endpoint>(
+    endpoint: TEndpoint,
+    answer: HttpAnswer,
+    endingsAtSend: number,
+  ): DataOf<TEndpoint> {
     const body = answer.body as { data?: unknown } | undefined;
     const parsed = endpoint.data.safeParse(body?.data);
     if (!parsed.success) {
@@ -326,7 +331,11 @@ export class TradeClient {
         body: answer.body,
       });
     }
-    if (endpoint.token === "trade" || endpoint.token === "nontrade") {
+    // A session that ended while the call was on its way stays ended (a logout push beat a late answer).
+    if (
+      (endpoint.token === "trade" || endpoint.token === "nontrade") &&
+      this.session.endings === endingsAtSend
+    ) {
       const snapshot = this.session.getSnapshot();
       if (snapshot.status !== "authenticated" || snapshot.refreshNeeded) {
         this.session.authenticated(this.#identity.clientCode);

@@ -22,6 +22,8 @@ export function Shell() {
   const location = useLocation();
   const queryClient = useQueryClient();
   const loggedOutByUser = useRef(false);
+  // Logged out from another device (the server's logout push): say so with Session Expired, not a silent redirect.
+  const [loggedOutRemotely, setLoggedOutRemotely] = useState(false);
   // Asking for the profile proves the session (cookies are invisible to scripts); a missing token logs out.
   const profile = useProfile({ enabled: session.status !== "logged-out" });
   useNavigationShortcuts(!session.renewNeeded);
@@ -34,6 +36,7 @@ export function Shell() {
   useEffect(() => {
     const onLogout = ({ reason }: { reason: string }) => {
       loggedOutByUser.current = reason === "user";
+      if (reason === "remote") setLoggedOutRemotely(true);
       queryClient.clear();
     };
     client.session.on("logout", onLogout);
@@ -43,9 +46,9 @@ export function Shell() {
   }, [client, queryClient]);
 
   useEffect(() => {
-    if (session.status !== "logged-out") return;
+    if (session.status !== "logged-out" || loggedOutRemotely) return;
     navigate(loggedOutByUser.current ? "/login" : loginPath(location), { replace: true });
-  }, [session.status, navigate, location]);
+  }, [session.status, loggedOutRemotely, navigate, location]);
 
   useEffect(() => {
     if (session.status !== "authenticated") return;
@@ -58,7 +61,7 @@ export function Shell() {
   const failed = !ready && profile.isError && session.status !== "logged-out";
   return (
     <div className="shell">
-      <div className="shell-page" inert={session.renewNeeded || shortcutHelp.open}>
+      <div className="shell-page" inert={session.renewNeeded || loggedOutRemotely || shortcutHelp.open}>
         <Header />
         {ready ? <Nudges /> : null}
         <main className="main" aria-busy={!ready && !failed}>
@@ -80,7 +83,7 @@ export function Shell() {
           )}
         </main>
       </div>
-      {session.renewNeeded ? <SessionExpired /> : null}
+      {session.renewNeeded || loggedOutRemotely ? <SessionExpired /> : null}
       {session.status === "authenticated" ? <OrderToasts /> : null}
       {ready && deepLinked ? (
         <Suspense fallback={null}>

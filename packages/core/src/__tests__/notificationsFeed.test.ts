@@ -6,10 +6,10 @@ import { createTradeClient } from "../client.js";
 import { fileStorage } from "../node.js";
 import { localKeys } from "../session/localKeys.js";
 import { readJson } from "../session/storage.js";
-import { tokens } from "./fakeServer.js";
+import { fakeFetch, ok, profileData, tokens } from "./fakeServer.js";
 import { FakeSocket } from "./fakeSocket.js";
 
-const connectedClient = async (log?: (message: string) => void) => {
+const connectedClient = async (log?: (message: string) => void, fetch?: typeof globalThis.fetch) => {
   FakeSocket.instances = [];
   const client = createTradeClient({
     baseUrl: "http://broker.test/api",
@@ -17,6 +17,7 @@ const connectedClient = async (log?: (message: string) => void) => {
     tokens,
     WebSocket: FakeSocket as unknown as typeof WebSocket,
     ...(log ? { log } : {}),
+    ...(fetch ? { fetch } : {}),
   });
   client.session.authenticated("DEMO01", "s1");
   client.notifications.connect();
@@ -45,6 +46,46 @@ describe("notifications feed", () => {
     socket.push(JSON.stringify({ type: "logout", deviceIds: ["someone-else", client.deviceId] }));
     expect(client.session.getSnapshot().status).toBe("logged-out");
     expect(logout).toHaveBeenCalledWith({ reason: "remote" });
+    client.close();
+  });
+
+  it("this device's own logout push, arriving before its logout call's answer, is the user's logout, not a remote one", async () => {
+    let answer: (() => void) | undefined;
+    const server = fakeFetch(
+      () =>
+        new Promise((resolve) => {
+          answer = () => resolve(ok({ loggedOutDeviceIds: [] }));
+        }),
+    );
+    const { client, socket } = await connectedClient(undefined, server.fetch);
+    const logout = vi.fn();
+    client.session.on("logout", logout);
+    const call = client.auth.logout({ scope: "all" });
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    socket.push(JSON.stringify({ type: "logout", deviceIds: [client.deviceId] }));
+    expect(client.session.getSnapshot().status).toBe("logged-out");
+    answer?.();
+    await call;
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(logout).toHaveBeenCalledWith({ reason: "user" });
+    client.close();
+  });
+
+  it("a call answered after a remote logout it was sent before does not bring the session back", async () => {
+    let answer: (() => void) | undefined;
+    const server = fakeFetch(
+      () =>
+        new Promise((resolve) => {
+          answer = () => resolve(ok(profileData));
+        }),
+    );
+    const { client, socket } = await connectedClient(undefined, server.fetch);
+    const call = client.profile.get();
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    socket.push(JSON.stringify({ type: "logout", deviceIds: [client.deviceId] }));
+    answer?.();
+    await expect(call).resolves.toMatchObject({ ClientCode: "DEMO01" });
+    expect(client.session.getSnapshot().status).toBe("logged-out");
     client.close();
   });
 

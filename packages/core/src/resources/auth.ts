@@ -66,6 +66,7 @@ export class AuthResource {
 
   /** Log out this device (default) or all devices. The session ends here whatever the server answered. */
   async logout(input: { scope?: "device" | "all" } = {}, options?: RequestOptions): Promise<LogoutResponse> {
+    this.#client.session.userLogoutStarted();
     try {
       return await this.#client.call(
         sessionEndpoints.logout,

@@ -12,7 +12,10 @@ export class ProfileResource {
   }
 
   async get(options?: RequestOptions): Promise<Profile> {
+    const endings = this.#client.session.endings;
     const profile = await this.#client.call(sessionEndpoints.profile, {}, options);
+    // A profile answered after a logout it was sent before says nothing of the session now.
+    if (this.#client.session.endings !== endings) return profile;
     this.#client.setIdentity({
       clientCode: profile.ClientCode,
       gmId: profile.gmId,

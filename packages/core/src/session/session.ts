@@ -41,6 +41,9 @@ export class Session extends EventEmitter<SessionEvents> {
     sessionId: undefined,
   };
   #tokens: BearerTokens | undefined;
+  /** This device asked to log out and the answer has not come yet: a logout push in between is ours, not remote. */
+  #userLogoutPending = false;
+  #endings = 0;
   readonly #persistTokens: ((tokens: BearerTokens | undefined) => void) | undefined;
 
   constructor(
@@ -99,9 +102,28 @@ export class Session extends EventEmitter<SessionEvents> {
     });
   }
 
-  /** @internal The session ended here; `reason` says why. */
+  /**
+   * @internal How many times the session has ended here. A call answered after a logout it was sent before must not
+   * bring the session back: the client compares this figure from before and after the call.
+   */
+  get endings(): number {
+    return this.#endings;
+  }
+
+  /** @internal This device is logging out (the call is on its way). */
+  userLogoutStarted(): void {
+    this.#userLogoutPending = true;
+  }
+
+  /**
+   * @internal The session ended here; `reason` says why. While this device's own logout call is on its way, the
+   * server's logout push for this device (it can arrive before the call's answer) counts as the user's logout.
+   */
   loggedOut(reason: LogoutReason): void {
+    const why = this.#userLogoutPending ? "user" : reason;
+    this.#userLogoutPending = false;
     const wasOut = this.#snapshot.status === "logged-out";
+    this.#endings++;
     this.setTokens(undefined);
     this.update({
       status: "logged-out",
@@ -110,6 +132,6 @@ export class Session extends EventEmitter<SessionEvents> {
       clientCode: undefined,
       sessionId: undefined,
     });
-    if (!wasOut) this.emit("logout", { reason });
+    if (!wasOut) this.emit("logout", { reason: why });
   }
 }
