@@ -8,7 +8,7 @@ import { createRequire } from "node:module";
 import { PerformanceObserver } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { QuoteFeed } from "@trade/core/feed";
-import { encodePacket, packetSize, packetType, type QuoteFields, zeroQuote } from "@trade/core/protocol";
+import { encodePacket, packetSize, packetType, type QuoteFields, sampleQuote } from "@trade/core/protocol";
 
 const instruments = 1000;
 const packetsPerFrame = 1000;
@@ -52,32 +52,7 @@ const mix: Instrument[] = (() => {
 
 /** An instrument's full packet with depth, prices from its token. */
 export function fullFields(segment: number, token: number): QuoteFields {
-  const price = 100_000 + (token % 100_000);
-  const depth = (base: number) => Int32Array.from({ length: 5 }, (_, i) => base + i * 5);
-  return {
-    ...zeroQuote(segment, token),
-    ltp: price,
-    close: price - 500,
-    time: 1_764_000_000,
-    open: price - 100,
-    high: price + 300,
-    low: price - 400,
-    atp: price - 20,
-    lastQty: 10,
-    volume: 1_000_000,
-    totalBuyQty: 50_000,
-    totalSellQty: 40_000,
-    upperCircuit: price + 10_000,
-    lowerCircuit: price - 10_000,
-    high52: price + 20_000,
-    low52: price - 20_000,
-    bidPrice: depth(price - 5),
-    bidQty: [100, 200, 300, 400, 500],
-    bidOrders: [1, 2, 3, 4, 5],
-    askPrice: depth(price + 5),
-    askQty: [100, 200, 300, 400, 500],
-    askOrders: [1, 2, 3, 4, 5],
-  };
+  return sampleQuote(segment, token, 100_000 + (token % 100_000));
 }
 
 /** A frame as the socket hands it over: an ArrayBuffer (the feed sets binaryType "arraybuffer"). */

@@ -6,7 +6,7 @@
  * `window.perf.tick(token, ltp)` sends one quote (tests/e2e/live-canvas.test.ts).
  */
 import { createTradeClient, formatPrice } from "@trade/core";
-import { encodePacket, packetSize, packetType, type QuoteFields, zeroQuote } from "@trade/core/protocol";
+import { encodePacket, packetSize, packetType, type QuoteFields, sampleQuote } from "@trade/core/protocol";
 import { TradeProvider } from "@trade/react";
 import { LiveQuotes, MarketDepth, OrdersTable, quoteFeedFor } from "@trade/react/trading";
 import { createRoot } from "react-dom/client";
@@ -97,31 +97,8 @@ createRoot(document.getElementById("perf") as HTMLElement).render(
 
 const lastSent = new Map<number, number>();
 function fields(token: number, ltp: number): QuoteFields {
-  const depth = (base: number) => [base, base + 5, base + 10, base + 15, base + 20];
-  return {
-    ...zeroQuote(1, token),
-    ltp,
-    close: 100_000,
-    time: 0,
-    open: 100_000,
-    high: ltp + 500,
-    low: ltp - 500,
-    atp: ltp,
-    lastQty: 1,
-    volume: 1000,
-    totalBuyQty: 5000,
-    totalSellQty: 4000,
-    upperCircuit: 110_000,
-    lowerCircuit: 90_000,
-    high52: 120_000,
-    low52: 80_000,
-    bidPrice: depth(ltp - 25),
-    bidQty: [1, 2, 3, 4, 5],
-    bidOrders: [1, 1, 1, 1, 1],
-    askPrice: depth(ltp + 5),
-    askQty: [5, 4, 3, 2, 1],
-    askOrders: [1, 1, 1, 1, 1],
-  };
+  // The previous close stays put, so the change and percent follow the ticks.
+  return { ...sampleQuote(1, token, ltp), close: 100_000 };
 }
 
 /**

@@ -4,6 +4,6 @@
  */
 
 export { decodePackets } from "./feed/decode.js";
-export { encodeHeartbeat, encodePacket, type QuoteFields, zeroQuote } from "./feed/encode.js";
+export { encodeHeartbeat, encodePacket, type QuoteFields, sampleQuote, zeroQuote } from "./feed/encode.js";
 export * from "./feed/layout.js";
 export * from "./feed/subscription.js";

@@ -65,6 +65,39 @@ export function zeroQuote(segment: number, token: number): QuoteFields {
   };
 }
 
+/**
+ * A plausible full packet around `ltp` (minor units): open, high, low, circuits and the 52-week range spread about it,
+ * volumes, and five depth levels each side five paise apart. For tests, benches and demos that need a feed without a
+ * market.
+ */
+export function sampleQuote(segment: number, token: number, ltp: number): QuoteFields {
+  const depth = (best: number, step: number) => Array.from({ length: 5 }, (_, i) => best + i * step);
+  return {
+    ...zeroQuote(segment, token),
+    ltp,
+    close: ltp - 500,
+    time: 1_764_000_000,
+    open: ltp - 100,
+    high: ltp + 300,
+    low: ltp - 400,
+    atp: ltp - 20,
+    lastQty: 10,
+    volume: 1_000_000,
+    totalBuyQty: 50_000,
+    totalSellQty: 40_000,
+    upperCircuit: ltp + 10_000,
+    lowerCircuit: ltp - 10_000,
+    high52: ltp + 20_000,
+    low52: ltp - 20_000,
+    bidPrice: depth(ltp - 5, -5),
+    bidQty: [100, 200, 300, 400, 500],
+    bidOrders: [1, 2, 3, 4, 5],
+    askPrice: depth(ltp + 5, 5),
+    askQty: [100, 200, 300, 400, 500],
+    askOrders: [1, 2, 3, 4, 5],
+  };
+}
+
 type NumberField = Exclude<keyof QuoteFields & keyof typeof at, "segment" | "token">;
 type WireNumbers = Record<"i32" | "u32" | "f64", readonly NumberField[]>;
 

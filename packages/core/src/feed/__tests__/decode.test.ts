@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { decodeFrame, decodePackets } from "../decode.js";
-import { encodePacket } from "../encode.js";
+import { encodePacket, sampleQuote } from "../encode.js";
 import { packetSize, packetType } from "../layout.js";
 import { Quote } from "../quote.js";
 
@@ -202,5 +202,16 @@ describe("docs/protocol/quote-feed.md", () => {
     const [nse, bse] = decodePackets(bytes);
     expect(nse).toMatchObject({ segment: 1, token: 2885, ltp: 284530, close: 281000, time: 1764000000 });
     expect(bse).toMatchObject({ segment: 3, token: 500325, ltp: 284600, close: 281100, time: 1764000000 });
+  });
+
+  it("a sample quote decodes to a plausible book: bids below the LTP and falling, asks above it and rising", () => {
+    const view = new DataView(new ArrayBuffer(packetSize[packetType.full]));
+    encodePacket(view, 0, packetType.full, sampleQuote(1, 2885, 150_000));
+    const [quote] = decodePackets(view);
+    expect(quote).toMatchObject({ segment: 1, token: 2885, ltp: 150_000, mode: packetType.full });
+    expect(Array.from(quote?.bidPrice ?? [])).toEqual([149_995, 149_990, 149_985, 149_980, 149_975]);
+    expect(Array.from(quote?.askPrice ?? [])).toEqual([150_005, 150_010, 150_015, 150_020, 150_025]);
+    expect(quote?.low).toBeLessThan(150_000);
+    expect(quote?.high).toBeGreaterThan(150_000);
   });
 });

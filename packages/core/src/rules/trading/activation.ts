@@ -1,14 +1,14 @@
 import { marketSegments } from "../segments.js";
+import {
+  activateCommodityText,
+  activateCurrencyText,
+  activateFnoText,
+  activateSegmentText,
+} from "./messages.js";
 
 /**
  * Segment activation and account status gating (spec 1 §5, §6; spec 2 §4, §6).
  */
-
-export const activateFnoText = "Activate F&O segment to start trading in Nifty, Banknifty derivatives.";
-export const activateCommodityText = "Activate commodity segment to start trading.";
-export const activateCurrencyText = "Activate currency segment to start trading.";
-export const activateSegmentText = "Activate segment to start trading.";
-export const activateQuickStepsText = "Activate in 2 quick steps if you have equity holdings";
 
 /**
  * The segment-not-activated modal's text by segment code (spec 1 §5): 2 or 4 F&O; 5, 7 or 11 commodity; 13

@@ -9,7 +9,6 @@ export * from "./orderDefaults.js";
 export * from "./orderFilter.js";
 export * from "./orderNotifications.js";
 export * from "./orderPadGate.js";
-export * from "./orderToasts.js";
 export * from "./orderTypes.js";
 export * from "./placeErrors.js";
 export * from "./positionGroups.js";

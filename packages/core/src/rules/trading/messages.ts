@@ -138,3 +138,41 @@ export const selectAndExitAfterHoursMessage = "Select & Exit is not available af
 export const noPositionsMessage = "You do not have any positions";
 export const noPositionsForFiltersMessage =
   "You have no positions for the selected filters. Change the filters or clear all to see your positions.";
+
+// How long order toasts stay (spec 1 §9); the order notifications and the pad share them.
+export const orderErrorToastMs = 6000;
+export const defaultToastMs = 3000;
+export const nudgeToastMs = 5000;
+
+// Toast titles (spec 2 §4)
+export const orderPlacedTitle = "Order Placed";
+export const orderModifiedTitle = "Order Modified";
+export const orderExecutedTitle = "Order Executed";
+export const orderCancelledTitle = "Order Cancelled";
+export const orderFailedTitle = "Order Failed";
+export const orderRejectedTitle = "Order Rejected";
+export const orderModificationFailedTitle = "Order Modification Failed";
+
+// Place, modify and cancel failures (spec 2 §8)
+export const tryAfterSometimeMessage = "Please try after sometime";
+export const updateOrderFailedMessage = "Something went wrong while updating your order";
+export const insufficientFundsActions = ["ORDER HISTORY", "ADD FUNDS", "CREATE BLOCK"] as const;
+export type InsufficientFundsAction = (typeof insufficientFundsActions)[number];
+/** The insufficient-funds sheet's title (spec 2 §8 names the message 'insufficient funds'; the capitals are ours). */
+export const insufficientFundsTitle = "Insufficient Funds";
+export const requestsLimitMessage = "Requests limit reached. Please try again.";
+export const actionFailedTitle = "Action Failed";
+export const exchangeUnavailableMessage = "The connection to the exchange server is currently unavailable";
+export const orderCancellationFailedTitle = "Order Cancellation Failed";
+export const unableToCancelMessage = "Unable to cancel the order. Please try again later";
+export const cannotPerformActionMessage = "Cannot perform this action at the moment.";
+export const somethingWentWrongTitle = "something went wrong";
+export const tryAgainLaterMessage = "Please try again later.";
+export const detailsAction = "DETAILS";
+
+// Segment activation (spec 1 §5)
+export const activateFnoText = "Activate F&O segment to start trading in Nifty, Banknifty derivatives.";
+export const activateCommodityText = "Activate commodity segment to start trading.";
+export const activateCurrencyText = "Activate currency segment to start trading.";
+export const activateSegmentText = "Activate segment to start trading.";
+export const activateQuickStepsText = "Activate in 2 quick steps if you have equity holdings";

@@ -2,7 +2,12 @@
  * The place-order error catalogue of spec 2 §8 as data: how the pad presents a failed place, and the toast texts.
  */
 
-import { defaultToastMs, orderErrorToastMs } from "./orderToasts.js";
+import {
+  defaultToastMs,
+  orderErrorToastMs,
+  somethingWentWrongTitle,
+  tryAgainLaterMessage,
+} from "./messages.js";
 
 export type PlaceErrorPresentation =
   /** AB11061, RMS1011: funds or POA; the toast is hidden and the demat/POA prompt opens. */
@@ -26,23 +31,6 @@ export const explainerCodes: Readonly<Record<string, "limit-range" | "price-band
   RMS1007: "price-band",
   AB11064: "llp",
 };
-
-// Messages (spec 2 §8)
-export const tryAfterSometimeMessage = "Please try after sometime";
-export const updateOrderFailedMessage = "Something went wrong while updating your order";
-export const insufficientFundsActions = ["ORDER HISTORY", "ADD FUNDS", "CREATE BLOCK"] as const;
-export type InsufficientFundsAction = (typeof insufficientFundsActions)[number];
-/** The insufficient-funds sheet's title (spec 2 §8 names the message 'insufficient funds'; the capitals are ours). */
-export const insufficientFundsTitle = "Insufficient Funds";
-export const requestsLimitMessage = "Requests limit reached. Please try again.";
-export const actionFailedTitle = "Action Failed";
-export const exchangeUnavailableMessage = "The connection to the exchange server is currently unavailable";
-export const orderCancellationFailedTitle = "Order Cancellation Failed";
-export const unableToCancelMessage = "Unable to cancel the order. Please try again later";
-export const cannotPerformActionMessage = "Cannot perform this action at the moment.";
-export const somethingWentWrongTitle = "something went wrong";
-export const tryAgainLaterMessage = "Please try again later.";
-export const detailsAction = "DETAILS";
 
 /** 'You have successfully cancelled N order(s)'. */
 export function cancelSuccessText(count: number): string {

@@ -6,7 +6,7 @@ import {
   orderModifiedTitle,
   orderPlacedTitle,
   orderRejectedTitle,
-} from "./orderToasts.js";
+} from "./messages.js";
 
 /** The icon states of a trade notification (spec 1 §3). */
 export type TradeNotificationState = "open" | "modified" | "cancelled" | "complete" | "rejected";

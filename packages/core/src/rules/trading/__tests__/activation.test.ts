@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  accountStatusGate,
-  activateQuickStepsText,
-  isSegmentActivated,
-  segmentActivationText,
-} from "../activation.js";
+import { accountStatusGate, isSegmentActivated, segmentActivationText } from "../activation.js";
+import { activateQuickStepsText } from "../messages.js";
 
 describe("segmentActivationText", () => {
   it.each([

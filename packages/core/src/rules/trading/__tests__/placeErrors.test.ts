@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import * as t from "../orderToasts.js";
+import * as t from "../messages.js";
 import * as e from "../placeErrors.js";
 
 describe("placeErrorPresentation", () => {
@@ -43,14 +43,14 @@ describe("messages", () => {
     [t.orderFailedTitle, "Order Failed"],
     [t.orderRejectedTitle, "Order Rejected"],
     [t.orderModificationFailedTitle, "Order Modification Failed"],
-    [e.tryAfterSometimeMessage, "Please try after sometime"],
-    [e.updateOrderFailedMessage, "Something went wrong while updating your order"],
-    [e.requestsLimitMessage, "Requests limit reached. Please try again."],
-    [e.actionFailedTitle, "Action Failed"],
-    [e.exchangeUnavailableMessage, "The connection to the exchange server is currently unavailable"],
-    [e.orderCancellationFailedTitle, "Order Cancellation Failed"],
-    [e.unableToCancelMessage, "Unable to cancel the order. Please try again later"],
-    [e.cannotPerformActionMessage, "Cannot perform this action at the moment."],
+    [t.tryAfterSometimeMessage, "Please try after sometime"],
+    [t.updateOrderFailedMessage, "Something went wrong while updating your order"],
+    [t.requestsLimitMessage, "Requests limit reached. Please try again."],
+    [t.actionFailedTitle, "Action Failed"],
+    [t.exchangeUnavailableMessage, "The connection to the exchange server is currently unavailable"],
+    [t.orderCancellationFailedTitle, "Order Cancellation Failed"],
+    [t.unableToCancelMessage, "Unable to cancel the order. Please try again later"],
+    [t.cannotPerformActionMessage, "Cannot perform this action at the moment."],
     [e.cancelSuccessText(1), "You have successfully cancelled 1 order(s)"],
     [e.cancelSuccessText(3), "You have successfully cancelled 3 order(s)"],
   ])("%s", (actual, expected) => {
