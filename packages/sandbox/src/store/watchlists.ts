@@ -165,7 +165,6 @@ export class Watchlists {
       const refusal = renameWatchlistRefusal({ name, otherNames });
       if (refusal) return refused(refusal);
       this.#sql.rename.run(name, row.id);
-      return undefined;
     });
   }
 
@@ -216,7 +215,6 @@ export class Watchlists {
         order.push({ kind: "scrip", segment: scrip.mktSegId, token: scrip.token });
       }
       this.#renumber(row.id, order);
-      return undefined;
     });
   }
 
@@ -227,7 +225,6 @@ export class Watchlists {
     return this.#change(clientCode, request, (row) => {
       if (!this.#holds(row.id, request.mktSegId, request.token)) return notInList();
       this.#sql.setFlag.run(row.id, request.mktSegId, request.token, request.label, request.icon);
-      return undefined;
     });
   }
 
@@ -235,10 +232,11 @@ export class Watchlists {
     clientCode: string,
     request: ListChange<{ mktSegId: number; token: number }>,
   ): WatchlistAnswer<Watchlist> {
-    return this.#change(clientCode, request, (row) => {
-      this.#sql.deleteFlag.run(row.id, request.mktSegId, request.token);
-      return undefined;
-    });
+    return this.#change(
+      clientCode,
+      request,
+      (row) => void this.#sql.deleteFlag.run(row.id, request.mktSegId, request.token),
+    );
   }
 
   /** Add a section heading the scrip named by segment and token (spec 3 §5 limits and messages). */
@@ -275,7 +273,6 @@ export class Watchlists {
       order.splice(at, 0, heading);
       this.#sql.insertSection.run(row.id, request.name, request.mktSegId, request.token, at + 1);
       this.#renumber(row.id, order);
-      return undefined;
     });
   }
 
@@ -285,7 +282,6 @@ export class Watchlists {
         return refused({ code: watchlistRuleCodes.sectionNotFound, message: watchlistTexts.sectionNotFound });
       }
       this.#renumber(row.id, this.#ordered(row.id));
-      return undefined;
     });
   }
 
@@ -301,7 +297,6 @@ export class Watchlists {
       });
       if (refusal) return refused(refusal);
       this.#sql.renameSection.run(request.newName, row.id, request.oldName);
-      return undefined;
     });
   }
 
@@ -337,7 +332,6 @@ export class Watchlists {
         .sort((a, b) => a.scripOrder - b.scripOrder)
         .map((r) => byKey.get(keyOf(r.type, r.mktSegID, r.token)) as OrderedRow);
       this.#renumber(row.id, order);
-      return undefined;
     });
   }
 
@@ -362,6 +356,7 @@ export class Watchlists {
   #change(
     clientCode: string,
     request: ListChange,
+    /** Returns a refusal, or nothing when the change is made. */
     apply: (row: ListRow) => WatchlistAnswer<never> | undefined,
   ): WatchlistAnswer<Watchlist> {
     return this.#checked(clientCode, request.watchlistId, request.version, (row) => {

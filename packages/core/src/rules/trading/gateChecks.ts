@@ -8,6 +8,7 @@ import {
   type PlacementOrder,
   problem,
 } from "./orderFacts.js";
+import { isCoverOrBracket } from "./orderFilter.js";
 import { isCashSegment } from "./windows.js";
 
 /**
@@ -38,7 +39,7 @@ export function checkAccountGates(
 
 /** SL-M not with cover or bracket, then the product allowed on the instrument (productAllowed). */
 export function checkProduct(order: PlacementOrder, instrument: InstrumentFacts): OrderProblem | undefined {
-  if ((order.productType === "CO" || order.productType === "BO") && order.orderType === "SL-M") {
+  if (isCoverOrBracket(order.productType) && order.orderType === "SL-M") {
     return problem("INVALID-COMBINATION", m.invalidOrderAttributesMessage, "productType");
   }
   return productAllowed(order.productType, instrument);
@@ -62,18 +63,17 @@ export function productAllowed(
   return undefined;
 }
 
+/** Whether the order carries a stop loss or a target: a cover or bracket order, or either trigger given. */
+const hasStopLossOrTarget = (order: PlacementOrder): boolean =>
+  isCoverOrBracket(order.productType) || given(order.stopLossTriggerPrice) || given(order.targetTriggerPrice);
+
 /** No stop loss or target on a T2T stock; no MARGIN short sell (exits aside). */
 export function checkT2tAndShort(
   order: PlacementOrder,
   instrument: InstrumentFacts,
   exit: boolean,
 ): OrderProblem | undefined {
-  const slTarget =
-    order.productType === "CO" ||
-    order.productType === "BO" ||
-    given(order.stopLossTriggerPrice) ||
-    given(order.targetTriggerPrice);
-  if (instrument.t2t && slTarget) return problem("T2T", m.setSlTargetNotAllowedMessage);
+  if (instrument.t2t && hasStopLossOrTarget(order)) return problem("T2T", m.setSlTargetNotAllowedMessage);
   if (order.transactionType === "S" && order.productType === "MARGIN" && !exit) {
     return problem("SHORT-MARGIN", m.shortSellMarginMessage, "productType");
   }

@@ -6,6 +6,7 @@ import {
   isOptionKind,
 } from "../instruments.js";
 import { priceDivider } from "../price.js";
+import { isCoverOrBracket } from "./orderFilter.js";
 
 export { isEquityCashKind, isFutureKind, isOptionKind } from "../instruments.js";
 
@@ -41,13 +42,13 @@ export function marginPercent(product: ProductType, kind: InstrumentKind, side: 
     if (product === "CNC") return side === "B" ? 100 : 0;
     if (product === "MIS") return 20;
     if (product === "MARGIN") return 25;
-    if (product === "CO" || product === "BO") return 10;
+    if (isCoverOrBracket(product)) return 10;
     return undefined;
   }
   if (product === "CNC") return undefined;
   const full = isEquityDerivativeKind(kind) ? 15 : 10;
   if (product === "MIS") return full / 2;
-  if (product === "CO" || product === "BO") return 5;
+  if (isCoverOrBracket(product)) return 5;
   return full;
 }
 

@@ -10,6 +10,9 @@ export const intradayProducts: readonly ProductType[] = ["MIS", "CO", "BO"];
 export const isIntradayProduct = (product: string): boolean =>
   (intradayProducts as readonly string[]).includes(product);
 
+/** Whether a product is a cover or bracket order (CO, BO): one that carries its own stop loss. */
+export const isCoverOrBracket = (product: string): boolean => product === "CO" || product === "BO";
+
 /** Whether an order belongs in a list with this filter: open-type, executed, rejected or failed, cancelled, or all. */
 export function matchesOrderFilter(
   order: { orderStatus: OrderStatus } | Pick<Order, "orderStatus">,
