@@ -7,6 +7,7 @@ export default defineConfig({
     orders: "src/orders.ts",
     shortcuts: "src/shortcuts.ts",
     watchlist: "src/watchlist.ts",
+    gtt: "src/gtt.ts",
     notifications: "src/notifications.ts",
     shell: "src/shell.ts",
     sso: "src/sso.ts",

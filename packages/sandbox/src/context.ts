@@ -1,5 +1,6 @@
 import type { NotificationsHub } from "./feeds/notifications.js";
 import type { SessionSockets } from "./feeds/sessionSockets.js";
+import type { GttService } from "./gtt/service.js";
 import type { RateLimiter } from "./http/rateLimit.js";
 import type { InstrumentMaster } from "./market/instruments/index.js";
 import type { MarketData } from "./market/marketData.js";
@@ -22,6 +23,8 @@ export interface Context {
   funds: Funds;
   /** The matching engine: orders, positions, margins. */
   trading: TradingEngine;
+  /** GTT rules: created, modified and cancelled here, fired by the engine's GTT evaluator. */
+  gtt: GttService;
   /** The market clock (test controls move it). */
   clock: SimulatedClock;
   /** Advance the market to the clock's now: publish the quotes that changed, let the engine match them. */

@@ -12,6 +12,7 @@ import { NotificationsHub } from "./feeds/notifications.js";
 import { upgradeRefusal } from "./feeds/origin.js";
 import { QuoteFeedServer } from "./feeds/quotes.js";
 import { SessionSockets } from "./feeds/sessionSockets.js";
+import { gttServiceOf } from "./gtt/wiring.js";
 import { installJsonBodies } from "./http/body.js";
 import { clientErrorHandler, frameworkFailure, installErrorHandlers } from "./http/errors.js";
 import { installSecurityHeaders } from "./http/headers.js";
@@ -28,6 +29,7 @@ import { personas } from "./personas.js";
 import { authRoutes } from "./routes/auth.js";
 import { discoveryRoutes } from "./routes/discovery.js";
 import { fundsRoutes } from "./routes/funds.js";
+import { gttRoutes } from "./routes/gtt.js";
 import { marketRoutes } from "./routes/market.js";
 import { notificationRoutes } from "./routes/notifications.js";
 import { nudgeRoutes } from "./routes/nudges.js";
@@ -167,6 +169,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     openingHoldings: (clientCode) => personas.find((p) => p.clientCode === clientCode)?.holdings ?? [],
     log,
   });
+  const gtt = gttServiceOf(db, trading, market, (clientCode) => clients.profile(clientCode));
   const quotes = new QuoteFeedServer({
     authenticate: feedAuth,
     sockets: feedSockets,
@@ -205,6 +208,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     preferences: new Preferences(db),
     funds,
     trading,
+    gtt,
     clock: market.clock,
     moveMarket,
     notifications,
@@ -263,6 +267,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     fundsRoutes(app, context);
     marketRoutes(app, context);
     orderRoutes(app, context);
+    gttRoutes(app, context);
     notificationRoutes(app, context);
     nudgeRoutes(app, context);
     watchlistRoutes(app, context, db);

@@ -237,4 +237,37 @@ export const migrations: readonly string[] = [
     PRIMARY KEY (client_code, gui_order_id)
   );
   `,
+  // 7: GTT rules (spec 2 §3 GTT): the terms, the LTP they were set at, the status code and what firing did
+  `
+  CREATE TABLE gtt_rules (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    client_code TEXT NOT NULL REFERENCES clients(client_code),
+    segment INTEGER NOT NULL,
+    token INTEGER NOT NULL,
+    trading_symbol TEXT NOT NULL,
+    exchange TEXT NOT NULL,
+    side TEXT NOT NULL CHECK (side IN ('B', 'S')),
+    product TEXT NOT NULL,
+    gtt_type TEXT NOT NULL CHECK (gtt_type IN ('SINGLE', 'OCO')),
+    order_type TEXT NOT NULL CHECK (order_type IN ('LIMIT', 'MARKET')),
+    qty INTEGER NOT NULL,
+    price INTEGER,
+    trigger_price INTEGER NOT NULL,
+    stoploss_price INTEGER,
+    stoploss_trigger_price INTEGER,
+    disclosed_qty INTEGER NOT NULL,
+    market_protection REAL,
+    ltp_at_placement INTEGER NOT NULL,
+    status INTEGER NOT NULL,
+    order_id TEXT,
+    gui_order_id TEXT,
+    triggered_leg TEXT,
+    rejection_reason TEXT,
+    strategy_code TEXT,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  CREATE INDEX gtt_rules_client ON gtt_rules(client_code, id);
+  CREATE INDEX gtt_rules_status ON gtt_rules(status);
+  `,
 ];

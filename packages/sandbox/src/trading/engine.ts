@@ -159,8 +159,10 @@ export class TradingEngine {
       return;
     }
     const master = this.#state.deps.instruments();
+    const keys = new Set(this.#state.byInstrument.keys());
+    for (const evaluator of this.#evaluators) for (const k of evaluator.instruments?.() ?? []) keys.add(k);
     const quotes: MarketQuote[] = [];
-    for (const k of this.#state.byInstrument.keys()) {
+    for (const k of keys) {
       const instrument = master.get(Math.floor(k / 100_000_000), k % 100_000_000);
       if (instrument !== undefined) quotes.push(this.#state.quote(instrument));
     }
@@ -224,6 +226,7 @@ export class TradingEngine {
     } catch (error) {
       // Nothing was written: the working set and the position copies go back to what the database holds.
       state.restore(snapshot);
+      for (const evaluator of this.#evaluators) evaluator.rolledBack?.();
       throw error;
     }
   }

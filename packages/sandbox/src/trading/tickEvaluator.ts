@@ -21,4 +21,11 @@ export interface TickEvaluator {
   onTick(ctx: TickContext): void;
   /** Whether it waits for the market (the sandbox then keeps the market ticking with no one watching quotes). */
   hasWork?(): boolean;
+  /**
+   * The instruments it watches (instrument keys): with no one watching the quote feed, the engine brings these up to
+   * date on its ticks too.
+   */
+  instruments?(): Iterable<number>;
+  /** The tick's transaction rolled back: forget what was kept in memory about it. */
+  rolledBack?(): void;
 }

@@ -75,6 +75,11 @@ export class TriggerIndex<T> {
     return found;
   }
 
+  /** The instruments that have rules. */
+  instruments(): Iterable<number> {
+    return this.#byInstrument.keys();
+  }
+
   clear(): void {
     this.#byInstrument.clear();
     this.#where.clear();
