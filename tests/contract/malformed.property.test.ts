@@ -1,4 +1,5 @@
 import { type Endpoint, endpoints } from "@trade/core";
+import { gttEndpoints } from "@trade/core/gtt";
 import { notificationEndpoints, nudgeEndpoints } from "@trade/core/notifications";
 import { tradingEndpoints } from "@trade/core/orders";
 import { watchlistEndpoints } from "@trade/core/watchlist";
@@ -26,6 +27,7 @@ const ordered = Object.entries({
   ...tradingEndpoints,
   ...watchlistEndpoints,
   ...notificationEndpoints,
+  ...gttEndpoints,
   nudgeList: nudgeEndpoints.list,
   nudgeDelete: nudgeEndpoints.delete,
 }).sort(([a], [b]) => Number(a === "logout") - Number(b === "logout"));
@@ -192,6 +194,39 @@ const numberCases: {
       transactionType: "B",
     }),
     numbers: [["quantity"], ["boardLotSize"], ["buyAmount"], ["buyQty"], ["sellAmount"], ["sellQty"]],
+  },
+  {
+    name: "createRule (GTT)",
+    endpoint: gttEndpoints.createRule,
+    body: () => ({
+      exchangeSegment: 1,
+      symboltoken: itc.symbolToken,
+      transactiontype: "S",
+      producttype: "CNC",
+      gttType: "OCO",
+      qty: 1,
+      triggerprice: 90_000,
+      price: 90_000,
+      stoplosstriggerprice: 20_000,
+      stoplossprice: 20_000,
+    }),
+    numbers: [
+      ["exchangeSegment"],
+      ["symboltoken"],
+      ["qty"],
+      ["triggerprice"],
+      ["price"],
+      ["stoplosstriggerprice"],
+      ["stoplossprice"],
+      ["disclosedqty"],
+      ["marketProtection"],
+    ],
+  },
+  {
+    name: "modifyRule (GTT)",
+    endpoint: gttEndpoints.modifyRule,
+    body: () => ({ id: "1", qty: 1, triggerprice: 90_000, price: 90_000 }),
+    numbers: [["qty"], ["triggerprice"], ["price"], ["disclosedqty"], ["marketProtection"]],
   },
 ];
 /** Numbers no rule can multiply exactly, written as JSON text (2^53 + 1 has no JavaScript number). */

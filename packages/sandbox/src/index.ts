@@ -1,3 +1,4 @@
+export { type GttEvaluationFigures, measureGttEvaluation } from "./gtt/measure.js";
 export { sandboxNodeFlags } from "./nodeFlags.js";
 export { type Persona, personaRows, personas, personasMarkdown } from "./personas.js";
 export { demoPartner, type PartnerRegistration, ssoCodeTtlSeconds } from "./routes/sso.js";

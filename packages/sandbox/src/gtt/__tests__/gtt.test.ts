@@ -22,7 +22,11 @@ function setUp() {
   const clients = new Clients(world.db);
   const service = () => {
     const store = new GttStore(world.db);
-    const evaluator = new GttEvaluator(store, () => world.engine, () => world.instruments);
+    const evaluator = new GttEvaluator(
+      store,
+      () => world.engine,
+      () => world.instruments,
+    );
     world.engine.addEvaluator(evaluator);
     return new GttService(store, evaluator, {
       instruments: () => world.instruments,
@@ -97,7 +101,11 @@ describe("GTT rules on the market", () => {
     w.tick([w.infy, 165_000]);
     const orders = w.ordersOf("DEMO01", created.id);
     expect(orders).toHaveLength(1);
-    expect(orders[0]).toMatchObject({ guiOrderId: `gtt-${created.id}-stoploss`, price: 139_500, quantity: 5 });
+    expect(orders[0]).toMatchObject({
+      guiOrderId: `gtt-${created.id}-stoploss`,
+      price: 139_500,
+      quantity: 5,
+    });
   });
 
   it("a MARKET rule's order goes at the trigger moved by the market protection, on the tick grid", () => {
@@ -127,7 +135,12 @@ describe("GTT rules on the market", () => {
   it("modify moves the levels (status 4); cancel stops the rule (3); neither works on a rule that is done", () => {
     const w = setUp();
     const created = w.create("DEMO01", {});
-    const modified = w.gtt.modify("DEMO01", { id: String(created.id), qty: 2, triggerprice: 155_000, price: 155_000 });
+    const modified = w.gtt.modify("DEMO01", {
+      id: String(created.id),
+      qty: 2,
+      triggerprice: 155_000,
+      price: 155_000,
+    });
     expect(modified.ok && modified.value.status).toBe(4);
     w.tick([w.infy, 151_000]);
     expect(w.ordersOf("DEMO01", created.id)).toEqual([]);
@@ -135,7 +148,9 @@ describe("GTT rules on the market", () => {
     expect(cancelled.ok && cancelled.value.status).toBe(3);
     w.tick([w.infy, 156_000]);
     expect(w.ordersOf("DEMO01", created.id)).toEqual([]);
-    expect(w.gtt.modify("DEMO01", { id: String(created.id), qty: 1, triggerprice: 157_000, price: 157_000 })).toEqual(
+    expect(
+      w.gtt.modify("DEMO01", { id: String(created.id), qty: 1, triggerprice: 157_000, price: 157_000 }),
+    ).toEqual(
       expect.objectContaining({ ok: false, status: 409, code: "AB9026", message: gttNotPendingMessage }),
     );
     expect(w.gtt.cancel("DEMO02", String(created.id))).toEqual(
@@ -215,7 +230,9 @@ describe("GTT rules on the market", () => {
 
   it("lists by status, newest first, in pages", () => {
     const w = setUp();
-    const ids = [0, 1, 2].map((n) => w.create("DEMO01", { triggerprice: 152_000 + n * 100, price: 152_000 }).id);
+    const ids = [0, 1, 2].map(
+      (n) => w.create("DEMO01", { triggerprice: 152_000 + n * 100, price: 152_000 }).id,
+    );
     w.gtt.cancel("DEMO01", String(ids[1]));
     expect(w.gtt.list("DEMO01", { status: [1, 4] }).rows.map((r) => r.id)).toEqual([ids[2], ids[0]]);
     const page = w.gtt.list("DEMO01", { page: 2, count: 2 });
