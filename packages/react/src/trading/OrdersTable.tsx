@@ -283,7 +283,7 @@ export function OrdersTable({ view, onEdit, onNotice, onChart }: OrdersTableProp
 const ordersCss = widgetCss(
   ".tk-orders",
   `${tableCss(".tk-orders")}
-.tk-orders [role=row]{grid-template-columns:64px 44px minmax(140px,1.6fr) minmax(80px,.9fr) minmax(70px,.8fr) 70px minmax(90px,1fr) 80px 80px minmax(120px,1fr) 150px}
+.tk-orders [role=row]{grid-template-columns:64px 44px minmax(140px,1.6fr) minmax(80px,.9fr) minmax(70px,.8fr) 70px minmax(90px,1fr) 80px 80px minmax(110px,1fr) 160px}
 .tk-orders .tk-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 `,
 );

@@ -204,7 +204,7 @@ export function PositionsTable({ now: givenNow, onAction, onNotice, onChart }: P
         </button>
         <button
           type="button"
-          className="tk-btn-danger"
+          className="tk-btn-danger-outline"
           onClick={() => setReviewing(exitable)}
           disabled={exitable.length === 0}
         >
@@ -317,7 +317,7 @@ export function PositionsTable({ now: givenNow, onAction, onNotice, onChart }: P
 const positionsCss = widgetCss(
   ".tk-positions",
   `${tableCss(".tk-positions")}
-.tk-positions [role=row]{grid-template-columns:minmax(160px,1.6fr) minmax(90px,.9fr) 70px 90px 90px 110px 80px minmax(260px,1.8fr)}
+.tk-positions [role=row]{grid-template-columns:minmax(150px,1.6fr) minmax(90px,.8fr) 64px 84px 84px 104px 72px minmax(290px,1.6fr)}
 .tk-positions .tk-group [role=cell]{grid-column:1/-1;font-weight:600;font-size:.85em;color:var(--tk-muted,var(--tk-color-text-muted,#57606a))}
 .tk-positions .tk-bar select{font:inherit;color:inherit;background:var(--tk-color-bg,#fff);border:1px solid var(--tk-border,var(--tk-color-border,#d0d7de));border-radius:4px;padding:3px 6px}
 .tk-positions .tk-bar label{display:inline-flex;gap:6px;align-items:center}

@@ -29,7 +29,8 @@ ${root} .tk-badge[data-tone=pending]{color:var(--tk-warn,#8a5a00)}
 ${root} .tk-badge[data-tone=complete]{color:var(--tk-buy-text,#116329)}
 ${root} .tk-badge[data-tone=rejected]{color:var(--tk-sell-text,#a40e26)}
 ${root} .tk-badge[data-tone=cancelled]{color:var(--tk-muted,var(--tk-color-text-muted,#57606a))}
-${root} .tk-actions{display:flex;gap:4px;justify-content:flex-end;align-items:center}
+${root} .tk-actions{display:flex;gap:4px;justify-content:flex-end;align-items:center;white-space:nowrap}
+${root} .tk-actions button{padding:2px 8px;font-size:.92em}
 ${root} .tk-hover{display:flex;gap:4px;opacity:0}
 ${root} .tk-body-row:hover .tk-hover,${root} .tk-body-row:focus-within .tk-hover,${root} .tk-hover:focus-within{opacity:1}
 ${root} button{cursor:pointer;font:inherit;border-radius:4px;border:1px solid var(--tk-border,var(--tk-color-border,#d0d7de));background:var(--tk-color-bg,#fff);color:inherit;padding:3px 10px;line-height:1.3}
@@ -44,6 +45,7 @@ ${root} .tk-btn-primary{background:#2563eb;border-color:transparent;color:#fff}
 ${root} .tk-btn-primary:hover{background:#2563eb;filter:brightness(1.08)}
 ${root} .tk-btn-danger{background:#b42318;border-color:transparent;color:#fff}
 ${root} .tk-btn-danger:hover{background:#b42318;filter:brightness(1.08)}
+${root} .tk-btn-danger-outline{color:var(--tk-sell-text,#a40e26);border-color:currentColor}
 ${root} .tk-more{padding:3px 8px;border-color:transparent;background:transparent;font-weight:700;letter-spacing:1px}
 ${root} .tk-menu-anchor{position:relative}
 ${root} .tk-menu{position:absolute;right:0;top:calc(100% + 4px);z-index:30;min-width:180px;margin:0;padding:4px;list-style:none;background:var(--tk-color-bg,#fff);border:1px solid var(--tk-border,var(--tk-color-border,#d0d7de));border-radius:6px;box-shadow:0 8px 24px rgba(0,0,0,.18)}
