@@ -18,6 +18,7 @@ import { OrderDetails } from "./OrderDetails.js";
 import { orderStatusTone } from "./orderStatusTone.js";
 import { RowMenu, type RowMenuItem } from "./RowMenu.js";
 import { TableDialog } from "./TableDialog.js";
+import { TableHead } from "./TableHead.js";
 import { tableCss } from "./tableStyles.js";
 import { useOrders, useTrading } from "./tradingHooks.js";
 
@@ -164,13 +165,7 @@ export function OrdersTable({ view, onEdit, onNotice, onChart }: OrdersTableProp
         onKeyDown={onKeyDown}
         aria-activedescendant={current ? `tk-order-${current.orderId}` : undefined}
       >
-        <div role="row" className="tk-head">
-          {columns.map(([title, className]) => (
-            <span role="columnheader" key={title} className={className}>
-              {title === "Actions" ? <span className="tk-visually-hidden">{title}</span> : title}
-            </span>
-          ))}
-        </div>
+        <TableHead columns={columns} />
         {list.map((order, index) => {
           const open = canModifyOrCancel(order.orderStatus);
           const price = (minor: number) => formatPrice(minor, order.exchangeSegment);
@@ -284,6 +279,5 @@ const ordersCss = widgetCss(
   ".tk-orders",
   `${tableCss(".tk-orders")}
 .tk-orders [role=row]{grid-template-columns:64px 44px minmax(140px,1.6fr) minmax(80px,.9fr) minmax(70px,.8fr) 70px minmax(90px,1fr) 80px 80px minmax(110px,1fr) 160px}
-.tk-orders .tk-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 `,
 );

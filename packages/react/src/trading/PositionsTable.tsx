@@ -24,6 +24,7 @@ import { ExitAllDialog, exitablePositions } from "./ExitAllDialog.js";
 import { useMarketClock } from "./hooks.js";
 import { useLiveTable, writeCell } from "./liveTable.js";
 import { RowMenu, type RowMenuItem } from "./RowMenu.js";
+import { TableHead } from "./TableHead.js";
 import { tableCss } from "./tableStyles.js";
 import { usePositions, useTrading } from "./tradingHooks.js";
 
@@ -215,13 +216,7 @@ export function PositionsTable({ now: givenNow, onAction, onNotice, onChart }: P
         <p className="tk-positions-empty tk-empty">{noPositionsForFiltersMessage}</p>
       ) : (
         <div role="table" aria-label="Positions" className="tk-table" ref={table}>
-          <div role="row" className="tk-head">
-            {columns.map(([title, className]) => (
-              <span role="columnheader" key={title} className={className}>
-                {title === "Actions" ? <span className="tk-visually-hidden">{title}</span> : title}
-              </span>
-            ))}
-          </div>
+          <TableHead columns={columns} />
           {groups.map(({ key, positions: members }) => [
             grouping === "None" ? null : (
               <div role="row" key={`group-${key}`} className="tk-group">
@@ -321,6 +316,5 @@ const positionsCss = widgetCss(
 .tk-positions .tk-group [role=cell]{grid-column:1/-1;font-weight:600;font-size:.85em;color:var(--tk-muted,var(--tk-color-text-muted,#57606a))}
 .tk-positions .tk-bar select{font:inherit;color:inherit;background:var(--tk-color-bg,#fff);border:1px solid var(--tk-border,var(--tk-color-border,#d0d7de));border-radius:4px;padding:3px 6px}
 .tk-positions .tk-bar label{display:inline-flex;gap:6px;align-items:center}
-.tk-positions .tk-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 `,
 );

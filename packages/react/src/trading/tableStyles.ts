@@ -2,7 +2,8 @@
  * The look the orders and positions tables share, from the theme's tokens (`--tk-color-*`, and the widgets' `--tk-*`
  * that the dark theme sets): compact rows, right-aligned tabular figures, row actions that show on hover or keyboard
  * focus, status badges, the row menu and the dialogs. `root` scopes every rule (the widget's root class). Filled
- * buttons keep one colour in both themes, since they carry white text (the themes' lighter dark-mode hues would not).
+ * buttons keep one colour in both themes, since they carry white text (the themes' lighter dark-mode hues would not);
+ * badges have solid backgrounds per theme, so their text keeps AA contrast on any row (hovered, selected).
  */
 export const tableCss = (root: string): string => `
 ${root}{font-size:var(--tk-font-size,13px);line-height:1.35;color:var(--tk-text,var(--tk-color-text,#1f2328))}
@@ -23,12 +24,17 @@ ${root} .tk-muted{color:var(--tk-muted,var(--tk-color-text-muted,#57606a))}
 ${root} [data-sign=up],${root} .tk-side-buy{color:var(--tk-buy-text,#116329)}
 ${root} [data-sign=down],${root} .tk-side-sell{color:var(--tk-sell-text,#a40e26)}
 ${root} .tk-side-buy,${root} .tk-side-sell{font-weight:600;font-size:.85em}
-${root} .tk-badge{display:inline-block;padding:1px 8px;border-radius:10px;font-size:.8em;font-weight:600;white-space:nowrap;background:color-mix(in srgb,currentColor 12%,transparent)}
-${root} .tk-badge[data-tone=open]{color:var(--tk-color-accent,#1d4ed8)}
-${root} .tk-badge[data-tone=pending]{color:var(--tk-warn,#8a5a00)}
-${root} .tk-badge[data-tone=complete]{color:var(--tk-buy-text,#116329)}
-${root} .tk-badge[data-tone=rejected]{color:var(--tk-sell-text,#a40e26)}
-${root} .tk-badge[data-tone=cancelled]{color:var(--tk-muted,var(--tk-color-text-muted,#57606a))}
+${root} .tk-badge{display:inline-block;padding:1px 8px;border-radius:10px;font-size:.85em;font-weight:600;white-space:nowrap}
+${root} .tk-badge[data-tone=open]{color:#1d4ed8;background:#dbeafe}
+${root} .tk-badge[data-tone=pending]{color:#7a4a00;background:#fdf0d5}
+${root} .tk-badge[data-tone=complete]{color:#116329;background:#dcf5e3}
+${root} .tk-badge[data-tone=rejected]{color:#a40e26;background:#fde2e4}
+${root} .tk-badge[data-tone=cancelled]{color:#4b5563;background:#eceff3}
+.tk-theme-dark ${root} .tk-badge[data-tone=open]{color:#bcd4ff;background:#1e3a66}
+.tk-theme-dark ${root} .tk-badge[data-tone=pending]{color:#f5cf7a;background:#3d2e0c}
+.tk-theme-dark ${root} .tk-badge[data-tone=complete]{color:#7ee2a8;background:#12361f}
+.tk-theme-dark ${root} .tk-badge[data-tone=rejected]{color:#ffb3b8;background:#47161b}
+.tk-theme-dark ${root} .tk-badge[data-tone=cancelled]{color:#c4cbd4;background:#2a2f36}
 ${root} .tk-actions{display:flex;gap:4px;justify-content:flex-end;align-items:center;white-space:nowrap}
 ${root} .tk-actions button{padding:2px 8px;font-size:.92em}
 ${root} .tk-hover{display:flex;gap:4px;opacity:0}
@@ -71,5 +77,6 @@ ${root} .tk-review{list-style:none;margin:0;padding:0;border:1px solid var(--tk-
 ${root} .tk-review li{border-bottom:1px solid var(--tk-border,var(--tk-color-border,#eaeef2))}
 ${root} .tk-review li:last-child{border-bottom:0}
 ${root} .tk-review label{display:grid;grid-template-columns:20px minmax(120px,1fr) 90px 40px 50px 110px;gap:8px;align-items:center;padding:6px 10px;cursor:pointer}
+${root} .tk-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 ${root} .tk-empty{padding:24px;text-align:center;color:var(--tk-muted,var(--tk-color-text-muted,#57606a))}
 `;

@@ -105,23 +105,23 @@ export function positionPnl(
   return Math.round((position.sellAmount - position.buyAmount + position.netQty * ltp) * multiplier);
 }
 
+/** What the gain and loss figures read of a position. */
+export type PnlFacts = Pick<
+  Position,
+  | "carryForwardAvgPrice"
+  | "carryForwardQty"
+  | "buyAmount"
+  | "sellAmount"
+  | "netQty"
+  | "multiplier"
+  | "exchangeSegment"
+>;
+
 /**
  * Gain or loss of a position at a price, paise (spec 2 §3 derived gainAndLoss): what was sold less what was bought,
  * what was carried in counted at its carried price, plus the net quantity marked to `ltp`.
  */
-export function gainAndLoss(
-  position: Pick<
-    Position,
-    | "carryForwardAvgPrice"
-    | "carryForwardQty"
-    | "buyAmount"
-    | "sellAmount"
-    | "netQty"
-    | "multiplier"
-    | "exchangeSegment"
-  >,
-  ltp: number,
-): number {
+export function gainAndLoss(position: PnlFacts, ltp: number): number {
   const carried = position.carryForwardAvgPrice * Math.abs(position.carryForwardQty);
   const minor = positionPnl(
     {
@@ -192,19 +192,7 @@ export function adjustPositionRefusal(segment: number): string | undefined {
  * Gain or loss as a percent of what the position cost (ours; the spec shows only the amount): the value bought for a
  * long or flat position, sold for a short one, carried-in quantity at its carried price included. 0 without a cost.
  */
-export function gainAndLossPercent(
-  position: Pick<
-    Position,
-    | "carryForwardAvgPrice"
-    | "carryForwardQty"
-    | "buyAmount"
-    | "sellAmount"
-    | "netQty"
-    | "multiplier"
-    | "exchangeSegment"
-  >,
-  ltp: number,
-): number {
+export function gainAndLossPercent(position: PnlFacts, ltp: number): number {
   const carried = position.carryForwardAvgPrice * Math.abs(position.carryForwardQty);
   const short = position.netQty < 0;
   const minor = short

@@ -3,54 +3,28 @@ import type { TradeClient } from "@trade/core";
 import type { Order, OrderUpdate } from "@trade/core/orders";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, advance, click, container, press, renderSettled } from "../../../../../tests/support/dom.js";
+import { makeOrder } from "../../../../core/src/trading/__tests__/fixtures.js";
 import { useRmsLimit } from "../../hooks.js";
 import { TradeProvider } from "../../TradeProvider.js";
 import { OrdersTable } from "../OrdersTable.js";
 import { orderFeedFor } from "../orderFeed.js";
 import { offlineClient } from "./support.js";
 
-const open: Order = {
+const open: Order = makeOrder({
   orderId: "2611240000007",
   guiOrderId: "g7",
-  parentOrderId: "",
-  leg: "MAIN",
   orderStatus: "open",
-  status: "open",
-  rejectionReason: "",
-  text: "",
-  errorCode: null,
   quantity: 3,
-  filledShares: 0,
-  cancelledShares: 0,
   averagePrice: 0,
   price: 37_000,
-  triggerPrice: 0,
-  disclosedQuantity: 0,
   transactionType: "B",
   productType: "CNC",
   orderType: "LIMIT",
-  exchange: "NSE",
-  exchangeSegment: 1,
   symbolToken: 1660,
   tradingSymbol: "ITC-EQ",
-  lotSize: 1,
   orderTime: Date.parse("2026-11-24T10:00:00+05:30"),
   updateTime: Date.parse("2026-11-24T10:00:00+05:30"),
-  expiryDate: null,
-  instrumentType: "EQ",
-  optionType: null,
-  strikePrice: 0,
-  isAMO: false,
-  isStopLoss: false,
-  isTakeProfit: false,
-  squareOff: 0,
-  stopLoss: 0,
-  trailInfo: null,
-  scheduledOrder: null,
-  duration: "DAY",
-  variety: "NORMAL",
-  orderTag: "",
-};
+});
 
 const envelope = (data: unknown, status = true, errorCode: string | null = null, message = "SUCCESS") => ({
   status,

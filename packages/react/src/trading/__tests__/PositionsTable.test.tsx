@@ -9,42 +9,27 @@ import {
   renderSettled,
   type as typeInto,
 } from "../../../../../tests/support/dom.js";
+import { makePosition } from "../../../../core/src/trading/__tests__/fixtures.js";
 import { TradeProvider } from "../../TradeProvider.js";
 import { PositionsTable } from "../PositionsTable.js";
 import { positionPad } from "../positionPad.js";
 import { offlineClient } from "./support.js";
 
-const position = (patch: Partial<Position>): Position => ({
-  symbolToken: 1660,
-  symbolName: "ITC",
-  tradingSymbol: "ITC-EQ",
-  exchange: "NSE",
-  exchangeSegment: 1,
-  productType: "CNC",
-  netQty: 2,
-  buyQty: 2,
-  sellQty: 0,
-  buyAmount: 80_000,
-  sellAmount: 0,
-  buyAvgPrice: 40_000,
-  sellAvgPrice: 0,
-  totalBuyAvgPrice: 40_000,
-  totalSellAvgPrice: 0,
-  carryForwardQty: 0,
-  carryForwardAvgPrice: 0,
-  lotSize: 1,
-  multiplier: 1,
-  expiryDate: null,
-  optionType: null,
-  strikePrice: 0,
-  instrumentType: "EQ",
-  isin: null,
-  realisedPnl: 0,
-  ltp: 41_000,
-  isAdvance: false,
-  updatetime: 0,
-  ...patch,
-});
+/** ITC, 2 shares bought at 400.00 for delivery, now at 410.00. */
+const position = (patch: Partial<Position>): Position =>
+  makePosition({
+    symbolToken: 1660,
+    symbolName: "ITC",
+    tradingSymbol: "ITC-EQ",
+    productType: "CNC",
+    netQty: 2,
+    buyQty: 2,
+    buyAmount: 80_000,
+    buyAvgPrice: 40_000,
+    totalBuyAvgPrice: 40_000,
+    ltp: 41_000,
+    ...patch,
+  });
 
 const itc = position({});
 /** Two lots of NIFTY futures, carried forward. */
