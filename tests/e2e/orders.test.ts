@@ -88,6 +88,11 @@ describe("orders and positions in the app", () => {
     await row.waitFor();
     await expect.poll(async () => await row.locator(".tk-pnl").innerText()).toMatch(/₹/);
     await page.getByRole("button", { name: "Exit all" }).click();
+    // Exit all reviews what it will exit (issue 15): the one open position is checked; Exit sends it.
+    await page
+      .getByRole("dialog", { name: "Exit positions" })
+      .getByRole("button", { name: "Exit 1 of 1" })
+      .click();
     await expect
       .poll(async () => (await row.locator("[role=cell]").nth(2).textContent())?.trim(), { timeout: 10_000 })
       .toBe("0");

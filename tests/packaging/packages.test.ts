@@ -67,8 +67,13 @@ const reactBudgets: Record<string, Budget> = {
   "./watchlist": { bytes: 12.5 * 1024, measure: "standalone", what: "the watchlist widget" },
   /** The provider and shared hooks (ours: 4.4 kB when issue 13 first printed it). */
   ".": { bytes: 6 * 1024, measure: "standalone", what: "the provider and hooks" },
-  /** The order pad and its hooks (ours: 14.5 kB when issue 13 first printed it). */
-  "./trading": { bytes: 16 * 1024, measure: "standalone", what: "the order pad" },
+  /**
+   * The order pad, the orders and positions tables and their hooks (ours: 14.5 kB when issue 13 first printed it).
+   * Re-set from 16 to 22 kB by issue 15 (docs/decisions.md, "Orders and positions tables"): the tables gained live
+   * LTP and P&L cells, status badges, hover actions and row menus, the cancel, convert and exit-all dialogs and their
+   * shared CSS (15.9 kB before, 21.3 after bundled from source; 20.4 kB as built).
+   */
+  "./trading": { bytes: 22 * 1024, measure: "standalone", what: "the order pad and the order tables" },
 };
 
 /** Entries that are not for browsers. */

@@ -108,6 +108,44 @@ export const appScreens: readonly AppScreen[] = [
     ready: (page) => page.locator(".tk-positions [role=row]:has-text('ITC-EQ')").first().waitFor({ timeout }),
   },
   {
+    name: "orders-row-menu",
+    path: "/orders/open",
+    ready: (page) => page.locator(".tk-orders [role=row]:has-text('ITC-EQ')").first().waitFor({ timeout }),
+    open: async (page) => {
+      await page.getByRole("button", { name: "More for BUY ITC-EQ" }).first().click();
+      await page.getByRole("menu", { name: "More for BUY ITC-EQ" }).waitFor({ timeout });
+    },
+  },
+  {
+    name: "orders-cancel-confirm",
+    path: "/orders/open",
+    ready: (page) => page.locator(".tk-orders [role=row]:has-text('ITC-EQ')").first().waitFor({ timeout }),
+    open: async (page) => {
+      await page.locator(".tk-orders [role=row]:has-text('ITC-EQ')").first().hover();
+      await page.getByRole("button", { name: "Cancel BUY ITC-EQ" }).first().click();
+      await page.getByRole("alertdialog", { name: "Cancel order" }).waitFor({ timeout });
+    },
+  },
+  {
+    name: "positions-convert",
+    path: "/orders/positions",
+    ready: (page) => page.locator(".tk-positions [role=row]:has-text('ITC-EQ')").first().waitFor({ timeout }),
+    open: async (page) => {
+      await page.getByRole("button", { name: "More for ITC-EQ Delivery" }).click();
+      await page.getByRole("menuitem", { name: "Convert" }).click();
+      await page.getByRole("dialog", { name: "Convert ITC-EQ" }).waitFor({ timeout });
+    },
+  },
+  {
+    name: "positions-exit-all",
+    path: "/orders/positions",
+    ready: (page) => page.locator(".tk-positions [role=row]:has-text('ITC-EQ')").first().waitFor({ timeout }),
+    open: async (page) => {
+      await page.getByRole("button", { name: "Exit all" }).click();
+      await page.getByRole("dialog", { name: "Exit positions" }).waitFor({ timeout });
+    },
+  },
+  {
     name: "account",
     path: "/account",
     ready: async (page) => {

@@ -1,5 +1,5 @@
 import { formatPrice } from "@trade/core";
-import type { Order } from "@trade/core/orders";
+import type { Order, Position, PositionAction } from "@trade/core/orders";
 import { nextOrderTab, orderTabs } from "@trade/core/shell";
 import { useShortcut, useTradeClient } from "@trade/react";
 import {
@@ -8,6 +8,7 @@ import {
   type PadInstrument,
   PositionsTable,
   padInstrumentFor,
+  positionPad,
 } from "@trade/react/trading";
 import { type ReactNode, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
@@ -15,6 +16,7 @@ import { isBuilt } from "../header/builtScreens.js";
 import { basename } from "../routes/basename.js";
 import { useRouteHandle } from "../routes/handle.js";
 import { WidgetTheme } from "../settings/AppSettings.js";
+import { type OpenPad, OpenPadPanel } from "../shell/OrderPadPanel.js";
 import { TabLinks } from "../ui/TabLinks.js";
 
 /** The built order tabs (spec 2 §2, core's `orderTabs`), in the keyboard cycle's order; the others arrive with their screens. */
@@ -74,6 +76,13 @@ function OrdersFrame({
 
 type NoticeValue = { title: string; message: string; ok: boolean };
 
+/** The row menus' Charts: the instrument on the watchlist's chart tab. */
+function useShowChart() {
+  const navigate = useNavigate();
+  return ({ segment, token }: { segment: number; token: number }) =>
+    navigate(`/watchlist/chart?token=${token}&mktSegID=${segment}`);
+}
+
 /**
  * An order table whose F1 (or +) on a selected open order opens the order pad on it in modify mode (spec 2 §2); the
  * broker's answer shows as the page's notice.
@@ -86,6 +95,7 @@ function EditableOrders({
   onNotice: (notice: NoticeValue) => void;
 }) {
   const client = useTradeClient();
+  const showChart = useShowChart();
   const [editing, setEditing] = useState<{ order: Order; instrument: PadInstrument } | undefined>();
   const edit = async (order: Order) => {
     try {
@@ -101,7 +111,7 @@ function EditableOrders({
   };
   return (
     <>
-      <OrdersTable view={view} onNotice={onNotice} onEdit={(order) => void edit(order)} />
+      <OrdersTable view={view} onNotice={onNotice} onEdit={(order) => void edit(order)} onChart={showChart} />
       {editing ? (
         <div className="watchlist-pad">
           <OrderPad
@@ -146,7 +156,44 @@ export function OrderHistoryScreen() {
   );
 }
 
-/** /orders/positions and /positions (F3): positions with live gain/loss. */
+/**
+ * Positions whose row actions open the app's one order pad (the gated pad the watchlist opens) on the position:
+ * Buy more, Sell more, Exit, Set SL/Target and Stop Loss with the side, product and quantity `positionPad` gives.
+ */
+function ActionablePositions({ onNotice }: { onNotice: (notice: NoticeValue) => void }) {
+  const client = useTradeClient();
+  const showChart = useShowChart();
+  const [pad, setPad] = useState<OpenPad | undefined>();
+  // Each action opens a fresh pad, even over one already open.
+  const [opened, setOpened] = useState(0);
+  const open = async (action: PositionAction, position: Position) => {
+    try {
+      const instrument = await padInstrumentFor(client, {
+        segment: position.exchangeSegment,
+        token: position.symbolToken,
+      });
+      if (instrument === undefined) throw new Error(`${position.tradingSymbol} is not in the scrip master`);
+      setPad({ instrument, ...positionPad(action.id, position) });
+      setOpened((count) => count + 1);
+    } catch (error) {
+      onNotice({ title: "The order pad could not open", message: (error as Error).message, ok: false });
+    }
+  };
+  return (
+    <>
+      <PositionsTable
+        onNotice={onNotice}
+        onAction={(action, position) => void open(action, position)}
+        onChart={showChart}
+      />
+      <OpenPadPanel key={opened} pad={pad} className="watchlist-pad" onClose={() => setPad(undefined)} />
+    </>
+  );
+}
+
+/** /orders/positions and /positions (F3): positions with live LTP and P&L; their row actions open the order pad. */
 export function PositionsScreen() {
-  return <OrdersFrame title="Positions">{(onNotice) => <PositionsTable onNotice={onNotice} />}</OrdersFrame>;
+  return (
+    <OrdersFrame title="Positions">{(onNotice) => <ActionablePositions onNotice={onNotice} />}</OrdersFrame>
+  );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { accountBlockedMessage, orderPadGate, riskDisclosureKey, type Side } from "@trade/core/orders";
 import { useProfile, useTradeClient } from "@trade/react";
-import { OrderPad, type PadInstrument } from "@trade/react/trading";
+import { OrderPad, type PadInstrument, type PadPreset } from "@trade/react/trading";
 import { useEffect, useRef, useState } from "react";
 import { useToast } from "../ui/toasts.js";
 import { RiskDisclosure } from "./RiskDisclosure.js";
@@ -31,6 +31,8 @@ export interface GatedOrderPadProps {
   onClose: () => void;
   /** `quick`: the quick order pad (the chart screen's). */
   variant?: "full" | "quick";
+  /** What the pad opens with when a screen chose it (a position's Exit, Buy more, Set SL/Target). */
+  preset?: PadPreset;
 }
 
 /**
@@ -40,7 +42,7 @@ export interface GatedOrderPadProps {
  * segment-not-activated modal instead; the first F&O trade shows the risk disclosure first, whose acknowledgement is
  * kept on the device per client (docs/decisions.md); then the pad. It loads on demand with the pad (OrderPadPanel).
  */
-export function GatedOrderPad({ instrument, side, onClose, variant = "full" }: GatedOrderPadProps) {
+export function GatedOrderPad({ instrument, side, onClose, variant = "full", preset }: GatedOrderPadProps) {
   const client = useTradeClient();
   const { data: profile } = useProfile();
   // The configuration in force; the built-in one (which blocks on ALL and PLACE_ORDER) until the server's is read.
@@ -72,5 +74,13 @@ export function GatedOrderPad({ instrument, side, onClose, variant = "full" }: G
       />
     );
   }
-  return <OrderPad instrument={instrument} side={side} onClose={onClose} variant={variant} />;
+  return (
+    <OrderPad
+      instrument={instrument}
+      side={side}
+      onClose={onClose}
+      variant={variant}
+      {...(preset ? { preset } : {})}
+    />
+  );
 }

@@ -1,5 +1,5 @@
 import type { Side } from "@trade/core/orders";
-import type { PadInstrument } from "@trade/react/trading";
+import type { PadInstrument, PadPreset } from "@trade/react/trading";
 import { lazy, Suspense } from "react";
 import { WidgetTheme } from "../settings/AppSettings.js";
 import type { GatedOrderPadProps } from "./GatedOrderPad.js";
@@ -27,6 +27,8 @@ export function OrderPadPanel({ className, ...pad }: { className: string } & Gat
 export interface OpenPad {
   instrument: PadInstrument;
   side: Side;
+  /** What the pad opens with (a position's Exit, Buy more, Set SL/Target). */
+  preset?: PadPreset;
 }
 
 /** The pad a screen opened, in its place, or nothing while none is open. */
@@ -40,6 +42,12 @@ export function OpenPadPanel({
   onClose: () => void;
 }) {
   return pad ? (
-    <OrderPadPanel className={className} instrument={pad.instrument} side={pad.side} onClose={onClose} />
+    <OrderPadPanel
+      className={className}
+      instrument={pad.instrument}
+      side={pad.side}
+      onClose={onClose}
+      {...(pad.preset ? { preset: pad.preset } : {})}
+    />
   ) : null;
 }

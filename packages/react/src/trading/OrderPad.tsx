@@ -20,7 +20,7 @@ import { ResultSheet } from "./orderPad/ResultSheet.js";
 import { SurveillanceSheet } from "./orderPad/SurveillanceSheet.js";
 import { padTabOf } from "./orderPad/tabs/index.js";
 import { useOrderPad } from "./orderPad/useOrderPad.js";
-import { orderTypesFor, type PadInstrument } from "./orderPadState.js";
+import { orderTypesFor, type PadInstrument, type PadPreset } from "./orderPadState.js";
 
 export { amoConfirmText, orderSplitText, orderSplitTitle } from "./orderPad/texts.js";
 
@@ -28,6 +28,11 @@ export interface OrderPadProps {
   instrument: PadInstrument;
   /** B opens a buy pad, S a sell pad (F1 and F2). */
   side: Side;
+  /**
+   * The tab, product, order type and quantity the pad opens with (a position's Exit, Buy more, Set SL/Target); the
+   * order preference's defaults fill what is not given. Ignored when modifying.
+   */
+  preset?: PadPreset;
   /** Market time (epoch ms) for the time-window rules; by default the market clock of `useMarketClock`. */
   now?: () => number;
   /** The pad closes (Escape, the close button, or after a terminal answer unless `keepOpen`). */

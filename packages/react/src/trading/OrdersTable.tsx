@@ -5,21 +5,32 @@ import {
   type Order,
   orderCancellationFailedTitle,
   orderDisplayLabel,
+  orderTypeLabels,
   productTypeLabel,
   unableToCancelMessage,
 } from "@trade/core/orders";
-import { type KeyboardEvent, useState } from "react";
+import { type KeyboardEvent, useRef, useState } from "react";
+import { useTradeClient } from "../tradeClient.js";
 import { queryStatus, widgetCss, widgetFrame } from "../widget.js";
 import type { OrderListFilter } from "./cache.js";
+import { useLiveTable, writeCell } from "./liveTable.js";
+import { OrderDetails } from "./OrderDetails.js";
+import { orderStatusTone } from "./orderStatusTone.js";
+import { RowMenu, type RowMenuItem } from "./RowMenu.js";
+import { TableDialog } from "./TableDialog.js";
+import { TableHead } from "./TableHead.js";
+import { tableCss } from "./tableStyles.js";
 import { useOrders, useTrading } from "./tradingHooks.js";
 
 export interface OrdersTableProps {
   /** Open Orders (F8) show working orders; Order History (Shift+F12) shows every order of the day. */
   view: "open" | "history";
-  /** F1 or + on a selected order: edit it (the app opens the pad in modify mode). */
+  /** Modify an open order (its row's Modify, the row menu, or F1 / + on the selected row): the app opens the pad. */
   onEdit?: (order: Order) => void;
   /** After a cancel: the spec's success or failure text, for the app's toast. */
   onNotice?: (notice: { title: string; message: string; ok: boolean }) => void;
+  /** The row menu's Charts (spec 2 §2 order row menu): the app shows the instrument's chart. Absent: not offered. */
+  onChart?: (instrument: { segment: number; token: number }) => void;
 }
 
 /** The cancel confirmation (spec 1 §2 'Cancel order confirmation (primary and secondary actions)'; words ours). */
@@ -28,26 +39,56 @@ export const cancelConfirmText = (count: number) =>
 
 const filterOf = (view: OrdersTableProps["view"]): OrderListFilter => (view === "open" ? "open" : "all");
 
+const columns = [
+  ["Time", ""],
+  ["Type", ""],
+  ["Instrument", ""],
+  ["Product", ""],
+  ["Order type", ""],
+  ["Qty", "tk-num"],
+  ["Price", "tk-num"],
+  ["Avg", "tk-num"],
+  ["LTP", "tk-num"],
+  ["Status", ""],
+  ["Actions", "tk-actions"],
+] as const;
+
+const side = (order: Order) => (order.transactionType === "B" ? "BUY" : "SELL");
+
 /**
- * Open orders or the order history (spec 2 §2), kept live by the order-update feed, with the spec's display labels.
- * Keys: arrows move the selection, Delete or Backspace cancels the selected open order after a confirmation, F1 or +
- * edits it, Enter opens nothing here (the app's order details).
+ * Open orders or the order history (spec 2 §2), kept live by the order-update feed: time, side, instrument and
+ * exchange, product, order type, quantity, price, average, the live LTP and a status badge in the spec's display words.
+ * An open order's row shows Modify and Cancel on hover or focus, and a ⋯ menu (Modify, Cancel, Charts, Order
+ * Details). Keys: arrows move the selection, Delete or Backspace cancels the selected open order after a
+ * confirmation, F1 or + modifies it.
  *
  * @example
  * ```tsx
- * <OrdersTable view="open" onNotice={(n) => toast(n.title, n.message)} />
+ * <OrdersTable view="open" onEdit={openPadOn} onNotice={(n) => toast(n.title, n.message)} />
  * ```
  */
-export function OrdersTable({ view, onEdit, onNotice }: OrdersTableProps) {
+export function OrdersTable({ view, onEdit, onNotice, onChart }: OrdersTableProps) {
+  const client = useTradeClient();
   const trading = useTrading();
   const { data: orders, isPending, error } = useOrders(filterOf(view));
   const [selected, setSelected] = useState(0);
   const [confirming, setConfirming] = useState<Order | undefined>();
+  const [details, setDetails] = useState<Order | undefined>();
+  const grid = useRef<HTMLDivElement>(null);
   const list = orders ?? [];
   const current = list[Math.min(selected, list.length - 1)];
+  const items = list.map((order) => ({ segment: order.exchangeSegment, token: order.symbolToken }));
+  useLiveTable(
+    client,
+    grid,
+    items,
+    items.map((item) => `${item.segment}:${item.token}`).join(","),
+    (row, item, ltp) => writeCell(row, "ltp", formatPrice(ltp, item.segment)),
+  );
 
   const cancel = async (order: Order) => {
     setConfirming(undefined);
+    grid.current?.focus();
     try {
       const [result] = await trading.orders.cancel([order.orderId]);
       if (result?.cancelled)
@@ -65,13 +106,7 @@ export function OrdersTable({ view, onEdit, onNotice }: OrdersTableProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (confirming) {
-      if (event.key === "Escape") {
-        event.preventDefault();
-        setConfirming(undefined);
-      }
-      return;
-    }
+    if (confirming || details || event.target !== event.currentTarget) return;
     if (event.key === "ArrowDown") setSelected((i) => Math.min(i + 1, list.length - 1));
     else if (event.key === "ArrowUp") setSelected((i) => Math.max(i - 1, 0));
     else if (
@@ -90,12 +125,30 @@ export function OrdersTable({ view, onEdit, onNotice }: OrdersTableProps) {
     event.preventDefault();
   };
 
+  const menuOf = (order: Order): RowMenuItem[] => [
+    ...(canModifyOrCancel(order.orderStatus)
+      ? [
+          ...(onEdit ? [{ label: "Modify", onSelect: () => onEdit(order) }] : []),
+          { label: "Cancel", onSelect: () => setConfirming(order), danger: true },
+        ]
+      : []),
+    ...(onChart
+      ? [
+          {
+            label: "Charts",
+            onSelect: () => onChart({ segment: order.exchangeSegment, token: order.symbolToken }),
+          },
+        ]
+      : []),
+    { label: "Order Details", onSelect: () => setDetails(order) },
+  ];
+
   const frame = widgetFrame("tk-orders", ordersCss);
   const status = queryStatus(error, isPending, "orders");
   if (status) return frame(status);
   if (list.length === 0) {
     return frame(
-      <p className="tk-orders-empty">
+      <p className="tk-orders-empty tk-empty">
         {view === "open" ? "You have no open orders" : "You have no orders today"}
       </p>,
     );
@@ -104,89 +157,127 @@ export function OrdersTable({ view, onEdit, onNotice }: OrdersTableProps) {
     <div className="tk-orders">
       <style>{ordersCss}</style>
       <div
+        ref={grid}
         role="grid"
+        className="tk-table"
         aria-label={view === "open" ? "Open Orders" : "Order History"}
         tabIndex={0}
         onKeyDown={onKeyDown}
         aria-activedescendant={current ? `tk-order-${current.orderId}` : undefined}
       >
-        <div role="row" className="tk-orders-head">
-          {["Time", "Type", "Instrument", "Product", "Qty", "Price", "Avg", "Status"].map((title) => (
-            <span role="columnheader" key={title}>
-              {title}
-            </span>
-          ))}
-        </div>
-        {list.map((order, index) => (
-          <div
-            role="row"
-            key={order.orderId}
-            id={`tk-order-${order.orderId}`}
-            aria-selected={order === current}
-            className={order.transactionType === "B" ? "tk-buy" : "tk-sell"}
-            onClick={() => setSelected(index)}
-          >
-            <span role="gridcell">
-              {new Date(order.orderTime).toLocaleTimeString("en-IN", {
-                hour12: false,
-                timeZone: "Asia/Kolkata",
-              })}
-            </span>
-            <span role="gridcell">{order.transactionType === "B" ? "BUY" : "SELL"}</span>
-            <span role="gridcell">
-              {order.tradingSymbol}
-              {order.leg !== "MAIN" ? ` (${order.leg === "TARGET" ? "target" : "stop loss"})` : ""}
-            </span>
-            <span role="gridcell">{productTypeLabel(order.productType)}</span>
-            <span role="gridcell">
-              {order.filledShares}/{order.quantity}
-            </span>
-            <span role="gridcell">
-              {order.price > 0
-                ? formatPrice(order.price, order.exchangeSegment)
-                : order.orderType === "MARKET"
-                  ? "MKT"
-                  : "—"}
-              {order.triggerPrice > 0 ? ` trg ${formatPrice(order.triggerPrice, order.exchangeSegment)}` : ""}
-            </span>
-            <span role="gridcell">
-              {order.averagePrice > 0 ? formatPrice(order.averagePrice, order.exchangeSegment) : "—"}
-            </span>
-            <span role="gridcell" title={order.rejectionReason || order.text}>
-              {orderDisplayLabel(order)}
-            </span>
-          </div>
-        ))}
+        <TableHead columns={columns} />
+        {list.map((order, index) => {
+          const open = canModifyOrCancel(order.orderStatus);
+          const price = (minor: number) => formatPrice(minor, order.exchangeSegment);
+          return (
+            <div
+              role="row"
+              key={order.orderId}
+              id={`tk-order-${order.orderId}`}
+              aria-selected={order === current}
+              className="tk-body-row"
+              data-live-row={index}
+              onClick={() => setSelected(index)}
+            >
+              <span role="gridcell" className="tk-muted tk-num-left">
+                {new Date(order.orderTime).toLocaleTimeString("en-IN", {
+                  hour12: false,
+                  timeZone: "Asia/Kolkata",
+                })}
+              </span>
+              <span
+                role="gridcell"
+                className={order.transactionType === "B" ? "tk-side-buy" : "tk-side-sell"}
+              >
+                {side(order)}
+              </span>
+              <span role="gridcell" className="tk-sym">
+                {order.tradingSymbol}
+                {order.leg !== "MAIN" ? ` (${order.leg === "TARGET" ? "target" : "stop loss"})` : ""}
+                <span className="tk-sub">{order.exchange}</span>
+              </span>
+              <span role="gridcell">{productTypeLabel(order.productType)}</span>
+              <span role="gridcell">{orderTypeLabels[order.orderType] ?? order.orderType}</span>
+              <span role="gridcell" className="tk-num">
+                {order.filledShares}/{order.quantity}
+              </span>
+              <span role="gridcell" className="tk-num">
+                {order.price > 0 ? price(order.price) : order.orderType === "MARKET" ? "MKT" : "—"}
+                {order.triggerPrice > 0 ? (
+                  <span className="tk-sub">trg {price(order.triggerPrice)}</span>
+                ) : null}
+              </span>
+              <span role="gridcell" className="tk-num">
+                {order.averagePrice > 0 ? price(order.averagePrice) : "—"}
+              </span>
+              <span role="gridcell" className="tk-num" data-cell="ltp">
+                —
+              </span>
+              <span role="gridcell" title={order.rejectionReason || order.text || undefined}>
+                <span className="tk-badge" data-tone={orderStatusTone(order.orderStatus)}>
+                  {orderDisplayLabel(order)}
+                </span>
+              </span>
+              <span role="gridcell" className="tk-actions">
+                {open ? (
+                  <span className="tk-hover">
+                    {onEdit ? (
+                      <button
+                        type="button"
+                        aria-label={`Modify ${side(order)} ${order.tradingSymbol}`}
+                        onClick={() => onEdit(order)}
+                      >
+                        Modify
+                      </button>
+                    ) : null}
+                    <button
+                      type="button"
+                      aria-label={`Cancel ${side(order)} ${order.tradingSymbol}`}
+                      onClick={() => setConfirming(order)}
+                    >
+                      Cancel
+                    </button>
+                  </span>
+                ) : null}
+                <RowMenu label={`More for ${side(order)} ${order.tradingSymbol}`} items={menuOf(order)} />
+              </span>
+            </div>
+          );
+        })}
       </div>
       {confirming ? (
-        <div role="alertdialog" aria-label="Cancel order" className="tk-orders-confirm">
+        <TableDialog title="Cancel order" role="alertdialog" onClose={() => setConfirming(undefined)}>
           <p>{cancelConfirmText(1)}</p>
           <p>
-            {confirming.transactionType === "B" ? "BUY" : "SELL"} {confirming.quantity}{" "}
-            {confirming.tradingSymbol}
+            <strong className={confirming.transactionType === "B" ? "tk-side-buy" : "tk-side-sell"}>
+              {side(confirming)}
+            </strong>{" "}
+            {confirming.quantity} {confirming.tradingSymbol}
+            {confirming.price > 0 ? ` at ${formatPrice(confirming.price, confirming.exchangeSegment)}` : ""}
           </p>
-          <button type="button" onClick={() => void cancel(confirming)}>
-            CANCEL ORDER
-          </button>
-          <button type="button" onClick={() => setConfirming(undefined)}>
-            KEEP
-          </button>
-        </div>
+          <div className="tk-dialog-foot">
+            <button type="button" onClick={() => setConfirming(undefined)}>
+              KEEP
+            </button>
+            <button
+              type="button"
+              className="tk-btn-danger"
+              data-autofocus
+              onClick={() => void cancel(confirming)}
+            >
+              CANCEL ORDER
+            </button>
+          </div>
+        </TableDialog>
       ) : null}
+      {details ? <OrderDetails order={details} onClose={() => setDetails(undefined)} /> : null}
     </div>
   );
 }
 
 const ordersCss = widgetCss(
   ".tk-orders",
-  `
-.tk-orders{font:13px/1.4 system-ui,sans-serif;color:var(--tk-text,#1f2328)}
-.tk-orders [role=grid]{outline:none}
-.tk-orders [role=row]{display:grid;grid-template-columns:70px 50px 1.6fr 1fr 70px 1.2fr 80px 1.2fr;gap:6px;padding:4px 6px;border-bottom:1px solid var(--tk-border,#eaeef2)}
-.tk-orders .tk-orders-head{font-weight:600;opacity:.75}
-.tk-orders [aria-selected=true]{background:var(--tk-selected,#ddf4ff)}
-.tk-orders .tk-buy [role=gridcell]:nth-child(2){color:var(--tk-buy-text,#116329)}
-.tk-orders .tk-sell [role=gridcell]:nth-child(2){color:var(--tk-sell-text,#a40e26)}
-.tk-orders .tk-orders-confirm{margin-top:8px;padding:8px;border:1px solid var(--tk-border,#d0d7de);border-radius:6px}
+  `${tableCss(".tk-orders")}
+.tk-orders [role=row]{grid-template-columns:64px 44px minmax(140px,1.6fr) minmax(80px,.9fr) minmax(70px,.8fr) 70px minmax(90px,1fr) 80px 80px minmax(110px,1fr) 160px}
 `,
 );

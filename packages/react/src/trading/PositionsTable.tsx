@@ -1,66 +1,45 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { formatPrice, formatRupees, localKeys, type TradeClient } from "@trade/core";
 import {
+  conversionProducts,
   gainAndLoss,
+  gainAndLossPercent,
   groupPositions,
+  isEmptyPosition,
   noPositionsForFiltersMessage,
   noPositionsMessage,
   type Position,
+  type PositionAction,
   type PositionGrouping,
   positionActions,
   positionGroupings,
   positionsCsv,
   productTypeLabel,
+  squareOffNotAllowedTitle,
 } from "@trade/core/orders";
-import { useEffect, useRef, useState } from "react";
-import { holdQuoteFeed, quoteFeedFor } from "../live/live.js";
-import { writeText } from "../live/liveCells.js";
+import { useRef, useState } from "react";
 import { useTradeClient } from "../tradeClient.js";
 import { queryStatus, widgetCss, widgetFrame } from "../widget.js";
+import { ConvertDialog, type TableNotice } from "./ConvertDialog.js";
+import { ExitAllDialog, exitablePositions } from "./ExitAllDialog.js";
 import { useMarketClock } from "./hooks.js";
-import { tradingKeys } from "./keys.js";
+import { useLiveTable, writeCell } from "./liveTable.js";
+import { RowMenu, type RowMenuItem } from "./RowMenu.js";
+import { TableHead } from "./TableHead.js";
+import { tableCss } from "./tableStyles.js";
 import { usePositions, useTrading } from "./tradingHooks.js";
 
 export interface PositionsTableProps {
   /** Market time for the action rules; by default the market clock of `useMarketClock`. */
   now?: () => number;
-  /** A row action the app handles (Buy more, Set SL/Target, ...), or a refusal to show. */
-  onAction?: (action: { id: string; label: string; refusal?: string }, position: Position) => void;
-  /** Exit all progress and refusals, for the app's toasts. */
-  onNotice?: (notice: { title: string; message: string; ok: boolean }) => void;
-}
-
-/**
- * A live gain/loss cell: subscribes to the instrument's quote and writes its text straight into the element when it
- * changes (React stays out of the per-tick path, docs/architecture.md).
- */
-function LivePnl({ client, position }: { client: TradeClient; position: Position }) {
-  const cell = useRef<HTMLSpanElement>(null);
-  useEffect(() => {
-    const element = cell.current;
-    if (element === null) return;
-    let last = "";
-    const write = (ltp: number) => {
-      const value = gainAndLoss(position, ltp);
-      const text = formatRupees(value);
-      if (text === last) return;
-      last = text;
-      writeText(element, text);
-      element.dataset.sign = value > 0 ? "up" : value < 0 ? "down" : "flat";
-    };
-    write(position.ltp);
-    const release = holdQuoteFeed(client);
-    const stop = quoteFeedFor(client).subscribe(
-      { segment: position.exchangeSegment, token: position.symbolToken },
-      "ltp",
-      (quote) => write(quote.ltp),
-    );
-    return () => {
-      stop();
-      release();
-    };
-  }, [client, position]);
-  return <span ref={cell} className="tk-pnl" />;
+  /**
+   * A row action the app handles (Buy more, Sell more, Exit, Set SL/Target, Stop Loss, Buy, Sell: `positionPad` says
+   * which pad to open). An action the rules refuse now is not passed: its refusal goes to `onNotice`.
+   */
+  onAction?: (action: PositionAction, position: Position) => void;
+  /** Exit all progress, conversions and refusals, for the app's toasts. */
+  onNotice?: (notice: TableNotice) => void;
+  /** The row menu's Charts (spec 2 §2 position row menu). Absent: not offered. */
+  onChart?: (instrument: { segment: number; token: number }) => void;
 }
 
 function readGrouping(client: TradeClient): PositionGrouping {
@@ -70,24 +49,80 @@ function readGrouping(client: TradeClient): PositionGrouping {
     : "None";
 }
 
+const keyOf = (p: Position) => `${p.exchangeSegment}-${p.symbolToken}-${p.productType}`;
+const percentText = (percent: number) => `${percent > 0 ? "+" : ""}${percent.toFixed(2)}%`;
+const signOf = (value: number) => (value > 0 ? "up" : value < 0 ? "down" : "flat");
+const pnlText = (paise: number) => `${paise > 0 ? "+" : ""}${formatRupees(paise)}`;
+
+const columns = [
+  ["Instrument", ""],
+  ["Product", ""],
+  ["Net qty", "tk-num"],
+  ["Avg", "tk-num"],
+  ["LTP", "tk-num"],
+  ["P&L", "tk-num"],
+  ["P&L %", "tk-num"],
+  ["Actions", "tk-actions"],
+] as const;
+
+/** The colour of a row action's button: adding on the buy side, or exiting a short, is a buy. */
+const actionClass = (action: PositionAction, position: Position) => {
+  if (action.id === "BUY_MORE" || action.id === "BUY") return "tk-btn-buy";
+  if (action.id === "SELL_MORE" || action.id === "SELL") return "tk-btn-sell";
+  if (action.id === "EXIT") return position.netQty > 0 ? "tk-btn-sell" : "tk-btn-buy";
+  return undefined;
+};
+
 /**
- * Positions (F3, spec 2 §2): grouped by the spec's seven options (kept locally), filtered to open ones on demand,
- * with live gain/loss, the row actions by net quantity, Exit all, and a CSV export.
+ * Positions (F3, spec 2 §2, §4): grouped by the spec's seven options (kept locally), filtered to open ones on
+ * demand, with the live LTP, P&L and P&L % and a live total. A row shows its actions by net quantity on hover or focus
+ * (Buy more / Sell more, Set SL/Target or Stop Loss, Exit: the app opens the pad) and a ⋯ menu (Convert, Charts).
+ * Convert asks for the product and quantity; Exit all reviews the open positions with checkboxes before it sends
+ * market orders for the checked ones. A CSV export.
  *
  * @example
  * ```tsx
- * <PositionsTable onAction={(action, position) => openPad(action, position)} />
+ * <PositionsTable onAction={(action, position) => openPad(positionPad(action.id, position), position)} />
  * ```
  */
-export function PositionsTable({ now: givenNow, onAction, onNotice }: PositionsTableProps) {
+export function PositionsTable({ now: givenNow, onAction, onNotice, onChart }: PositionsTableProps) {
   const marketNow = useMarketClock();
   const now = givenNow ?? marketNow;
   const client = useTradeClient();
   const trading = useTrading();
-  const queryClient = useQueryClient();
   const { data: positions, isPending, error } = usePositions();
   const [grouping, setGrouping] = useState<PositionGrouping>(() => readGrouping(client));
   const [openOnly, setOpenOnly] = useState(false);
+  const [converting, setConverting] = useState<Position | undefined>();
+  const [reviewing, setReviewing] = useState<Position[] | undefined>();
+  const table = useRef<HTMLDivElement>(null);
+  const pnls = useRef(new Map<number, number>());
+
+  const all = (positions ?? []).filter((p) => !isEmptyPosition(p));
+  const shown = openOnly ? all.filter((p) => p.netQty !== 0) : all;
+  const groups = groupPositions(shown, grouping);
+  const rows = groups.flatMap((group) => group.positions);
+  const items = rows.map((p) => ({ segment: p.exchangeSegment, token: p.symbolToken, position: p }));
+  pnls.current = new Map(rows.map((p, index) => [index, gainAndLoss(p, p.ltp)]));
+  const total = () => [...pnls.current.values()].reduce((sum, value) => sum + value, 0);
+  useLiveTable(
+    client,
+    table,
+    items,
+    rows.map((p) => `${keyOf(p)}:${p.netQty}:${p.buyQty}:${p.sellQty}`).join(","),
+    (row, { position }, ltp) => {
+      const pnl = gainAndLoss(position, ltp);
+      pnls.current.set(Number(row.dataset.liveRow), pnl);
+      writeCell(row, "ltp", formatPrice(ltp, position.exchangeSegment));
+      writeCell(row, "pnl", pnlText(pnl), pnl);
+      const percent = gainAndLossPercent(position, ltp);
+      writeCell(row, "pnlPercent", percentText(percent), percent);
+    },
+    () => {
+      const sum = total();
+      if (table.current) writeCell(table.current, "total", pnlText(sum), sum);
+    },
+  );
 
   const group = (value: PositionGrouping) => {
     setGrouping(value);
@@ -95,18 +130,17 @@ export function PositionsTable({ now: givenNow, onAction, onNotice }: PositionsT
   };
 
   const exitAll = async (list: readonly Position[]) => {
+    setReviewing(undefined);
     const started = await trading.positions.exitAll(
-      list
-        .filter((p) => p.netQty !== 0 && !p.isAdvance)
-        .map((p) => ({
-          exchangeSegment: p.exchangeSegment,
-          symbolToken: p.symbolToken,
-          tradingSymbol: p.tradingSymbol,
-          productType: p.productType,
-          netQty: p.netQty,
-          isOptionStock: p.instrumentType === "OPTSTK",
-          isAdvance: p.isAdvance,
-        })),
+      list.map((p) => ({
+        exchangeSegment: p.exchangeSegment,
+        symbolToken: p.symbolToken,
+        tradingSymbol: p.tradingSymbol,
+        productType: p.productType,
+        netQty: p.netQty,
+        isOptionStock: p.instrumentType === "OPTSTK",
+        isAdvance: p.isAdvance,
+      })),
       { nowMs: now() },
     );
     if (!started.ok) onNotice?.({ title: "Exit all", message: started.message, ok: false });
@@ -118,22 +152,20 @@ export function PositionsTable({ now: givenNow, onAction, onNotice }: PositionsT
       });
   };
 
-  /** Intraday to Delivery (cash) or Carry Forward (derivatives), and back (spec 2 §4 conversion). */
-  const convert = async (position: Position) => {
-    const to = position.productType === "MIS" ? (position.instrumentType === "EQ" ? "CNC" : "NRML") : "MIS";
-    const outcome = await trading.positions.convert({
-      exchangeSegment: position.exchangeSegment,
-      symbolToken: position.symbolToken,
-      productType: position.productType,
-      newProductType: to,
-      quantity: Math.abs(position.netQty),
-      transactionType: position.netQty > 0 ? "B" : "S",
-      duration: "DAY",
-    });
-    if (outcome.ok) onNotice?.({ title: "Positions Converted", message: outcome.text, ok: true });
-    else onNotice?.({ title: outcome.title, message: outcome.message, ok: false });
-    await queryClient.invalidateQueries({ queryKey: tradingKeys.positions() });
+  const act = (action: PositionAction, position: Position) => {
+    if (action.refusal === undefined) onAction?.(action, position);
+    else {
+      const title = action.id === "EXIT" ? squareOffNotAllowedTitle : action.label;
+      onNotice?.({ title, message: action.refusal, ok: false });
+    }
   };
+
+  const menuOf = (p: Position): RowMenuItem[] => [
+    ...(conversionProducts(p).length > 0 ? [{ label: "Convert", onSelect: () => setConverting(p) }] : []),
+    ...(onChart
+      ? [{ label: "Charts", onSelect: () => onChart({ segment: p.exchangeSegment, token: p.symbolToken }) }]
+      : []),
+  ];
 
   const download = (list: readonly Position[]) => {
     const url = URL.createObjectURL(new Blob([positionsCsv(list)], { type: "text/csv" }));
@@ -147,13 +179,14 @@ export function PositionsTable({ now: givenNow, onAction, onNotice }: PositionsT
   const frame = widgetFrame("tk-positions", positionsCss);
   const status = queryStatus(error, isPending, "positions");
   if (status) return frame(status);
-  const all = positions ?? [];
-  if (all.length === 0) return frame(<p className="tk-positions-empty">{noPositionsMessage}</p>);
-  const shown = openOnly ? all.filter((p) => p.netQty !== 0) : all;
+  if (all.length === 0) return frame(<p className="tk-positions-empty tk-empty">{noPositionsMessage}</p>);
+  const exitable = exitablePositions(shown);
+  const sum = total();
+  let index = -1;
   return (
     <div className="tk-positions">
       <style>{positionsCss}</style>
-      <div className="tk-positions-tools">
+      <div className="tk-bar">
         <label>
           Group by{" "}
           <select value={grouping} onChange={(event) => group(event.target.value as PositionGrouping)}>
@@ -166,85 +199,122 @@ export function PositionsTable({ now: givenNow, onAction, onNotice }: PositionsT
           <input type="checkbox" checked={openOnly} onChange={(event) => setOpenOnly(event.target.checked)} />{" "}
           Open only
         </label>
+        <span className="tk-spacer" />
         <button type="button" onClick={() => download(shown)}>
           Export
         </button>
         <button
           type="button"
-          onClick={() => void exitAll(shown)}
-          disabled={!shown.some((p) => p.netQty !== 0)}
+          className="tk-btn-danger-outline"
+          onClick={() => setReviewing(exitable)}
+          disabled={exitable.length === 0}
         >
           Exit all
         </button>
       </div>
       {shown.length === 0 ? (
-        <p className="tk-positions-empty">{noPositionsForFiltersMessage}</p>
+        <p className="tk-positions-empty tk-empty">{noPositionsForFiltersMessage}</p>
       ) : (
-        groupPositions(shown, grouping).map(({ key, positions: rows }) => (
-          <section key={key} aria-label={key}>
-            {grouping === "None" ? null : <h3>{key}</h3>}
-            <div role="table" aria-label={grouping === "None" ? "Positions" : key}>
-              <div role="row" className="tk-positions-head">
-                {["Instrument", "Product", "Net qty", "Avg", "Gain/loss", ""].map((title, index) => (
-                  <span role="columnheader" key={title || index}>
-                    {title}
-                  </span>
-                ))}
+        <div role="table" aria-label="Positions" className="tk-table" ref={table}>
+          <TableHead columns={columns} />
+          {groups.map(({ key, positions: members }) => [
+            grouping === "None" ? null : (
+              <div role="row" key={`group-${key}`} className="tk-group">
+                <span role="cell">{key}</span>
               </div>
-              {rows.map((p) => {
-                const { actions } = positionActions(p, { nowMs: now(), segment: p.exchangeSegment });
-                return (
-                  <div role="row" key={`${p.exchangeSegment}-${p.symbolToken}-${p.productType}`}>
-                    <span role="cell">{p.tradingSymbol}</span>
-                    <span role="cell">{productTypeLabel(p.productType)}</span>
-                    <span role="cell">{p.netQty}</span>
-                    <span role="cell">
-                      {p.netQty >= 0
-                        ? formatPrice(p.buyAvgPrice, p.exchangeSegment)
-                        : formatPrice(p.sellAvgPrice, p.exchangeSegment)}
-                    </span>
-                    <span role="cell">
-                      <LivePnl client={client} position={p} />
-                    </span>
-                    <span role="cell" className="tk-actions">
-                      {p.netQty !== 0 && !p.isAdvance && ["MIS", "CNC", "NRML"].includes(p.productType) ? (
-                        <button type="button" onClick={() => void convert(p)}>
-                          Convert
-                        </button>
-                      ) : null}
+            ),
+            ...members.map((p) => {
+              index += 1;
+              const { actions } = positionActions(p, { nowMs: now(), segment: p.exchangeSegment });
+              const pnl = gainAndLoss(p, p.ltp);
+              const percent = gainAndLossPercent(p, p.ltp);
+              const average = p.netQty >= 0 ? p.buyAvgPrice : p.sellAvgPrice;
+              return (
+                <div role="row" key={keyOf(p)} className="tk-body-row" data-live-row={index}>
+                  <span role="cell" className="tk-sym">
+                    {p.tradingSymbol}
+                    <span className="tk-sub">{p.exchange}</span>
+                  </span>
+                  <span role="cell">{productTypeLabel(p.productType)}</span>
+                  <span role="cell" className="tk-num">
+                    {p.netQty}
+                  </span>
+                  <span role="cell" className="tk-num">
+                    {formatPrice(average, p.exchangeSegment)}
+                  </span>
+                  <span role="cell" className="tk-num" data-cell="ltp">
+                    {p.ltp > 0 ? formatPrice(p.ltp, p.exchangeSegment) : "—"}
+                  </span>
+                  <span role="cell" className="tk-num tk-pnl" data-cell="pnl" data-sign={signOf(pnl)}>
+                    {pnlText(pnl)}
+                  </span>
+                  <span role="cell" className="tk-num" data-cell="pnlPercent" data-sign={signOf(percent)}>
+                    {percentText(percent)}
+                  </span>
+                  <span role="cell" className="tk-actions">
+                    <span className="tk-hover">
                       {actions.map((action) => (
                         <button
                           type="button"
                           key={action.id}
+                          className={actionClass(action, p)}
+                          aria-disabled={action.refusal === undefined ? undefined : true}
                           title={action.refusal}
-                          onClick={() => onAction?.(action, p)}
+                          aria-label={`${action.label} ${p.tradingSymbol} ${productTypeLabel(p.productType)}`}
+                          onClick={() => act(action, p)}
                         >
                           {action.label}
                         </button>
                       ))}
                     </span>
-                  </div>
-                );
-              })}
-            </div>
-          </section>
-        ))
+                    <RowMenu
+                      label={`More for ${p.tradingSymbol} ${productTypeLabel(p.productType)}`}
+                      items={menuOf(p)}
+                    />
+                  </span>
+                </div>
+              );
+            }),
+          ])}
+          <div role="row" className="tk-total">
+            <span role="cell">Total</span>
+            <span role="cell" />
+            <span role="cell" />
+            <span role="cell" />
+            <span role="cell" />
+            <span role="cell" className="tk-num" data-cell="total" data-sign={signOf(sum)}>
+              {pnlText(sum)}
+            </span>
+            <span role="cell" />
+            <span role="cell" />
+          </div>
+        </div>
       )}
+      {converting ? (
+        <ConvertDialog
+          position={converting}
+          now={now}
+          onClose={() => setConverting(undefined)}
+          {...(onNotice ? { onNotice } : {})}
+        />
+      ) : null}
+      {reviewing ? (
+        <ExitAllDialog
+          positions={reviewing}
+          onExit={(selected) => void exitAll(selected)}
+          onClose={() => setReviewing(undefined)}
+        />
+      ) : null}
     </div>
   );
 }
 
 const positionsCss = widgetCss(
   ".tk-positions",
-  `
-.tk-positions{font:13px/1.4 system-ui,sans-serif;color:var(--tk-text,#1f2328)}
-.tk-positions .tk-positions-tools{display:flex;gap:12px;align-items:center;margin-bottom:8px}
-.tk-positions .tk-positions-tools select{color:inherit;background:var(--tk-surface,#fff);border:1px solid var(--tk-border,#d0d7de);border-radius:4px;padding:2px 4px}
-.tk-positions .tk-positions-head{font-weight:600;color:var(--tk-muted,#424a53)}
-.tk-positions h3{font-size:12px;margin:8px 0 4px;opacity:.75}
-.tk-positions [role=row]{display:grid;grid-template-columns:1.6fr 1fr 60px 90px 110px 2fr;gap:6px;padding:4px 6px;border-bottom:1px solid var(--tk-border,#eaeef2)}
-.tk-positions .tk-pnl[data-sign=up]{color:var(--tk-buy-text,#116329)}
-.tk-positions .tk-pnl[data-sign=down]{color:var(--tk-sell-text,#a40e26)}
-.tk-positions button{cursor:pointer;border:1px solid var(--tk-border,#d0d7de);background:transparent;border-radius:4px;padding:2px 6px;margin-right:4px}
+  `${tableCss(".tk-positions")}
+.tk-positions [role=row]{grid-template-columns:minmax(150px,1.6fr) minmax(90px,.8fr) 64px 84px 84px 104px 72px minmax(290px,1.6fr)}
+.tk-positions .tk-group [role=cell]{grid-column:1/-1;font-weight:600;font-size:.85em;color:var(--tk-muted,var(--tk-color-text-muted,#57606a))}
+.tk-positions .tk-bar select{font:inherit;color:inherit;background:var(--tk-color-bg,#fff);border:1px solid var(--tk-border,var(--tk-color-border,#d0d7de));border-radius:4px;padding:3px 6px}
+.tk-positions .tk-bar label{display:inline-flex;gap:6px;align-items:center}
 `,
 );

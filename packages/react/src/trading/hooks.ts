@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Quote, QuoteMode } from "@trade/core/feed";
 import {
   type Order,
@@ -15,16 +15,36 @@ import { applyOrderUpdates } from "./cache.js";
 import { tradingKeys } from "./keys.js";
 import { holdOrderFeed, orderFeedFor } from "./orderFeed.js";
 
-/** Positions and funds are fetched again at most this often after fills (spec 2 §9 debounce of 300 ms). */
+/** Funds (after any order update) and positions (after fills) are fetched again at most this often (spec 2 §9 debounce of 300 ms). */
 export const refreshAfterFillMs = 300;
 
 /** Query clients with a read-again after a feed (re)connect already queued. */
 const resyncing = new WeakSet<object>();
 
+/** Per query client: the read-again queued after order updates, and whether one of them was a fill. */
+const refreshing = new WeakMap<QueryClient, { timer: ReturnType<typeof setTimeout>; filled: boolean }>();
+
+/**
+ * Read the funds again 300 ms after the last order update (every order placed, modified or cancelled blocks or frees
+ * margin), and the positions too when one was a fill. One read per query client however many hooks heard the update.
+ */
+function refreshSoon(queryClient: QueryClient, fill: boolean): void {
+  const queued = refreshing.get(queryClient);
+  if (queued !== undefined) clearTimeout(queued.timer);
+  const filled = fill || queued?.filled === true;
+  const timer = setTimeout(() => {
+    refreshing.delete(queryClient);
+    if (filled) void queryClient.invalidateQueries({ queryKey: tradingKeys.positions() });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.rmsLimit() });
+  }, refreshAfterFillMs);
+  refreshing.set(queryClient, { timer, filled });
+}
+
 /**
  * Keep the order lists, positions and funds of the query cache in step with the order-update feed while mounted:
- * order lists are patched in place (no refetch storm), positions and funds are fetched again once, 300 ms after the
- * last fill. Each time the socket (re)connects, orders, positions and funds are read again, since what happened
+ * order lists are patched in place (no refetch storm); the funds are fetched again once, 300 ms after the last update
+ * (an order placed, modified or cancelled blocks or frees margin, so the header's trading balance follows it), and
+ * positions too when a fill came. Each time the socket (re)connects, orders, positions and funds are read again, since what happened
  * while it was closed is not pushed. `useOrders` and `usePositions` call it; call it yourself where only the feed's effect is wanted.
  *
  * @example
@@ -43,20 +63,13 @@ export function useOrderUpdates(onUpdate?: (update: OrderUpdate) => void): void 
   useEffect(() => {
     const release = holdOrderFeed(client);
     const feed = orderFeedFor(client);
-    let refresh: ReturnType<typeof setTimeout> | undefined;
     const onFeedUpdate = (update: OrderUpdate) => {
       for (const filter of orderListFilters) {
         queryClient.setQueryData<Order[]>(tradingKeys.orders(filter), (list) =>
           applyOrderUpdates(list, [update], filter),
         );
       }
-      if (update.filledShares > 0 || update.orderStatus === "complete") {
-        clearTimeout(refresh);
-        refresh = setTimeout(() => {
-          void queryClient.invalidateQueries({ queryKey: tradingKeys.positions() });
-          void queryClient.invalidateQueries({ queryKey: queryKeys.rmsLimit() });
-        }, refreshAfterFillMs);
-      }
+      refreshSoon(queryClient, update.filledShares > 0 || update.orderStatus === "complete");
       listener.current?.(update);
     };
     // What happened while the socket was not open (before its first connect, or during a reconnect) never comes as a
@@ -74,7 +87,6 @@ export function useOrderUpdates(onUpdate?: (update: OrderUpdate) => void): void 
     feed.on("update", onFeedUpdate);
     feed.on("connect", onFeedConnect);
     return () => {
-      clearTimeout(refresh);
       feed.off("update", onFeedUpdate);
       feed.off("connect", onFeedConnect);
       release();

@@ -4,6 +4,7 @@
  */
 
 export { holdQuoteFeed, quoteFeedFor } from "../live/live.js";
+export type { TableNotice } from "./ConvertDialog.js";
 export { applyOrderUpdates, matchesOrderFilter, type OrderListFilter, orderOfUpdate } from "./cache.js";
 export {
   refreshAfterFillMs,
@@ -31,6 +32,7 @@ export {
   type OrderPadTab,
   orderTypesFor,
   type PadInstrument,
+  type PadPreset,
   placementOf,
   problemOf,
   productsFor,
@@ -39,6 +41,7 @@ export {
 export { PositionsTable, type PositionsTableProps } from "./PositionsTable.js";
 export { OrderPadListener, type PadPlacement } from "./padEvents.js";
 export { padInstrumentFor, padInstrumentOf } from "./padInstrument.js";
+export { type PositionPad, positionPad } from "./positionPad.js";
 export { ordersQuery, positionsQuery } from "./queries.js";
 export { type OrderSound, playOrderSound } from "./sounds.js";
 export { tradingFor } from "./trading.js";

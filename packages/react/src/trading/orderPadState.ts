@@ -37,6 +37,12 @@ export interface OrderForm {
   disclosed: string;
 }
 
+/**
+ * What a pad opens with when another screen chose it (a position's Exit, Buy more or Set SL/Target): the tab, product,
+ * order type and quantity (lots outside equity). What is given is kept; the order preference fills only the rest.
+ */
+export type PadPreset = Partial<Pick<OrderForm, "tab" | "productType" | "orderType" | "quantity">>;
+
 /** An instrument as the pad needs it (from a Scrip of the contract). */
 export interface PadInstrument extends InstrumentFacts {
   token: number;

@@ -1,5 +1,6 @@
 export * from "./activation.js";
 export * from "./charges.js";
+export * from "./conversion.js";
 export * from "./exitAll.js";
 export * from "./facts.js";
 export * from "./margin.js";

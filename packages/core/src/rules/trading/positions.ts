@@ -105,23 +105,23 @@ export function positionPnl(
   return Math.round((position.sellAmount - position.buyAmount + position.netQty * ltp) * multiplier);
 }
 
+/** What the gain and loss figures read of a position. */
+export type PnlFacts = Pick<
+  Position,
+  | "carryForwardAvgPrice"
+  | "carryForwardQty"
+  | "buyAmount"
+  | "sellAmount"
+  | "netQty"
+  | "multiplier"
+  | "exchangeSegment"
+>;
+
 /**
  * Gain or loss of a position at a price, paise (spec 2 §3 derived gainAndLoss): what was sold less what was bought,
  * what was carried in counted at its carried price, plus the net quantity marked to `ltp`.
  */
-export function gainAndLoss(
-  position: Pick<
-    Position,
-    | "carryForwardAvgPrice"
-    | "carryForwardQty"
-    | "buyAmount"
-    | "sellAmount"
-    | "netQty"
-    | "multiplier"
-    | "exchangeSegment"
-  >,
-  ltp: number,
-): number {
+export function gainAndLoss(position: PnlFacts, ltp: number): number {
   const carried = position.carryForwardAvgPrice * Math.abs(position.carryForwardQty);
   const minor = positionPnl(
     {
@@ -186,4 +186,31 @@ export function canAdjustPosition(segment: number): boolean {
 /** The adjust refusal ('Only available for NSEFO & BSEFO'), or undefined where adjust is offered. */
 export function adjustPositionRefusal(segment: number): string | undefined {
   return canAdjustPosition(segment) ? undefined : m.adjustPositionOnlyFnoMessage;
+}
+
+/**
+ * Gain or loss as a percent of what the position cost (ours; the spec shows only the amount): the value bought for a
+ * long or flat position, sold for a short one, carried-in quantity at its carried price included. 0 without a cost.
+ */
+export function gainAndLossPercent(position: PnlFacts, ltp: number): number {
+  const carried = position.carryForwardAvgPrice * Math.abs(position.carryForwardQty);
+  const short = position.netQty < 0;
+  const minor = short
+    ? position.sellAmount + (position.carryForwardQty < 0 ? carried : 0)
+    : position.buyAmount + (position.carryForwardQty > 0 ? carried : 0);
+  const multiplier = position.multiplier > 0 ? position.multiplier : 1;
+  const cost = Math.round((minor * multiplier * 100) / priceDivider(position.exchangeSegment));
+  return cost > 0 ? (gainAndLoss(position, ltp) * 100) / cost : 0;
+}
+
+/**
+ * A row with nothing in it: no quantity open, none traded today and none carried in (what a product keeps after all
+ * of its quantity was converted to another). Lists leave it out.
+ */
+export function isEmptyPosition(
+  position: Pick<Position, "netQty" | "buyQty" | "sellQty" | "carryForwardQty">,
+): boolean {
+  return (
+    position.netQty === 0 && position.buyQty === 0 && position.sellQty === 0 && position.carryForwardQty === 0
+  );
 }

@@ -89,6 +89,7 @@ export function useOrderPad(props: OrderPadProps) {
     side,
     modify,
     orderPreference?.preferences,
+    props.preset,
   );
   const [quick, setQuick] = useState(props.variant === "quick" && modify === undefined);
   const keepOpen = props.keepOpen ?? orderPreference?.preferences.glueOrderpad ?? false;

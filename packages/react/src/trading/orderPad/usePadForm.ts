@@ -4,8 +4,9 @@ import { useEffect, useRef, useState } from "react";
 import * as state from "../orderPadState.js";
 
 /**
- * The pad's form: a fresh one for the side (or the order being modified), then, until the user picks a product or
- * an order type, the segment's defaults from the order preference or what was last used there (Retain).
+ * The pad's form: a fresh one for the side (or the order being modified, or the preset a screen chose), then, until
+ * the user picks a product or an order type, the segment's defaults from the order preference or what was last used
+ * there (Retain) for what the preset leaves open.
  */
 export function usePadForm(
   client: TradeClient,
@@ -13,10 +14,11 @@ export function usePadForm(
   side: Side,
   modify: Order | undefined,
   preferences: OrderPreferences | undefined,
+  preset: state.PadPreset = {},
 ) {
   const [form, setForm] = useState<state.OrderForm>(() =>
     modify === undefined
-      ? state.formFor("regular", instrument, { side })
+      ? state.formFor(preset.tab ?? "regular", instrument, { ...preset, side })
       : state.formOfOrder(modify, instrument),
   );
   const segmentName = segmentNameOf(instrument.segment) ?? String(instrument.segment);
@@ -34,8 +36,12 @@ export function usePadForm(
       },
       { products: state.productsFor("regular", instrument), orderTypes: state.orderTypesFor("regular") },
     );
-    setForm((current) => (current.tab === "regular" ? { ...current, ...chosen } : current));
-  }, [preferences, client, instrument, segmentName]);
+    const kept = {
+      ...(preset.productType === undefined ? {} : { productType: preset.productType }),
+      ...(preset.orderType === undefined ? {} : { orderType: preset.orderType }),
+    };
+    setForm((current) => (current.tab === "regular" ? { ...current, ...chosen, ...kept } : current));
+  }, [preferences, client, instrument, segmentName, preset.productType, preset.orderType]);
 
   const change = (patch: Partial<state.OrderForm>) => {
     if (patch.productType !== undefined || patch.orderType !== undefined) touched.current = true;

@@ -1,0 +1,45 @@
+import { formatPrice } from "@trade/core";
+import { type Order, orderDisplayLabel, orderTypeLabels, productTypeLabel } from "@trade/core/orders";
+import { TableDialog } from "./TableDialog.js";
+
+const time = (ms: number) =>
+  ms > 0 ? new Date(ms).toLocaleString("en-IN", { hour12: false, timeZone: "Asia/Kolkata" }) : "—";
+
+/** Order Details (spec 2 §2 order row menu): the order's fields as the broker recorded them. */
+export function OrderDetails({ order, onClose }: { order: Order; onClose: () => void }) {
+  const price = (minor: number) => (minor > 0 ? formatPrice(minor, order.exchangeSegment) : "—");
+  const rows: [string, string][] = [
+    ["Order ID", order.orderId],
+    ["Status", orderDisplayLabel(order)],
+    ...(order.rejectionReason ? ([["Reason", order.rejectionReason]] as [string, string][]) : []),
+    ["Side", order.transactionType === "B" ? "Buy" : "Sell"],
+    ["Exchange", order.exchange],
+    ["Product", productTypeLabel(order.productType)],
+    ["Order type", orderTypeLabels[order.orderType] ?? order.orderType],
+    ["Validity", order.duration],
+    ["Quantity", String(order.quantity)],
+    ["Filled", String(order.filledShares)],
+    ["Price", price(order.price)],
+    ["Trigger price", price(order.triggerPrice)],
+    ["Average price", price(order.averagePrice)],
+    ["Placed", time(order.orderTime)],
+    ["Updated", time(order.updateTime)],
+  ];
+  return (
+    <TableDialog title={`Order Details: ${order.tradingSymbol}`} onClose={onClose}>
+      <dl className="tk-details">
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="tk-dialog-foot">
+        <button type="button" className="tk-btn-primary" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </TableDialog>
+  );
+}

@@ -1,0 +1,72 @@
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from "react";
+
+/**
+ * A modal dialog over a table (cancel confirmation, conversion, exit-all review): labelled by its title, the first
+ * field or the primary button focused as it opens, Tab kept inside, Escape closes (marked handled, so a page's layered
+ * Escape does not close more), and focus goes back where it was on close.
+ */
+export function TableDialog({
+  title,
+  role = "dialog",
+  onClose,
+  children,
+}: {
+  title: string;
+  role?: "dialog" | "alertdialog";
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const before = document.activeElement as HTMLElement | null;
+    const first =
+      box.current?.querySelector<HTMLElement>("[data-autofocus]") ??
+      box.current?.querySelector<HTMLElement>("input,button");
+    first?.focus();
+    return () => {
+      if (before?.isConnected) before.focus();
+    };
+  }, []);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Escape") {
+      event.preventDefault();
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== "Tab") return;
+    const all = [
+      ...(box.current?.querySelectorAll<HTMLElement>("button:not(:disabled),input:not(:disabled)") ?? []),
+    ];
+    const first = all[0];
+    const last = all[all.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+  return (
+    <div
+      className="tk-dialog-backdrop"
+      onPointerDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={box}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={id}
+        className="tk-dialog"
+        onKeyDown={onKeyDown}
+      >
+        <h2 id={id}>{title}</h2>
+        {children}
+      </div>
+    </div>
+  );
+}
