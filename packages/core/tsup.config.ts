@@ -8,6 +8,7 @@ export default defineConfig({
     shortcuts: "src/shortcuts.ts",
     watchlist: "src/watchlist.ts",
     gtt: "src/gtt.ts",
+    sip: "src/sip.ts",
     notifications: "src/notifications.ts",
     shell: "src/shell.ts",
     sso: "src/sso.ts",

@@ -2,6 +2,7 @@ import { type Endpoint, endpoints } from "@trade/core";
 import { gttEndpoints } from "@trade/core/gtt";
 import { notificationEndpoints, nudgeEndpoints } from "@trade/core/notifications";
 import { tradingEndpoints } from "@trade/core/orders";
+import { sipEndpoints } from "@trade/core/sip";
 import { watchlistEndpoints } from "@trade/core/watchlist";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -28,6 +29,10 @@ const ordered = Object.entries({
   ...watchlistEndpoints,
   ...notificationEndpoints,
   ...gttEndpoints,
+  sipList: sipEndpoints.list,
+  sipCreate: sipEndpoints.create,
+  sipUpdate: sipEndpoints.update,
+  sipTransactions: sipEndpoints.transactions,
   nudgeList: nudgeEndpoints.list,
   nudgeDelete: nudgeEndpoints.delete,
 }).sort(([a], [b]) => Number(a === "logout") - Number(b === "logout"));
@@ -227,6 +232,19 @@ const numberCases: {
     endpoint: gttEndpoints.modifyRule,
     body: () => ({ id: "1", qty: 1, triggerprice: 90_000, price: 90_000 }),
     numbers: [["qty"], ["triggerprice"], ["price"], ["disclosedqty"], ["marketProtection"]],
+  },
+  {
+    name: "create (Stock SIP)",
+    endpoint: sipEndpoints.create,
+    body: () => ({
+      exchangeSegment: 1,
+      instrument_id: itc.symbolToken,
+      order_type: "QTY",
+      order_value: 1,
+      frequency: "WEEKLY",
+      start_date: "2027-01-05",
+    }),
+    numbers: [["exchangeSegment"], ["instrument_id"], ["order_value"]],
   },
 ];
 /** Numbers no rule can multiply exactly, written as JSON text (2^53 + 1 has no JavaScript number). */

@@ -5,6 +5,7 @@ import type { RateLimiter } from "./http/rateLimit.js";
 import type { InstrumentMaster } from "./market/instruments/index.js";
 import type { MarketData } from "./market/marketData.js";
 import type { SimulatedClock } from "./market/simulator/index.js";
+import type { SipService } from "./sip/service.js";
 import type { Clients } from "./store/clients.js";
 import type { Funds } from "./store/funds.js";
 import type { Notifications } from "./store/notifications.js";
@@ -25,6 +26,8 @@ export interface Context {
   trading: TradingEngine;
   /** GTT rules: created, modified and cancelled here, fired by the engine's GTT evaluator. */
   gtt: GttService;
+  /** Stock SIPs: set up and changed here, their instalments placed by the engine's SIP runner at the open. */
+  sip: SipService;
   /** The market clock (test controls move it). */
   clock: SimulatedClock;
   /** Advance the market to the clock's now: publish the quotes that changed, let the engine match them. */

@@ -36,10 +36,12 @@ import { nudgeRoutes } from "./routes/nudges.js";
 import { orderRoutes } from "./routes/orders.js";
 import { preferenceRoutes } from "./routes/preference.js";
 import { profileRoutes } from "./routes/profile.js";
+import { sipRoutes } from "./routes/sip.js";
 import { demoPartner, type PartnerRegistration, partnerOrigins, ssoRoutes } from "./routes/sso.js";
 import { testControlRoutes } from "./routes/testControls.js";
 import { watchlistRoutes } from "./routes/watchlist.js";
 import { siteRoutes, webAppRoutes } from "./routes/webApp.js";
+import { sipServiceOf } from "./sip/wiring.js";
 import { Clients, seedPersonas } from "./store/clients.js";
 import { Funds } from "./store/funds.js";
 import { Notifications } from "./store/notifications.js";
@@ -170,6 +172,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     log,
   });
   const gtt = gttServiceOf(db, trading, market, (clientCode) => clients.profile(clientCode));
+  const sip = sipServiceOf(db, trading, market, (clientCode) => clients.profile(clientCode));
   const quotes = new QuoteFeedServer({
     authenticate: feedAuth,
     sockets: feedSockets,
@@ -209,6 +212,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     funds,
     trading,
     gtt,
+    sip,
     clock: market.clock,
     moveMarket,
     notifications,
@@ -268,6 +272,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     marketRoutes(app, context);
     orderRoutes(app, context);
     gttRoutes(app, context);
+    sipRoutes(app, context);
     notificationRoutes(app, context);
     nudgeRoutes(app, context);
     watchlistRoutes(app, context, db);

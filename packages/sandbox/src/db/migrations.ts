@@ -270,4 +270,41 @@ export const migrations: readonly string[] = [
   CREATE INDEX gtt_rules_client ON gtt_rules(client_code, id);
   CREATE INDEX gtt_rules_status ON gtt_rules(status);
   `,
+  // 8: Stock SIPs (spec 2 §3 Stock SIP) and their instalments, one per SIP and date
+  `
+  CREATE TABLE sips (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    client_code TEXT NOT NULL REFERENCES clients(client_code),
+    segment INTEGER NOT NULL,
+    token INTEGER NOT NULL,
+    symbol TEXT NOT NULL,
+    trade_symbol TEXT NOT NULL,
+    name TEXT NOT NULL,
+    exchange TEXT NOT NULL,
+    order_type TEXT NOT NULL CHECK (order_type IN ('QTY', 'AMOUNT')),
+    order_value INTEGER NOT NULL,
+    frequency TEXT NOT NULL CHECK (frequency IN ('MONTHLY', 'WEEKLY', 'DAILY')),
+    status TEXT NOT NULL CHECK (status IN ('ACTIVE', 'PAUSE', 'CANCEL')),
+    start_date TEXT NOT NULL,
+    end_date TEXT,
+    next_date TEXT,
+    strategy_code TEXT,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  CREATE INDEX sips_client ON sips(client_code, id);
+  CREATE INDEX sips_due ON sips(status, next_date);
+  CREATE TABLE sip_transactions (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    sip_id INTEGER NOT NULL REFERENCES sips(id),
+    date TEXT NOT NULL,
+    at INTEGER NOT NULL,
+    order_id TEXT,
+    gui_order_id TEXT,
+    quantity INTEGER NOT NULL,
+    status TEXT NOT NULL,
+    reason TEXT,
+    UNIQUE (sip_id, date)
+  );
+  `,
 ];

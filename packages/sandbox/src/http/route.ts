@@ -18,6 +18,8 @@ export interface Call<TEndpoint extends Endpoint> {
   body: Parsed<TEndpoint["body"]>;
   query: Parsed<TEndpoint["query"]>;
   session: Authenticated<TEndpoint>;
+  /** The path's `{name}` parameters (e.g. `sip_id` of `/v1/sip/{sip_id}`), as sent. */
+  params: Record<string, string>;
   /** How the token came: `bearer` clients get new tokens in bodies, `cookie` clients in cookies. */
   via: TEndpoint["token"] extends "none" ? undefined : Delivery;
   request: FastifyRequest;
@@ -41,7 +43,8 @@ export function route<TEndpoint extends Endpoint>(
 ): void {
   app.route({
     method: endpoint.method,
-    url: `${apiBase}${endpoint.path}`,
+    // The contract writes path parameters as {name}; Fastify as :name.
+    url: `${apiBase}${endpoint.path.replace(/\{(\w+)\}/g, ":$1")}`,
     handler: async (request, reply) => {
       // No body at all is an empty object; a body that is there must be one (JSON null is refused).
       const rawBody = request.body === undefined ? {} : request.body;
@@ -70,7 +73,8 @@ export function route<TEndpoint extends Endpoint>(
           `This order was modified ${verdict.modifications} times, the most allowed. Cancel it and place a new one.`,
         );
       }
-      const call = { body, query, session, via, request, reply } as Call<TEndpoint>;
+      const params = (request.params ?? {}) as Record<string, string>;
+      const call = { body, query, session, params, via, request, reply } as Call<TEndpoint>;
       const data = await handler(call);
       const checked = endpoint.data.safeParse(data);
       if (!checked.success) {

@@ -1,0 +1,3 @@
+export * from "./checks.js";
+export * from "./messages.js";
+export * from "./schedule.js";

@@ -1,0 +1,6 @@
+/**
+ * `@trade/core/sip`: Stock SIP (spec 2 §3, §4, §7, §8) as its own entry: the contract and the rules and texts the
+ * sandbox, the widgets and the tests share (checks, the instalment calendar, status labels and filter tabs).
+ */
+export * from "./contract/sip.js";
+export * from "./rules/sip/index.js";
