@@ -13,7 +13,7 @@ import {
 import { NotificationsFeed } from "./feeds/notificationsFeed.js";
 import type { WebSocketConstructor } from "./feeds/socket.js";
 import { newDeviceId } from "./internal/ids.js";
-import { formatIssues } from "./internal/issues.js";
+import { formatIssues, issueInWords } from "./internal/issues.js";
 import { AuthResource } from "./resources/auth.js";
 import { ConfigResource } from "./resources/config.js";
 import { FundsResource } from "./resources/funds.js";
@@ -67,6 +67,43 @@ export interface TradeClientOptions {
   now?: () => number;
 }
 
+/** Every option `createTradeClient` takes: a name missing here is a type error, a name not here is refused. */
+const clientOptionNames: Record<keyof TradeClientOptions, true> = {
+  baseUrl: true,
+  platform: true,
+  tokenDelivery: true,
+  storage: true,
+  tokens: true,
+  persistTokens: true,
+  fetch: true,
+  WebSocket: true,
+  feedBaseUrl: true,
+  timeoutMs: true,
+  maxRetries: true,
+  appId: true,
+  appVersion: true,
+  deviceName: true,
+  onRateLimit: true,
+  log: true,
+  now: true,
+};
+
+/** Refuse an option the client does not know, naming the one meant when it is close (`timeout` → `timeoutMs`). */
+function checkOptionNames(options: object): void {
+  const known = Object.keys(clientOptionNames);
+  for (const name of Object.keys(options)) {
+    if (Object.hasOwn(clientOptionNames, name)) continue;
+    const lower = name.toLowerCase();
+    const meant = known.find((option) => {
+      const candidate = option.toLowerCase();
+      return candidate === lower || candidate.startsWith(lower) || candidate.endsWith(lower);
+    });
+    throw new TypeError(
+      `createTradeClient: unknown option \`${name}\`${meant ? ` (did you mean \`${meant}\`?)` : ""}; the options are ${known.join(", ")}`,
+    );
+  }
+}
+
 export interface CallInput {
   body?: unknown;
   query?: Record<string, unknown>;
@@ -118,6 +155,7 @@ export class TradeClient {
         "createTradeClient: `baseUrl` is required, e.g. '/api' or 'http://localhost:4600/api'",
       );
     }
+    checkOptionNames(options);
     this.options = options;
     this.platform = options.platform ?? (typeof document === "undefined" ? "node" : "web");
     this.tokenDelivery = options.tokenDelivery ?? (this.platform === "web" ? "cookie" : "body");
@@ -454,12 +492,12 @@ function checkInput(endpoint: Endpoint, input: CallInput): void {
     [endpoint.query, input.query ?? {}, "query"],
   ] as const) {
     if (schema === undefined) continue;
-    const parsed = schema.safeParse(value);
+    const parsed = schema.safeParse(value, { error: issueInWords(where) });
     if (!parsed.success) {
       throw new InvalidInputError({
         status: 0,
         code: "VALIDATION",
-        message: formatIssues(parsed.error.issues),
+        message: formatIssues(parsed.error.issues, where),
         requestId: undefined,
         body: { where },
       });

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { createTradeClient } from "../client.js";
 import { postEndpoint } from "../contract/endpoint.js";
 import { rmsLimit, rmsLimitRequest } from "../contract/funds.js";
+import { tradingEndpoints } from "../contract/tradingEndpoints.js";
 import {
   ApiError,
   AuthenticationError,
@@ -183,3 +184,56 @@ describe("an error class per kind of failure", () => {
 
 /** An endpoint that carries no token, so no renewal runs before the refusal comes back. */
 const untokened = postEndpoint("none", "/funds/v2/getRMSLimit", rmsLimitRequest, rmsLimit, true);
+
+describe("input refused before sending says what is wrong, in words", () => {
+  const refusalOf = async (body: unknown) => {
+    const client = make(() => ok({}));
+    const error = await client
+      .call(tradingEndpoints.placeOrder, { body: body as never })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(InvalidInputError);
+    return (error as InvalidInputError).message;
+  };
+  const order = {
+    guiOrderId: "gui-1",
+    exchangeSegment: 1,
+    symbolToken: 2885,
+    transactionType: "B",
+    productType: "CNC",
+    orderType: "LIMIT",
+    quantity: 1,
+    price: 138_050,
+  };
+
+  it("names a missing choice and its values", async () => {
+    const { orderType: _, ...withoutType } = order;
+    expect(await refusalOf(withoutType)).toBe("orderType is required: MARKET, LIMIT, SL or SL-M");
+  });
+
+  it("names a wrong choice, a wrong type and an unknown field", async () => {
+    expect(await refusalOf({ ...order, orderType: "LMT" })).toBe(
+      'orderType must be MARKET, LIMIT, SL or SL-M, not "LMT"',
+    );
+    expect(await refusalOf({ ...order, quantity: "5" })).toBe('quantity must be a number, not "5"');
+    expect(await refusalOf({ ...order, tag: "x" })).toBe("tag is not a field of this call");
+  });
+
+  it("keeps the contract's own words where it has them", async () => {
+    const client = make(() => ok({}));
+    await expect(client.auth.verifyOtp({ clientCode: "DEMO01", otp: "12" })).rejects.toThrow(/^otp/);
+  });
+});
+
+describe("createTradeClient refuses an option it does not know", () => {
+  it("names the option and the one meant", () => {
+    expect(() => createTradeClient({ baseUrl: "http://broker.test/api", timeout: 1000 } as never)).toThrow(
+      /unknown option `timeout` \(did you mean `timeoutMs`\?\)/,
+    );
+    expect(() => createTradeClient({ baseUrl: "http://broker.test/api", websocket: {} } as never)).toThrow(
+      /did you mean `WebSocket`/,
+    );
+    expect(() => createTradeClient({ baseUrl: "http://broker.test/api", apiKey: "k" } as never)).toThrow(
+      /unknown option `apiKey`; the options are baseUrl, platform/,
+    );
+  });
+});
