@@ -237,3 +237,19 @@ describe("createTradeClient refuses an option it does not know", () => {
     );
   });
 });
+
+describe("a feed without a WebSocket to connect with", () => {
+  it("throws on connect, naming the option, instead of never connecting (Node 20 has no WebSocket of its own)", () => {
+    vi.stubGlobal("WebSocket", undefined);
+    try {
+      const client = make(() => ok({}));
+      expect(() => client.notifications.connect()).toThrow(TypeError);
+      expect(() => client.notifications.connect()).toThrow(
+        /pass one as the WebSocket option of createTradeClient \(in Node 20: `import \{ WebSocket \} from "ws"`\)/,
+      );
+      expect(client.notifications.connected).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
