@@ -211,22 +211,14 @@ export class ContractError extends TradeError {
  */
 export function errorClassForStatus(status: number): typeof ApiError {
   if (status >= 500) return InternalServerError;
-  switch (status) {
-    case 400:
-      return BadRequestError;
-    case 401:
-      return AuthenticationError;
-    case 403:
-      return PermissionDeniedError;
-    case 404:
-      return NotFoundError;
-    case 409:
-      return ConflictError;
-    case 422:
-      return UnprocessableEntityError;
-    case 429:
-      return RateLimitError;
-    default:
-      return ApiError;
-  }
+  const byStatus: Record<number, typeof ApiError> = {
+    400: BadRequestError,
+    401: AuthenticationError,
+    403: PermissionDeniedError,
+    404: NotFoundError,
+    409: ConflictError,
+    422: UnprocessableEntityError,
+    429: RateLimitError,
+  };
+  return byStatus[status] ?? ApiError;
 }

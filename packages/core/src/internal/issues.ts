@@ -17,28 +17,11 @@ export interface RawIssue {
   minimum?: number | bigint;
   maximum?: number | bigint;
   inclusive?: boolean;
-  divisor?: number;
 }
 
-/** `MARKET, LIMIT, SL or SL-M`. */
-const either = (values: readonly unknown[]): string => {
-  const words = values.map(String);
-  return words.length < 2 ? words.join("") : `${words.slice(0, -1).join(", ")} or ${words.at(-1)}`;
-};
-
-const aOrAn = (noun: string) => `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun}`;
-
-/** What came instead, short: `"LMT"`, `a list`, `null`. */
-const shown = (input: unknown): string => {
-  if (typeof input === "string") return `"${input.length > 40 ? `${input.slice(0, 40)}…` : input}"`;
-  if (input === null) return "null";
-  if (Array.isArray(input)) return "a list";
-  if (typeof input === "object") return "an object";
-  return String(input);
-};
-
-const sizeUnit = (origin: string | undefined) =>
-  origin === "string" ? " characters" : origin === "array" || origin === "set" ? " items" : "";
+/** What came instead, short: `"LMT"`, `5`, `null`, `[object Object]`. */
+const shown = (input: unknown): string =>
+  typeof input === "string" ? JSON.stringify(input.slice(0, 40)) : String(input);
 
 /**
  * What is wrong, in words, for a parse's `error` option: `orderType is required: MARKET, LIMIT, SL or SL-M`,
@@ -47,36 +30,35 @@ const sizeUnit = (origin: string | undefined) =>
  */
 export function issueInWords(where: string): (issue: RawIssue) => string | undefined {
   return (issue) => {
-    const field =
-      issue.path !== undefined && issue.path.length > 0 ? issue.path.map(String).join(".") : where;
-    const missing = issue.input === undefined;
-    switch (issue.code) {
-      case "invalid_value":
-        return missing
-          ? `${field} is required: ${either(issue.values ?? [])}`
-          : `${field} must be ${either(issue.values ?? [])}, not ${shown(issue.input)}`;
-      case "invalid_type":
-        return missing
-          ? `${field} is required (${aOrAn(issue.expected ?? "value")})`
-          : `${field} must be ${aOrAn(issue.expected ?? "value")}, not ${shown(issue.input)}`;
-      case "too_small":
-        return `${field} must be ${issue.inclusive === false ? "more than" : "at least"} ${issue.minimum}${sizeUnit(issue.origin)}`;
-      case "too_big":
-        return `${field} must be ${issue.inclusive === false ? "less than" : "at most"} ${issue.maximum}${sizeUnit(issue.origin)}`;
-      case "not_multiple_of":
-        return `${field} must be a multiple of ${issue.divisor}`;
-      case "unrecognized_keys": {
-        const keys = issue.keys ?? [];
-        const names = keys.map((key) => (field === where ? key : `${field}.${key}`)).join(", ");
-        return `${names} ${keys.length === 1 ? "is not a field" : "are not fields"} of this call`;
-      }
-      case "invalid_format":
-        return `${field} is not in the expected format`;
-      case "invalid_union":
-        return `${field} matches none of the accepted shapes`;
-      default:
-        return undefined;
+    const field = issue.path?.length ? issue.path.join(".") : where;
+    const { code, input, values, expected, keys = [] } = issue;
+    const wanted =
+      code === "invalid_value"
+        ? (values ?? [])
+            .map(String)
+            .join(", ")
+            .replace(/, ([^,]*)$/, " or $1")
+        : code === "invalid_type"
+          ? `${/^[aeiou]/.test(expected ?? "") ? "an" : "a"} ${expected}`
+          : undefined;
+    if (wanted !== undefined) {
+      return input === undefined
+        ? `${field} is required: ${wanted}`
+        : `${field} must be ${wanted}, not ${shown(input)}`;
     }
+    if (code === "too_small" || code === "too_big") {
+      const small = code === "too_small";
+      const bound = small ? issue.minimum : issue.maximum;
+      const than =
+        issue.inclusive === false ? (small ? "more than" : "less than") : small ? "at least" : "at most";
+      const unit = issue.origin === "string" ? " characters" : issue.origin === "array" ? " items" : "";
+      return `${field} must be ${than} ${bound}${unit}`;
+    }
+    if (code === "unrecognized_keys") {
+      const names = keys.map((key) => (field === where ? key : `${field}.${key}`)).join(", ");
+      return `${names} ${keys.length === 1 ? "is not a field" : "are not fields"} of this call`;
+    }
+    return undefined;
   };
 }
 
