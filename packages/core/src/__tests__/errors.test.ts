@@ -23,6 +23,7 @@ import {
   UnprocessableEntityError,
   ValidationError,
 } from "../errors.js";
+import { limitBuy } from "../trading/__tests__/fixtures.js";
 import { type FakeHandler, fakeFetch, ok, tokens } from "./fakeServer.js";
 
 const make = (handler: FakeHandler) =>
@@ -194,16 +195,7 @@ describe("input refused before sending says what is wrong, in words", () => {
     expect(error).toBeInstanceOf(InvalidInputError);
     return (error as InvalidInputError).message;
   };
-  const order = {
-    guiOrderId: "gui-1",
-    exchangeSegment: 1,
-    symbolToken: 2885,
-    transactionType: "B",
-    productType: "CNC",
-    orderType: "LIMIT",
-    quantity: 1,
-    price: 138_050,
-  };
+  const order = { ...limitBuy, guiOrderId: "gui-1", price: 285_050 };
 
   it("names a missing choice and its values", async () => {
     const { orderType: _, ...withoutType } = order;

@@ -3,16 +3,7 @@ import { ok } from "../../__tests__/fakeServer.js";
 import { InvalidInputError } from "../../errors.js";
 import { priceUnitsProblem, rupees } from "../../rules/money.js";
 import { createTrading } from "../index.js";
-import { makeClient, placeResultOf } from "./fixtures.js";
-
-const limitBuy = {
-  exchangeSegment: 1,
-  symbolToken: 2885,
-  transactionType: "B",
-  productType: "CNC",
-  orderType: "LIMIT",
-  quantity: 1,
-} as const;
+import { limitBuy, makeClient, placeResultOf } from "./fixtures.js";
 
 describe("money at the edges: rupees()", () => {
   it("turns rupees into the segment's minor units, exactly", () => {
