@@ -12,6 +12,7 @@ import {
 } from "./errors.js";
 import { NotificationsFeed } from "./feeds/notificationsFeed.js";
 import type { WebSocketConstructor } from "./feeds/socket.js";
+import { checkOptionNames } from "./internal/clientOptions.js";
 import { newDeviceId } from "./internal/ids.js";
 import { formatIssues, issueInWords } from "./internal/issues.js";
 import { AuthResource } from "./resources/auth.js";
@@ -65,43 +66,6 @@ export interface TradeClientOptions {
   log?: (message: string, detail?: unknown) => void;
   /** Clock, for tests. */
   now?: () => number;
-}
-
-/** Every option `createTradeClient` takes: a name missing here is a type error, a name not here is refused. */
-const clientOptionNames: Record<keyof TradeClientOptions, true> = {
-  baseUrl: true,
-  platform: true,
-  tokenDelivery: true,
-  storage: true,
-  tokens: true,
-  persistTokens: true,
-  fetch: true,
-  WebSocket: true,
-  feedBaseUrl: true,
-  timeoutMs: true,
-  maxRetries: true,
-  appId: true,
-  appVersion: true,
-  deviceName: true,
-  onRateLimit: true,
-  log: true,
-  now: true,
-};
-
-/** Refuse an option the client does not know, naming the one meant when it is close (`timeout` → `timeoutMs`). */
-function checkOptionNames(options: object): void {
-  const known = Object.keys(clientOptionNames);
-  for (const name of Object.keys(options)) {
-    if (Object.hasOwn(clientOptionNames, name)) continue;
-    const lower = name.toLowerCase();
-    const meant = known.find((option) => {
-      const candidate = option.toLowerCase();
-      return candidate === lower || candidate.startsWith(lower) || candidate.endsWith(lower);
-    });
-    throw new TypeError(
-      `createTradeClient: unknown option \`${name}\`${meant ? ` (did you mean \`${meant}\`?)` : ""}; the options are ${known.join(", ")}`,
-    );
-  }
 }
 
 export interface CallInput {
