@@ -17,6 +17,9 @@ export default defineConfig({
     node: "src/node.ts",
   },
   format: ["esm", "cjs"],
+  // Shared code goes to chunks in both formats, so the CommonJS entries share one copy of the client, the contract and
+  // the error classes (`instanceof` across `@trade/core` and `@trade/core/orders` under require(), issue 14).
+  splitting: true,
   dts: true,
   clean: true,
   sourcemap: true,

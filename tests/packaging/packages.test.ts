@@ -10,8 +10,14 @@ import { afterAll, describe, expect, it } from "vitest";
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const published = ["core", "react", "sandbox"] as const;
 
-/** Budget for the finished SDK's browser entry, minified and gzipped (issue 2; issue 13 keeps it for the second half). */
-const coreBudgetBytes = 30 * 1024;
+/**
+ * Budget for the finished SDK's browser entry, minified and gzipped (issue 2; issue 13 keeps it for the second half).
+ * Re-set from 30 to 31.25 kB by issue 14 (docs/decisions.md, "Entry budgets: errors a script can branch on"): the entry
+ * was 29.8 kB and is 30.96 kB (31,704 bytes) with an error class per kind and the brand that makes `instanceof` work
+ * across copies of the SDK (+0.5 kB), input refusals in words and the unknown-option check (+0.6 kB), and the missing
+ * WebSocket error (+0.04 kB). Replacing ofetch with the platform's fetch would win back 3.7 kB (measured).
+ */
+const coreBudgetBytes = 31.25 * 1024;
 /**
  * Budget for each capability area's subpath entry of the second half (issue 13), measured as what it adds on top of
  * the main entry: a partner page that uses an area has loaded `@trade/core` already (the client), so the contract

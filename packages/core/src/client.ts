@@ -2,29 +2,30 @@ import type * as z from "zod/mini";
 import type { BearerTokens, Platform } from "./contract/auth.js";
 import { type Endpoint, feeds, sessionEndpoints } from "./contract/endpoints.js";
 import {
-  ApiError,
   ContractError,
   GenericServerError,
+  InvalidInputError,
   NotLoggedInError,
   RateLimitError,
   SessionExpiredError,
   TradeError,
-  ValidationError,
 } from "./errors.js";
 import { NotificationsFeed } from "./feeds/notificationsFeed.js";
 import type { WebSocketConstructor } from "./feeds/socket.js";
+import { checkOptionNames } from "./internal/clientOptions.js";
 import { newDeviceId } from "./internal/ids.js";
-import { formatIssues } from "./internal/issues.js";
+import { formatIssues, issueInWords } from "./internal/issues.js";
 import { AuthResource } from "./resources/auth.js";
 import { ConfigResource } from "./resources/config.js";
 import { FundsResource } from "./resources/funds.js";
 import { PreferencesResource } from "./resources/preferences.js";
 import { ProfileResource } from "./resources/profile.js";
-import { answerCode, type CatalogueAction, classifyAnswer } from "./rules/errorCatalogue.js";
+import { type CatalogueAction, classifyAnswer } from "./rules/errorCatalogue.js";
 import { sessionLimits, sessionTexts } from "./rules/session.js";
 import { localKeys } from "./session/localKeys.js";
 import { Session } from "./session/session.js";
 import { memoryStorage, readJson, type StorageAdapter, writeJson } from "./session/storage.js";
+import { apiErrorFor, errorFields } from "./transport/answerError.js";
 import { Http, type HttpAnswer, type RequestOptions } from "./transport/http.js";
 import { RenewalGuard } from "./transport/renewal.js";
 
@@ -118,6 +119,7 @@ export class TradeClient {
         "createTradeClient: `baseUrl` is required, e.g. '/api' or 'http://localhost:4600/api'",
       );
     }
+    checkOptionNames(options);
     this.options = options;
     this.platform = options.platform ?? (typeof document === "undefined" ? "node" : "web");
     this.tokenDelivery = options.tokenDelivery ?? (this.platform === "web" ? "cookie" : "body");
@@ -231,7 +233,7 @@ export class TradeClient {
         // The renewal's own failure says more (AG8009: log in again) than the expired call does.
         if (outcome === "failed" && renewal.lastFailure instanceof TradeError) throw renewal.lastFailure;
       }
-      throw this.#fail(action, answer);
+      throw this.#fail(action, answer, endpoint);
     }
   }
 
@@ -344,7 +346,7 @@ export class TradeClient {
     return parsed.data as DataOf<TEndpoint>;
   }
 
-  #fail(action: CatalogueAction, answer: HttpAnswer): TradeError {
+  #fail(action: CatalogueAction, answer: HttpAnswer, endpoint: Endpoint): TradeError {
     const fields = errorFields(answer);
     switch (action.kind) {
       case "renew-needed":
@@ -359,7 +361,7 @@ export class TradeClient {
         if (snapshot.status === "logged-out") return new NotLoggedInError(fields);
         if (snapshot.renewNeeded)
           return new SessionExpiredError({ ...fields, message: sessionTexts.sessionExpired });
-        return new ApiError(fields);
+        return apiErrorFor(answer, endpoint);
       }
       case "rate-limit":
         setTimeout(() => {
@@ -380,9 +382,7 @@ export class TradeClient {
         return error;
       }
       default:
-        if (answer.status === 429) return new RateLimitError(fields);
-        if (answer.status === 400 || answer.status === 422) return new ValidationError(fields);
-        return new ApiError(fields);
+        return apiErrorFor(answer, endpoint);
     }
   }
 
@@ -415,6 +415,7 @@ export class TradeClient {
       throw this.#fail(
         action.kind === "logout" || action.kind === "renew-needed" ? action : { kind: "error" },
         answer,
+        endpoint,
       );
     }
     const data = (answer.body as { data?: Record<string, unknown> } | undefined)?.data ?? {};
@@ -464,34 +465,15 @@ function checkInput(endpoint: Endpoint, input: CallInput): void {
     [endpoint.query, input.query ?? {}, "query"],
   ] as const) {
     if (schema === undefined) continue;
-    const parsed = schema.safeParse(value);
+    const parsed = schema.safeParse(value, { error: issueInWords(where) });
     if (!parsed.success) {
-      throw new ValidationError({
+      throw new InvalidInputError({
         status: 0,
         code: "VALIDATION",
-        message: formatIssues(parsed.error.issues),
+        message: formatIssues(parsed.error.issues, where),
         requestId: undefined,
         body: { where },
       });
     }
   }
-}
-
-function errorFields(answer: HttpAnswer): {
-  status: number;
-  code: string;
-  message: string;
-  requestId: string;
-  body: unknown;
-} {
-  const body = answer.body as { message?: unknown } | undefined;
-  const message = typeof body?.message === "string" && body.message !== "" ? body.message : undefined;
-  return {
-    status: answer.status,
-    code: answerCode(answer.body) ?? `HTTP_${answer.status}`,
-    message:
-      message ?? (answer.status === 429 ? "Too many requests" : `The service answered ${answer.status}`),
-    requestId: answer.requestId,
-    body: answer.body,
-  };
 }

@@ -3,6 +3,10 @@ import ReconnectingWebSocket from "reconnecting-websocket";
 /** The close code servers use for a socket whose token was refused. */
 export const unauthorizedCloseCode = 4401;
 
+/** What `connect()` throws where there is no WebSocket (Node 20 has none of its own). */
+export const noWebSocketMessage =
+  'No WebSocket available: pass one as the WebSocket option of createTradeClient (in Node 20: `import { WebSocket } from "ws"`)';
+
 /** The WebSocket constructor to use: the browser's, Node 22's global, or `ws` injected in Node 20. */
 export type WebSocketConstructor = new (url: string, protocols?: string | string[]) => WebSocket;
 
@@ -55,13 +59,14 @@ export class FeedSocket {
     return this.#socket?.readyState === 1;
   }
 
+  /** Connect. Throws a TypeError when there is no WebSocket to connect with (Node 20 without `ws` passed). */
   open(): void {
     if (this.#socket !== undefined) return;
     const WebSocketImpl =
       this.#options.WebSocket ?? (globalThis.WebSocket as WebSocketConstructor | undefined);
     if (WebSocketImpl === undefined) {
-      this.#log("No WebSocket available: pass one (in Node 20, `ws`) as the WebSocket option");
-      return;
+      // Thrown, not logged: a feed that never connects only shows as a wait that times out much later.
+      throw new TypeError(noWebSocketMessage);
     }
     let socket: ReconnectingWebSocket;
     try {

@@ -21,8 +21,15 @@ import type {
   scheduledTimeConfig,
 } from "../contract/orders.js";
 import { tradingEndpoints } from "../contract/tradingEndpoints.js";
-import { ApiError, NotLoggedInError, RateLimitError, SessionExpiredError } from "../errors.js";
+import {
+  ApiError,
+  InvalidInputError,
+  NotLoggedInError,
+  RateLimitError,
+  SessionExpiredError,
+} from "../errors.js";
 import { randomId } from "../internal/ids.js";
+import { priceUnitsProblem } from "../rules/money.js";
 import {
   type InstrumentFacts,
   maxPerOrder,
@@ -99,8 +106,16 @@ export function newGuiOrderId(): string {
     .slice(0, 28)}`;
 }
 
-/** Give a placement its guiOrderId, keeping the caller's. */
+/** Refuse, before sending, a price that is not a whole number of minor units (rupees written where paise go). */
+function checkPriceUnits(order: object, segment?: number): void {
+  const problem = priceUnitsProblem(order, segment);
+  if (problem === undefined) return;
+  throw new InvalidInputError({ status: 0, code: "VALIDATION", message: problem, requestId: undefined });
+}
+
+/** Give a placement its guiOrderId, keeping the caller's; its prices must be whole minor units (`rupees()`). */
 export function withGuiOrderId(input: PlaceInput): OrderPlacement {
+  checkPriceUnits(input, input.exchangeSegment);
   const { guiOrderId, ...rest } = input;
   return { ...rest, guiOrderId: guiOrderId ?? newGuiOrderId() };
 }
@@ -249,7 +264,8 @@ export class OrdersResource {
   }
 
   /** Modify an open order (PATCH /v5/order); not retried. */
-  modify(modification: OrderModification, options?: RequestOptions): Promise<ModifyResult> {
+  async modify(modification: OrderModification, options?: RequestOptions): Promise<ModifyResult> {
+    checkPriceUnits(modification);
     return this.#client.call(tradingEndpoints.modifyOrder, { body: modification }, options);
   }
 

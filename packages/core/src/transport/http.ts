@@ -30,6 +30,8 @@ export interface HttpAnswer {
   /** Parsed JSON body; undefined when the body was empty or not JSON. */
   body: unknown;
   requestId: string;
+  /** The answer's headers. */
+  headers: Headers;
 }
 
 export interface HttpOptions {
@@ -91,6 +93,7 @@ export class Http {
             message: `The service answered ${answer.status}`,
             requestId,
             body: answer.body,
+            headers: answer.headers,
           });
           continue;
         }
@@ -128,7 +131,7 @@ export class Http {
         ignoreResponseError: true,
         parseResponse: parseBody,
       });
-      return { status: response.status, body: response._data, requestId };
+      return { status: response.status, body: response._data, requestId, headers: response.headers };
     } catch (error) {
       const fields = { status: 0, requestId, body: undefined };
       if (timedOut) {

@@ -1,3 +1,5 @@
+// Money at the edges (`rupees()`): with trading, where prices are given.
+export * from "../money.js";
 export * from "./activation.js";
 export * from "./charges.js";
 export * from "./conversion.js";

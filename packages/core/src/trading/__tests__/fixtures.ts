@@ -103,3 +103,13 @@ export const placeResultOf = (guiOrderId: string, orderId = "O1") => ({
   aoOrderId: null,
   nestOrderId: null,
 });
+
+/** A one-share delivery LIMIT buy of RELIANCE on NSE, without a price: the tests add theirs. */
+export const limitBuy = {
+  exchangeSegment: 1,
+  symbolToken: 2885,
+  transactionType: "B",
+  productType: "CNC",
+  orderType: "LIMIT",
+  quantity: 1,
+} as const;
