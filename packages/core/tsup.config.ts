@@ -8,6 +8,8 @@ export default defineConfig({
     shortcuts: "src/shortcuts.ts",
     watchlist: "src/watchlist.ts",
     notifications: "src/notifications.ts",
+    nudges: "src/nudges.ts",
+    market: "src/market.ts",
     shell: "src/shell.ts",
     sso: "src/sso.ts",
     embed: "src/embed.ts",

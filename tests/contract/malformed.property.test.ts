@@ -1,5 +1,6 @@
 import { type Endpoint, endpoints } from "@trade/core";
-import { notificationEndpoints, nudgeEndpoints } from "@trade/core/notifications";
+import { notificationEndpoints } from "@trade/core/notifications";
+import { nudgeEndpoints } from "@trade/core/nudges";
 import { tradingEndpoints } from "@trade/core/orders";
 import { watchlistEndpoints } from "@trade/core/watchlist";
 import fc from "fast-check";

@@ -12,7 +12,7 @@
  */
 import { formatPrice, marketEndpoints, type Scrip, TradeError } from "@trade/core";
 import { QuoteFeed } from "@trade/core/feed";
-import { createTrading, newGuiOrderId, type OrderUpdate } from "@trade/core/orders";
+import { newGuiOrderId, type OrderUpdate, tradingOf } from "@trade/core/orders";
 import { exampleClient, login, NodeWebSocket } from "../../shared/src/nodeSession.js";
 
 const quantity = Number(process.env.QTY ?? 1);
@@ -23,7 +23,7 @@ const chaseMs = Number(process.env.CHASE_SECONDS ?? 5) * 1000;
 const belowTicks = Number(process.env.BELOW_TICKS ?? 0);
 
 const client = exampleClient("bracket-order example");
-const trading = createTrading(client);
+const trading = tradingOf(client);
 let quotes: ReturnType<typeof watchPrice> | undefined;
 
 /** RELIANCE on NSE cash, from the search. */

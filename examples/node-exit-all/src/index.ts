@@ -9,14 +9,14 @@
  * BATCH_LIMIT (orders per batch, default 50; 1 shows the staggered chunks), SYMBOLS (default RELIANCE,TCS).
  */
 import { marketEndpoints, type Scrip, TradeError } from "@trade/core";
-import { createTrading, type ExitAllEntry, type Position } from "@trade/core/orders";
+import { type ExitAllEntry, type Position, tradingOf } from "@trade/core/orders";
 import { exampleClient, login } from "../../shared/src/nodeSession.js";
 
 const batchLimit = Number(process.env.BATCH_LIMIT ?? 50);
 const symbols = (process.env.SYMBOLS ?? "RELIANCE,TCS").split(",").map((s) => s.trim().toUpperCase());
 
 const client = exampleClient("exit-all example");
-const trading = createTrading(client);
+const trading = tradingOf(client);
 
 async function findOnNse(symbol: string, profile: { userType: "RETAIL" | "B2B"; accountType: "D" | "P" }) {
   const found = await client.call(marketEndpoints.search, {

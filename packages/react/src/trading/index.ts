@@ -41,5 +41,4 @@ export { OrderPadListener, type PadPlacement } from "./padEvents.js";
 export { padInstrumentFor, padInstrumentOf } from "./padInstrument.js";
 export { ordersQuery, positionsQuery } from "./queries.js";
 export { type OrderSound, playOrderSound } from "./sounds.js";
-export { tradingFor } from "./trading.js";
 export { useOrders, usePositions, useTrading } from "./tradingHooks.js";
