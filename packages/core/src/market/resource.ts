@@ -1,6 +1,7 @@
 import type { TradeClient } from "../client.js";
 import { marketEndpoints } from "../contract/endpoints.js";
 import type { Candles, IndexEntry, Scrip, SearchFilter } from "../contract/market.js";
+import { ApiError } from "../errors.js";
 import type { Instrument } from "../feed/subscription.js";
 import { accessorOf, Resource } from "../resource.js";
 import type { RequestOptions } from "../transport/http.js";
@@ -106,7 +107,11 @@ export class MarketResource extends Resource {
    */
   async instrument(instrument: Instrument, options?: RequestOptions): Promise<InstrumentSummary | null> {
     const { segment, token } = instrument;
-    const [scrip] = await this.scripMaster({ segment, token }, options);
+    const [scrip] = await this.scripMaster({ segment, token }, options).catch((error: unknown) => {
+      // The scrip master answers 404 for a token it does not list: the index master may still list it.
+      if (error instanceof ApiError && error.status === 404) return [];
+      throw error;
+    });
     if (scrip !== undefined) {
       return {
         segment,

@@ -1,4 +1,4 @@
-import { ApiError, type Scrip, type TradeClient } from "@trade/core";
+import type { Scrip, TradeClient } from "@trade/core";
 import { marketOf } from "@trade/core/market";
 import { intradayAllowedFor } from "@trade/core/orders";
 import type { PadInstrument } from "./orderPadState.js";
@@ -47,12 +47,6 @@ export async function padInstrumentFor(
   client: TradeClient,
   instrument: { segment: number; token: number },
 ): Promise<PadInstrument | undefined> {
-  const scrips = await marketOf(client)
-    .scripMaster(instrument)
-    .catch((error: unknown) => {
-      if (error instanceof ApiError && error.status === 404) return [];
-      throw error;
-    });
-  const [scrip] = scrips;
-  return scrip === undefined || scrip.isIndices ? undefined : padInstrumentOf(client, scrip);
+  const found = await marketOf(client).instrument(instrument);
+  return found?.scrip === undefined || found.index ? undefined : padInstrumentOf(client, found.scrip);
 }
