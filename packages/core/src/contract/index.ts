@@ -6,6 +6,5 @@ export * from "./funds.js";
 export * from "./instrumentKind.js";
 export * from "./market.js";
 export * from "./notifications.js";
-export * from "./path.js";
 export * from "./preference.js";
 export * from "./profile.js";
