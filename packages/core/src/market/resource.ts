@@ -1,12 +1,21 @@
+import type * as z from "zod/mini";
 import type { TradeClient } from "../client.js";
 import { marketEndpoints } from "../contract/endpoints.js";
-import type { Candles, IndexEntry, Scrip, SearchFilter } from "../contract/market.js";
+import type {
+  Candles,
+  IndexEntry,
+  OptionChain,
+  optionChainQuery,
+  Scrip,
+  SearchFilter,
+} from "../contract/market.js";
 import { ApiError } from "../errors.js";
 import type { Instrument } from "../feed/subscription.js";
 import { accessorOf, Resource } from "../resource.js";
 import type { RequestOptions } from "../transport/http.js";
 import { type QuoteSnapshot, type QuoteSnapshotOptions, quoteSnapshot } from "./snapshot.js";
 
+/** Options of `search`: the request options, and an asset class to narrow to. */
 export interface SearchOptions extends RequestOptions {
   /** Narrow to one asset class (default `all`). */
   filter?: SearchFilter;
@@ -143,6 +152,16 @@ export class MarketResource extends Resource {
   /** Every exchange listing of a symbol (the order pad's exchange switch). */
   listings(symbol: string, options?: RequestOptions): Promise<Scrip[]> {
     return this.call(marketEndpoints.scripExchangeList, { query: { symbol } }, options);
+  }
+
+  /** Each index's nearest expiry (NIFTY, BANKNIFTY, ...), for the option chain. */
+  indicesExpiry(options?: RequestOptions) {
+    return this.call(marketEndpoints.indicesExpiry, {}, options);
+  }
+
+  /** The option chain of one expiry, `StrikeCount` strikes (default 30) centred on the money; prices in minor units. */
+  optionChain(query: z.input<typeof optionChainQuery>, options?: RequestOptions): Promise<OptionChain> {
+    return this.call(marketEndpoints.optionChain, { query }, options);
   }
 
   /** Tags, surveillance, T2T, sector and market cap of one ISIN; null when the service knows nothing of it. */

@@ -59,6 +59,7 @@ export interface QuoteSnapshot {
   asks: DepthLevel[];
 }
 
+/** Options of a quote snapshot: how long to wait, and a signal to abort it. */
 export interface QuoteSnapshotOptions {
   /**
    * How long to wait for the socket and the first quotes (default: the client's time-out, 6000 ms). Once quotes
