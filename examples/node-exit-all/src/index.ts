@@ -1,8 +1,8 @@
 /**
  * Exit all from Node: read each symbol's quote (a snapshot in rupees, no binary feed), place a couple of intraday (MIS)
- * market orders, then exit every open position the way the
- * product's Exit all does (market orders sliced by the max single quantity, sent in batches, each entry pending until
- * its status arrives), printing each entry's progress, and end with no open positions.
+ * market orders, then exit every open position the way the product's Exit all does (market orders sliced by the max
+ * single quantity, sent in batches, each entry pending until its status arrives), printing each entry's progress, and
+ * end with no open positions.
  *
  *   TRADE_API=http://localhost:4600/api TRADE_OTP=123456 pnpm --filter @trade/example-node-exit-all start
  *
