@@ -171,27 +171,15 @@ function listen(
     const finish = (error?: Error, code?: number) => {
       clearTimeout(timer);
       options.signal?.removeEventListener("abort", onAbort);
-      socket.onopen = socket.onmessage = socket.onclose = socket.onerror = null;
+      socket.removeEventListener("open", onOpen);
+      socket.removeEventListener("message", onMessage);
+      socket.removeEventListener("close", onClose);
       if (socket.readyState <= 1) socket.close(1000, "snapshot taken");
       if (error) reject(error);
       else resolve(code);
     };
     const onAbort = () => finish(new ConnectionError(failure("ABORTED", "quotes: the look-up was aborted")));
-    if (options.signal?.aborted) return onAbort();
-    options.signal?.addEventListener("abort", onAbort);
-    // The socket and the first quotes get the call time-out (a sandbox builds its market on first use). An
-    // instrument the broker does not list never comes, so once quotes arrive the rest get the market-data socket's
-    // 500 ms.
-    timer = setTimeout(
-      () =>
-        opened
-          ? finish()
-          : finish(
-              new TimeoutError(failure("TIMEOUT", "quotes: the market-data socket did not open in time")),
-            ),
-      options.timeoutMs ?? client.options.timeoutMs ?? 6000,
-    );
-    socket.onopen = () => {
+    const onOpen = () => {
       opened = true;
       const text = subscriptionText({
         packetId: packetType.full,
@@ -201,7 +189,7 @@ function listen(
       });
       socket.send(JSON.stringify({ type: "SEND_MESSAGE", text }));
     };
-    socket.onmessage = (event: MessageEvent) => {
+    const onMessage = (event: MessageEvent) => {
       if (typeof event.data === "string") {
         const message = parseError(event.data);
         if (message) finish(new ConnectionError(failure("SUBSCRIPTION", `quotes: ${message}`)));
@@ -220,7 +208,7 @@ function listen(
       }
       finish();
     };
-    socket.onclose = (event: CloseEvent) =>
+    const onClose = (event: CloseEvent) =>
       event.code === unauthorizedCloseCode
         ? finish(undefined, event.code)
         : finish(
@@ -228,6 +216,23 @@ function listen(
               failure("CONNECTION", `quotes: the market-data socket closed (${event.code} ${event.reason})`),
             ),
           );
+    if (options.signal?.aborted) return onAbort();
+    options.signal?.addEventListener("abort", onAbort);
+    socket.addEventListener("open", onOpen);
+    socket.addEventListener("message", onMessage);
+    socket.addEventListener("close", onClose);
+    // The socket and the first quotes get the call time-out (a sandbox builds its market on first use). An
+    // instrument the broker does not list never comes, so once quotes arrive the rest get the market-data socket's
+    // 500 ms.
+    timer = setTimeout(
+      () =>
+        opened
+          ? finish()
+          : finish(
+              new TimeoutError(failure("TIMEOUT", "quotes: the market-data socket did not open in time")),
+            ),
+      options.timeoutMs ?? client.options.timeoutMs ?? 6000,
+    );
   });
 }
 
