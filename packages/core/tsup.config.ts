@@ -10,6 +10,8 @@ export default defineConfig({
     gtt: "src/gtt.ts",
     sip: "src/sip.ts",
     notifications: "src/notifications.ts",
+    nudges: "src/nudges.ts",
+    market: "src/market.ts",
     shell: "src/shell.ts",
     sso: "src/sso.ts",
     embed: "src/embed.ts",

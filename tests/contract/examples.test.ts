@@ -101,13 +101,16 @@ describe("the trading examples", () => {
     expect(code).toBe(0);
   }, 90_000);
 
-  it("examples/node-exit-all opens two intraday positions and exits them all in batches, ending flat", async () => {
+  it("examples/node-exit-all reads two quotes, opens two intraday positions and exits them all in batches, ending flat", async () => {
     const { code, output } = await runExample(
       "examples/node-exit-all/src/index.ts",
       "",
       { TRADE_OTP: fixedOtp, BATCH_LIMIT: "1" },
       () => market,
     );
+    // Each symbol's quote, read from a snapshot without decoding the binary feed, in rupees.
+    expect(output).toMatch(/RELIANCE-EQ: last ₹[\d,]+\.\d\d \(bid ₹[\d,]+\.\d\d \/ ask ₹[\d,]+\.\d\d\)/);
+    expect(output).toMatch(/TCS-EQ: last ₹[\d,]+\.\d\d \(bid ₹[\d,]+\.\d\d \/ ask ₹[\d,]+\.\d\d\)/);
     expect(output).toContain("Open positions (2):");
     expect(output).toContain("Exit all: 2 order(s)");
     // BATCH_LIMIT=1: one order per chunk, the first after 1 s, the next staggered to 8 s (spec 2 §4).

@@ -1,6 +1,7 @@
 import { type Endpoint, endpoints } from "@trade/core";
 import { gttEndpoints } from "@trade/core/gtt";
-import { notificationEndpoints, nudgeEndpoints } from "@trade/core/notifications";
+import { notificationEndpoints } from "@trade/core/notifications";
+import { nudgeEndpoints } from "@trade/core/nudges";
 import { tradingEndpoints } from "@trade/core/orders";
 import { sipEndpoints } from "@trade/core/sip";
 import { watchlistEndpoints } from "@trade/core/watchlist";

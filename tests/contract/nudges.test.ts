@@ -1,5 +1,5 @@
 import { ApiError, type TradeClient } from "@trade/core";
-import { type Nudge, nudgeEndpoints, nudgePlacements } from "@trade/core/notifications";
+import { type Nudge, nudgeEndpoints, nudgePlacements } from "@trade/core/nudges";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSandbox, type TestSandbox } from "../support/sandbox.js";
 

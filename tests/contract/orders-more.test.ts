@@ -4,11 +4,11 @@ import {
   asbaIntradayMessage,
   conversionBlockedMessage,
   conversionSuccessText,
-  createTrading,
   deliveryVerificationMessage,
   priceRangeMessage,
   segmentActivationText,
   tradingEndpoints,
+  tradingOf,
 } from "@trade/core/orders";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSandbox, type TestSandbox } from "../support/sandbox.js";
@@ -221,7 +221,7 @@ describe("more of the trading core against the sandbox", () => {
       ["TARGET", "LIMIT", "open", 44_000, 0],
     ]);
 
-    const trading = createTrading(client);
+    const trading = tradingOf(client);
     const config = await trading.orders.scheduledTimeConfig();
     expect(config.MARKET.sendAt).toBe(9 * 3600 + 15 * 60);
   });

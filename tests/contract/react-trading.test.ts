@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings": {"fetch": {"disableSameOriginPolicy": true}}}
 import { createTradeClient, type TradeClient } from "@trade/core";
+import { tradingOf } from "@trade/core/orders";
 import { TradeProvider } from "@trade/react";
 import {
   OrdersTable,
   PositionsTable,
-  tradingFor,
   useOrderNotifications,
   useOrders,
   usePositions,
@@ -86,12 +86,11 @@ describe("@trade/react/trading against the sandbox", () => {
     await until(() => text("open") === "none" && text("positions") === "none", "the empty lists");
     const orderFetches = () => calls.filter((c) => c === "GET /api/report/v5/orders").length;
     // Read once on mount, and once more when the feed's socket has opened (what happened in between is not pushed).
-    await until(() => tradingFor(client).feed.connected, "the order feed");
+    await until(() => tradingOf(client).feed.connected, "the order feed");
     await until(() => orderFetches() === 2, "the read after the feed connected");
 
     // A resting limit order appears in the open list from the feed alone.
-    const { createTrading } = await import("@trade/core/orders");
-    const trading = createTrading(client);
+    const trading = tradingOf(client);
     const ltpProbe = await trading.margin.batchMargin({
       party_code: "DEMO01",
       orders: [
@@ -182,8 +181,7 @@ describe("@trade/react/trading against the sandbox", () => {
     );
     expect(within(".tk-orders-empty")).toBe("You have no open orders");
 
-    const { createTrading } = await import("@trade/core/orders");
-    const trading = createTrading(trader);
+    const trading = tradingOf(trader);
     const probe = await trading.margin.batchMargin({
       party_code: "DEMO06",
       orders: [

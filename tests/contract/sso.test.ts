@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createTradeClient } from "@trade/core";
-import { createTrading } from "@trade/core/orders";
+import { tradingOf } from "@trade/core/orders";
 import { ssoEndpoints, startSsoSession } from "@trade/core/sso";
 import { type Sandbox, ssoCodeTtlSeconds, startSandbox } from "@trade/sandbox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -99,7 +99,7 @@ describe("SSO for partner sites", () => {
     expect(client.session.tokens?.tradeToken).toBe(session.tokens.tradeToken);
     const profile = await client.profile.get();
     expect(profile.ClientCode).toBe("DEMO01");
-    const trading = createTrading(client);
+    const trading = tradingOf(client);
     const placed = await trading.orders.place({
       exchangeSegment: 1,
       symbolToken: 1660,

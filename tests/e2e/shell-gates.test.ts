@@ -1,5 +1,5 @@
 import { localKeys, type TradeClient } from "@trade/core";
-import { nudgeEndpoints } from "@trade/core/notifications";
+import { nudgeEndpoints } from "@trade/core/nudges";
 import {
   activateCommodityText,
   activateCurrencyText,

@@ -27,7 +27,7 @@ const main = async () => {
   const client = core.createTradeClient({ baseUrl: process.env.TRADE_API, platform: "node" });
   await client.auth.generateOtp({ clientCode: "DEMO02" });
   await client.auth.verifyOtp({ clientCode: "DEMO02", otp: process.env.TRADE_OTP });
-  const trading = orders.createTrading(client);
+  const trading = orders.tradingOf(client);
   const placed = await trading.orders.place({
     exchangeSegment: 1, symbolToken: Number(process.env.TRADE_TOKEN), transactionType: "B",
     productType: "CNC", orderType: "MARKET", quantity: 5000,

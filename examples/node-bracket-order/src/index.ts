@@ -10,9 +10,10 @@
  * (default 0: the limit this many ticks under the last price, to see the chase).
  * By default the bracket is then exited (cancelling its stop-loss leg exits at market); KEEP=1 leaves it working.
  */
-import { formatPrice, marketEndpoints, type Scrip, TradeError } from "@trade/core";
+import { formatPrice, type Scrip, TradeError } from "@trade/core";
 import { QuoteFeed } from "@trade/core/feed";
-import { createTrading, newGuiOrderId, type OrderUpdate } from "@trade/core/orders";
+import { marketOf } from "@trade/core/market";
+import { newGuiOrderId, type OrderUpdate, tradingOf } from "@trade/core/orders";
 import { exampleClient, login, NodeWebSocket } from "../../shared/src/nodeSession.js";
 
 const quantity = Number(process.env.QTY ?? 1);
@@ -23,20 +24,12 @@ const chaseMs = Number(process.env.CHASE_SECONDS ?? 5) * 1000;
 const belowTicks = Number(process.env.BELOW_TICKS ?? 0);
 
 const client = exampleClient("bracket-order example");
-const trading = createTrading(client);
+const trading = tradingOf(client);
 let quotes: ReturnType<typeof watchPrice> | undefined;
 
 /** RELIANCE on NSE cash, from the search. */
 async function findReliance(): Promise<Scrip> {
-  const profile = await client.profile.get();
-  const found = await client.call(marketEndpoints.search, {
-    query: {
-      userType: profile.userType,
-      accountType: profile.accountType,
-      keyword: "RELIANCE",
-      filter: "equity",
-    },
-  });
+  const found = await marketOf(client).search("RELIANCE", { filter: "equity" });
   const scrip = found.find((s) => s.mktSegID === 1 && s.symbolName === "RELIANCE");
   if (scrip === undefined) throw new Error("RELIANCE (NSE) not found by the search");
   return scrip;

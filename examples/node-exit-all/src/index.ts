@@ -1,32 +1,28 @@
 /**
- * Exit all from Node: place a couple of intraday (MIS) market orders, then exit every open position the way the
- * product's Exit all does (market orders sliced by the max single quantity, sent in batches, each entry pending until
- * its status arrives), printing each entry's progress, and end with no open positions.
+ * Exit all from Node: read each symbol's quote (a snapshot in rupees, no binary feed), place a couple of intraday (MIS)
+ * market orders, then exit every open position the way the product's Exit all does (market orders sliced by the max
+ * single quantity, sent in batches, each entry pending until its status arrives), printing each entry's progress, and
+ * end with no open positions.
  *
  *   TRADE_API=http://localhost:4600/api TRADE_OTP=123456 pnpm --filter @trade/example-node-exit-all start
  *
  * TRADE_OTP is the OTP to use (the sandbox's fixed one); without it the script asks for the OTP the sandbox printed.
  * BATCH_LIMIT (orders per batch, default 50; 1 shows the staggered chunks), SYMBOLS (default RELIANCE,TCS).
  */
-import { marketEndpoints, type Scrip, TradeError } from "@trade/core";
-import { createTrading, type ExitAllEntry, type Position } from "@trade/core/orders";
+import { formatRupees, type Scrip, TradeError } from "@trade/core";
+import { marketOf } from "@trade/core/market";
+import { type ExitAllEntry, type Position, tradingOf } from "@trade/core/orders";
 import { exampleClient, login } from "../../shared/src/nodeSession.js";
 
 const batchLimit = Number(process.env.BATCH_LIMIT ?? 50);
 const symbols = (process.env.SYMBOLS ?? "RELIANCE,TCS").split(",").map((s) => s.trim().toUpperCase());
 
 const client = exampleClient("exit-all example");
-const trading = createTrading(client);
+const trading = tradingOf(client);
 
-async function findOnNse(symbol: string, profile: { userType: "RETAIL" | "B2B"; accountType: "D" | "P" }) {
-  const found = await client.call(marketEndpoints.search, {
-    query: {
-      userType: profile.userType,
-      accountType: profile.accountType,
-      keyword: symbol,
-      filter: "equity",
-    },
-  });
+/** The symbol on NSE cash, from the search (which takes the user and account type from the session). */
+async function findOnNse(symbol: string) {
+  const found = await marketOf(client).search(symbol, { filter: "equity" });
   const scrip = found.find((s: Scrip) => s.mktSegID === 1 && s.symbolName === symbol);
   if (scrip === undefined) throw new Error(`${symbol} (NSE) not found by the search`);
   return scrip;
@@ -39,13 +35,20 @@ const isOpen = (position: Position) => position.netQty !== 0;
 
 async function main(): Promise<void> {
   await login(client);
-  const profile = await client.profile.get();
   trading.feed.connect();
 
   // 1. A couple of intraday market buys.
   let marketTime: { at: number; wall: number } | undefined;
   for (const [index, symbol] of symbols.entries()) {
-    const scrip = await findOnNse(symbol, profile);
+    const scrip = await findOnNse(symbol);
+    // A quote snapshot over the market-data socket: no binary feed to decode, prices in paise and rupees.
+    const quote = await marketOf(client).quote({ segment: scrip.mktSegID, token: scrip.token });
+    if (quote !== undefined) {
+      const [bid, ask] = [quote.bids[0]?.price ?? 0, quote.asks[0]?.price ?? 0];
+      console.log(
+        `${scrip.tradeSymbol}: last ${formatRupees(quote.ltp)} (bid ${formatRupees(bid)} / ask ${formatRupees(ask)})`,
+      );
+    }
     const quantity = index + 1;
     const outcome = await trading.orders.placeAndFollow({
       exchangeSegment: scrip.mktSegID,

@@ -8,8 +8,9 @@
  * STRIKES (default 10) and SECONDS (default: until Ctrl+C) shape the run.
  */
 import { stdout } from "node:process";
-import { formatPrice, marketEndpoints, type OptionChain, TradeError } from "@trade/core";
+import { formatPrice, type OptionChain, TradeError } from "@trade/core";
 import { type Quote, QuoteFeed } from "@trade/core/feed";
+import { marketOf } from "@trade/core/market";
 import { exampleClient, login, NodeWebSocket } from "../../shared/src/nodeSession.js";
 
 const strikes = Number(process.env.STRIKES ?? 10);
@@ -19,16 +20,14 @@ const niftyToken = 99926000;
 const client = exampleClient("option-chain example");
 
 async function nearestChain(): Promise<OptionChain> {
-  const expiries = await client.call(marketEndpoints.indicesExpiry);
+  const expiries = await marketOf(client).indicesExpiry();
   const nifty = expiries.find((entry) => entry.tokenId === niftyToken);
   if (!nifty?.nearestExpiryDate) throw new Error("NIFTY has no open expiry in the sandbox");
-  return client.call(marketEndpoints.optionChain, {
-    query: {
-      TradeSymbol: "NIFTY",
-      MarketSegmentId: 2,
-      ExpiryDate: nifty.nearestExpiryDate,
-      StrikeCount: strikes,
-    },
+  return marketOf(client).optionChain({
+    TradeSymbol: "NIFTY",
+    MarketSegmentId: 2,
+    ExpiryDate: nifty.nearestExpiryDate,
+    StrikeCount: strikes,
   });
 }
 

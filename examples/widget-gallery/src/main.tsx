@@ -4,7 +4,8 @@
  * `?hostile=1` adds a deliberately hostile global stylesheet, to see that the widgets keep their look.
  */
 import { QueryClient } from "@tanstack/react-query";
-import { browserStorage, createTradeClient, marketEndpoints, type TradeClient } from "@trade/core";
+import { browserStorage, createTradeClient, type TradeClient } from "@trade/core";
+import { marketOf } from "@trade/core/market";
 import { ThemeProvider, TradeProvider } from "@trade/react";
 import {
   MarketDepth,
@@ -88,8 +89,8 @@ function Gallery({ trader }: { trader: TradeClient }) {
   const [reliance, setReliance] = useState<PadInstrument | undefined>();
   const [side, setSide] = useState<"B" | "S">("B");
   useEffect(() => {
-    void trader
-      .call(marketEndpoints.scripExchangeList, { query: { symbol: "RELIANCE" } })
+    void marketOf(trader)
+      .listings("RELIANCE")
       .then(async (scrips) => {
         const nse = scrips.find((s) => s.mktSegID === 1);
         if (nse) setReliance(await padInstrumentOf(trader, nse));
@@ -97,8 +98,8 @@ function Gallery({ trader }: { trader: TradeClient }) {
   }, [trader]);
   /** F1/F2 on a watchlist row open the pad on that scrip; F6 shows its depth (the gallery's own wiring). */
   const show = (scrip: WatchlistScrip, next?: "B" | "S") => {
-    void trader
-      .call(marketEndpoints.scripMaster, { query: { TokenID: scrip.token, SegmentID: scrip.segment } })
+    void marketOf(trader)
+      .scripMaster(scrip)
       .then(async ([found]) => {
         if (!found) return;
         setReliance(await padInstrumentOf(trader, found));

@@ -5,6 +5,9 @@ export {
   type ShortcutScope,
   shortcuts,
 } from "@trade/core/shortcuts";
+export { marketKeys, marketQueries } from "./areas/market.js";
+export { notificationKeys, notificationQueries } from "./areas/notifications.js";
+export { nudgeKeys, nudgeQueries } from "./areas/nudges.js";
 export { useProfile, useRmsLimit, useSession, useSessions } from "./hooks.js";
 export {
   KeyboardController,

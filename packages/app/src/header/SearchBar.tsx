@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { isIndexKind, marketEndpoints, type Scrip } from "@trade/core";
+import { isIndexKind, type Scrip } from "@trade/core";
 import { addRecentSearch, recentSearchLength, searchKeywordProblem } from "@trade/core/shell";
-import { useProfile, useShortcut, useTradeClient } from "@trade/react";
+import { marketQueries, useProfile, useShortcut, useTradeClient } from "@trade/react";
 import { padInstrumentOf } from "@trade/react/trading";
 import { useEffect, useId, useRef, useState } from "react";
 import { type OpenPad, OpenPadPanel } from "../shell/OrderPadPanel.js";
@@ -53,21 +53,8 @@ export function SearchBar() {
   const keyword = useDebounced(text.trim());
   const searchable = keyword !== "" && searchKeywordProblem(keyword) === undefined;
   const results = useQuery({
-    queryKey: ["trade", "search", keyword],
-    queryFn: ({ signal }) =>
-      client.call(
-        marketEndpoints.search,
-        {
-          query: {
-            keyword,
-            userType: profile.data?.userType ?? "RETAIL",
-            accountType: profile.data?.accountType ?? "P",
-          },
-        },
-        { signal },
-      ),
+    ...marketQueries.search(client, keyword),
     enabled: searchable && problem === undefined && profile.data !== undefined,
-    staleTime: 60_000,
   });
   const list = problem === undefined && searchable ? (results.data ?? []).slice(0, 20) : [];
 

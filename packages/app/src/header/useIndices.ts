@@ -1,12 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type IndexEntry, localKeys, marketEndpoints, type PreferenceDocument } from "@trade/core";
+import { type IndexEntry, localKeys, type PreferenceDocument } from "@trade/core";
 import { defaultIndices, pinLimit, pinnedIndices, togglePin } from "@trade/core/shell";
-import { effectiveFontSize, type FontSize, useTradeClient } from "@trade/react";
+import { effectiveFontSize, type FontSize, marketQueries, useTradeClient } from "@trade/react";
 import { useState } from "react";
 import { useViewportWidth } from "../shell/useViewportWidth.js";
 
 export const headerKeys = {
-  indices: ["trade", "header", "indices"] as const,
   /** The same key as the settings screen's layout preference query: one cached document, one version. */
   layout: ["trade", "preference", "layout"] as const,
 };
@@ -14,11 +13,7 @@ export const headerKeys = {
 /** The index master (spec 3 §7), or the default list when it cannot be fetched. */
 function useIndexList(): { indices: readonly IndexEntry[]; fallback: boolean } {
   const client = useTradeClient();
-  const master = useQuery({
-    queryKey: headerKeys.indices,
-    queryFn: ({ signal }) => client.call(marketEndpoints.indexMaster, {}, { signal }),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const master = useQuery(marketQueries.indexMaster(client));
   if (master.data && master.data.length > 0) return { indices: master.data, fallback: false };
   return { indices: defaultIndices, fallback: master.isError };
 }

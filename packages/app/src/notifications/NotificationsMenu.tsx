@@ -1,12 +1,10 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type NotificationTab, notificationEndpoints } from "@trade/core/notifications";
-import { useSession, useTradeClient } from "@trade/react";
+import { type NotificationTab, notificationsOf } from "@trade/core/notifications";
+import { notificationKeys, notificationQueries, useSession, useTradeClient } from "@trade/react";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { usePopover } from "../header/usePopover.js";
 import "./notifications.css";
 import { Icon } from "../ui/icons.js";
-
-const unreadKey = ["notifications", "unread"] as const;
 
 /** The panel loads when the bell is first opened. */
 const NotificationsPanel = lazy(() =>
@@ -27,18 +25,13 @@ export function NotificationsMenu({ iconsOnly, tooltips }: { iconsOnly: boolean;
   const [tab, setTab] = useState<NotificationTab>("All");
   const enabled = session.status === "authenticated";
 
-  const unread = useQuery({
-    queryKey: unreadKey,
-    queryFn: ({ signal }) =>
-      client.call(notificationEndpoints.unreadCount, { query: { status: "unread" } }, { signal }),
-    enabled,
-  });
+  const unread = useQuery({ ...notificationQueries.unread(client), enabled });
 
   // A pushed notification: the badge counts it and the lists show it (they are read again when next shown).
   useEffect(() => {
     const onMessage = (push: { type: string }) => {
       if (push.type !== "notification") return;
-      void queryClient.invalidateQueries({ queryKey: ["notifications"] });
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.all() });
     };
     client.notifications.on("message", onMessage);
     return () => {
@@ -58,11 +51,11 @@ export function NotificationsMenu({ iconsOnly, tooltips }: { iconsOnly: boolean;
     }
     if (marked.current || count === 0) return;
     marked.current = true;
-    queryClient.setQueryData(unreadKey, { count: 0 });
-    void client
-      .call(notificationEndpoints.markRead, { body: { message_ids: [], update_all: true, status: "read" } })
+    queryClient.setQueryData(notificationKeys.unread(), { count: 0 });
+    void notificationsOf(client)
+      .markRead()
       .catch(() => undefined)
-      .finally(() => void queryClient.invalidateQueries({ queryKey: ["notifications"] }));
+      .finally(() => void queryClient.invalidateQueries({ queryKey: notificationKeys.all() }));
   }, [menu.open, count, client, queryClient]);
 
   const label = count > 0 ? `Notifications, ${count} unread` : "Notifications";

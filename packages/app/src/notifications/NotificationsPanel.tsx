@@ -1,17 +1,14 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import type { NotificationMessage } from "@trade/core";
-import { type NotificationTab, notificationEndpoints, notificationTabs } from "@trade/core/notifications";
-import { useTradeClient } from "@trade/react";
+import { type NotificationTab, notificationTabs } from "@trade/core/notifications";
+import { notificationQueries, useTradeClient } from "@trade/react";
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { basename } from "../routes/basename.js";
 import { ChoiceButtons } from "../ui/ChoiceButtons.js";
 import { istDayTime } from "../ui/istTime.js";
 
-/** Notification page size (spec 1 §9). */
-const pageSize = 20;
 const tabs = Object.keys(notificationTabs) as NotificationTab[];
-const historyKey = (tab: NotificationTab) => ["notifications", "history", tab] as const;
 
 /** The Notifications panel (spec 1 §2.2): its title, the tabs All, Orders, Alerts and Funds, and the chosen tab's list. */
 export function NotificationsPanel({
@@ -46,18 +43,7 @@ export function NotificationsPanel({
 function NotificationList({ tab, onOpen }: { tab: NotificationTab; onOpen: () => void }) {
   const client = useTradeClient();
   const navigate = useNavigate();
-  const types = notificationTabs[tab];
-  const pages = useInfiniteQuery({
-    queryKey: historyKey(tab),
-    initialPageParam: 0,
-    queryFn: ({ pageParam, signal }) =>
-      client.call(
-        notificationEndpoints.history,
-        { body: { size: pageSize, skip: pageParam, ...(types === undefined ? {} : { types: [...types] }) } },
-        { signal },
-      ),
-    getNextPageParam: (last) => (last.next_page ? last.skip : undefined),
-  });
+  const pages = useInfiniteQuery(notificationQueries.history(client, tab));
 
   // Infinite scroll: the next page loads when the end of the list comes into view.
   const end = useRef<HTMLLIElement | null>(null);

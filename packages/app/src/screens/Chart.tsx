@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { formatPrice, instrumentKey, marketEndpoints, priceDivider } from "@trade/core";
+import { formatPrice, instrumentKey, priceDivider } from "@trade/core";
+import { marketOf } from "@trade/core/market";
 import type { Side } from "@trade/core/orders";
 import { type ChartRange, chartRangeQuery, chartRanges, lastSessionCandles } from "@trade/core/shell";
-import { useTradeClient } from "@trade/react";
+import { marketQueries, useTradeClient } from "@trade/react";
 import { padInstrumentFor, useMarketClock, useQuote } from "@trade/react/trading";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
@@ -44,20 +45,9 @@ export function ChartScreen() {
   const divider = priceDivider(segment);
 
   const name = useQuery({
-    queryKey: ["chart", "name", segment, token],
+    ...marketQueries.instrument(client, { segment, token }),
     enabled: valid,
-    staleTime: Number.POSITIVE_INFINITY,
-    queryFn: async ({ signal }) => {
-      const scrips = await client.call(
-        marketEndpoints.scripMaster,
-        { query: { TokenID: token, SegmentID: segment } },
-        { signal },
-      );
-      if (scrips[0]) return `${scrips[0].tradeSymbol} · ${scrips[0].exchName}`;
-      const indices = await client.call(marketEndpoints.indexMaster, {}, { signal });
-      const index = indices.find((entry) => entry.token === token && entry.mktSegID === segment);
-      return index ? `${index.name} · ${index.exchName}` : `${token}`;
-    },
+    select: (found) => (found ? `${found.tradeSymbol} · ${found.exchName}` : `${token}`),
   });
 
   // A tradable instrument (not an index) gets Buy and Sell in the header: the quick order pad under it.
@@ -80,12 +70,8 @@ export function ChartScreen() {
     placeholderData: (previous) => previous,
     queryFn: async ({ signal }) => {
       const { interval, from, to } = chartRangeQuery(range, marketNow() / 1000);
-      const answer = await client.call(
-        marketEndpoints.candles,
-        { query: { TokenID: token, SegmentID: segment, interval, from, to } },
-        { signal },
-      );
-      return { range, candles: answer.candles };
+      const candles = await marketOf(client).candles({ segment, token, interval, from, to }, { signal });
+      return { range, candles };
     },
   });
 

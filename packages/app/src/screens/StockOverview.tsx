@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { formatPrice, isDerivativeKind, marketEndpoints } from "@trade/core";
+import { formatPrice, isDerivativeKind } from "@trade/core";
+import { marketOf } from "@trade/core/market";
 import { chartHistoryDays, periodReturns, rangePosition } from "@trade/core/shell";
-import { useTradeClient } from "@trade/react";
+import { marketQueries, useTradeClient } from "@trade/react";
 import { useMarketClock, useQuote } from "@trade/react/trading";
 import { useSearchParams } from "react-router";
 import "./overview.css";
@@ -79,66 +80,19 @@ export function StockOverview() {
   const quote = useQuote(instrument, "full");
   const marketNow = useMarketClock();
 
-  const scrip = useQuery({
-    queryKey: ["overview", "scrip", segment, token],
-    enabled: valid,
-    staleTime: Number.POSITIVE_INFINITY,
-    queryFn: async ({ signal }) => {
-      const [found] = await client.call(
-        marketEndpoints.scripMaster,
-        { query: { TokenID: token, SegmentID: segment } },
-        { signal },
-      );
-      if (found !== undefined) return { ...found, name: found.details, index: found.isIndices };
-      const indices = await client.call(marketEndpoints.indexMaster, {}, { signal });
-      const index = indices.find((entry) => entry.token === token && entry.mktSegID === segment);
-      if (index === undefined) return null;
-      return {
-        tradeSymbol: index.name,
-        exchName: index.exchName,
-        name: index.name,
-        isinCode: null,
-        instName: "INDEX",
-        index: true,
-      };
-    },
-  });
+  const scrip = useQuery({ ...marketQueries.instrument(client, { segment, token }), enabled: valid });
   const isin = scrip.data?.isinCode ?? undefined;
-  const metadata = useQuery({
-    queryKey: ["overview", "metadata", isin],
-    enabled: isin !== undefined,
-    staleTime: 3_600_000,
-    queryFn: async ({ signal }) => {
-      const answer = await client.call(
-        marketEndpoints.scripMetadata,
-        { body: { isins: [isin as string] } },
-        { signal },
-      );
-      return answer.isin_data[0] ?? null;
-    },
-  });
+  const metadata = useQuery({ ...marketQueries.metadata(client, isin ?? ""), enabled: isin !== undefined });
   // Daily closes for the performance periods, read once a day.
   const today = Math.floor(marketNow() / 1000 / day);
   const history = useQuery({
     queryKey: ["overview", "daily", segment, token, today],
     enabled: valid,
     staleTime: 3_600_000,
-    queryFn: async ({ signal }) => {
+    queryFn: ({ signal }) => {
       const to = Math.floor(marketNow() / 1000);
-      const answer = await client.call(
-        marketEndpoints.candles,
-        {
-          query: {
-            TokenID: token,
-            SegmentID: segment,
-            interval: "1d",
-            from: to - (chartHistoryDays - 1) * day,
-            to,
-          },
-        },
-        { signal },
-      );
-      return answer.candles;
+      const from = to - (chartHistoryDays - 1) * day;
+      return marketOf(client).candles({ segment, token, interval: "1d", from, to }, { signal });
     },
   });
 

@@ -13,10 +13,14 @@ export interface Endpoint<
   TBody extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
   TQuery extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
   TData extends z.ZodMiniType = z.ZodMiniType,
+  TPath extends string = string,
 > {
   method: HttpMethod;
-  /** Path under the API base, verbatim from the spec where it names one. */
-  path: string;
+  /**
+   * Path under the API base, verbatim from the spec where it names one. A `{name}` part is filled per call with
+   * `atPath(endpoint, { name })` (contract/path.ts).
+   */
+  path: TPath;
   token: TokenKind;
   body: TBody;
   query: TQuery;
@@ -33,22 +37,31 @@ export const endpoint = <
   TBody extends z.ZodMiniType | undefined,
   TQuery extends z.ZodMiniType | undefined,
   TData extends z.ZodMiniType,
+  const TPath extends string = string,
 >(
-  e: Omit<Endpoint<TBody, TQuery, TData>, "idempotent"> & { idempotent?: boolean },
-): Endpoint<TBody, TQuery, TData> => ({ ...e, idempotent: e.idempotent ?? e.method === "GET" });
+  e: Omit<Endpoint<TBody, TQuery, TData, TPath>, "idempotent"> & { idempotent?: boolean },
+): Endpoint<TBody, TQuery, TData, TPath> => ({ ...e, idempotent: e.idempotent ?? e.method === "GET" });
 
 /** @internal A GET entry of a table: no body, safe to retry. */
-export const getEndpoint = <TQuery extends z.ZodMiniType | undefined, TData extends z.ZodMiniType>(
+export const getEndpoint = <
+  TQuery extends z.ZodMiniType | undefined,
+  TData extends z.ZodMiniType,
+  const TPath extends string,
+>(
   token: TokenKind,
-  path: string,
+  path: TPath,
   query: TQuery,
   data: TData,
 ) => endpoint({ method: "GET", path, token, body: undefined, query, data });
 
 /** @internal A POST entry of a table: no query; retried only where the server de-duplicates (`idempotent`). */
-export const postEndpoint = <TBody extends z.ZodMiniType, TData extends z.ZodMiniType>(
+export const postEndpoint = <
+  TBody extends z.ZodMiniType,
+  TData extends z.ZodMiniType,
+  const TPath extends string,
+>(
   token: TokenKind,
-  path: string,
+  path: TPath,
   body: TBody,
   data: TData,
   idempotent = false,

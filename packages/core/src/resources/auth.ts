@@ -8,6 +8,7 @@ import type {
   VerifyOtpResponse,
 } from "../contract/auth.js";
 import { sessionEndpoints } from "../contract/endpoints.js";
+import { Resource } from "../resource.js";
 import type { RequestOptions } from "../transport/http.js";
 
 export type LoginIdentity = { clientCode: string; mobile?: never } | { mobile: string; clientCode?: never };
@@ -24,16 +25,10 @@ export function adoptSession(
 }
 
 /** Login by OTP, sessions and logout (spec 1 §7). */
-export class AuthResource {
-  readonly #client: TradeClient;
-
-  constructor(client: TradeClient) {
-    this.#client = client;
-  }
-
+export class AuthResource extends Resource {
   /** Send an OTP to the client's registered mobile. The sandbox prints it on its console. */
   generateOtp(identity: LoginIdentity, options?: RequestOptions): Promise<GenerateOtpResponse> {
-    return this.#client.call(sessionEndpoints.generateOtp, { body: identity }, options);
+    return this.call(sessionEndpoints.generateOtp, { body: identity }, options);
   }
 
   /**
@@ -44,7 +39,7 @@ export class AuthResource {
     input: LoginIdentity & { otp: string; deviceName?: string },
     options?: RequestOptions,
   ): Promise<VerifyOtpResponse> {
-    const client = this.#client;
+    const client = this.client;
     const body: VerifyOtpRequest = {
       ...input,
       deviceId: client.deviceId,
@@ -61,20 +56,16 @@ export class AuthResource {
 
   /** Every live session of this client, the calling one marked `current`. */
   listSessions(options?: RequestOptions): Promise<ListAllSessionsResponse> {
-    return this.#client.call(sessionEndpoints.listAllSessions, {}, options);
+    return this.call(sessionEndpoints.listAllSessions, {}, options);
   }
 
   /** Log out this device (default) or all devices. The session ends here whatever the server answered. */
   async logout(input: { scope?: "device" | "all" } = {}, options?: RequestOptions): Promise<LogoutResponse> {
-    this.#client.session.userLogoutStarted();
+    this.client.session.userLogoutStarted();
     try {
-      return await this.#client.call(
-        sessionEndpoints.logout,
-        { body: { scope: input.scope ?? "device" } },
-        options,
-      );
+      return await this.call(sessionEndpoints.logout, { body: { scope: input.scope ?? "device" } }, options);
     } finally {
-      this.#client.session.loggedOut("user");
+      this.client.session.loggedOut("user");
     }
   }
 }

@@ -1,6 +1,6 @@
-import type { TradeClient } from "../client.js";
 import type { RuntimeConfig } from "../contract/config.js";
 import { sessionEndpoints } from "../contract/endpoints.js";
+import { Resource } from "../resource.js";
 import { isFeatureEnabled } from "../rules/account.js";
 import { sessionLimits } from "../rules/session.js";
 import type { RequestOptions } from "../transport/http.js";
@@ -32,15 +32,10 @@ export const builtInConfig: RuntimeConfig = {
 };
 
 /** Runtime configuration from discovery get-sparkweb-config, refreshed every 30 minutes when asked. */
-export class ConfigResource {
-  readonly #client: TradeClient;
+export class ConfigResource extends Resource {
   #current: RuntimeConfig = builtInConfig;
   #fromServer = false;
   #timer: ReturnType<typeof setInterval> | undefined;
-
-  constructor(client: TradeClient) {
-    this.#client = client;
-  }
 
   /** The configuration in force: the server's once loaded, else the built-in one. */
   get current(): RuntimeConfig {
@@ -55,10 +50,10 @@ export class ConfigResource {
   /** Load the configuration; on any failure keep the built-in production configuration. Never throws. */
   async load(options?: RequestOptions): Promise<RuntimeConfig> {
     try {
-      this.#current = await this.#client.call(sessionEndpoints.runtimeConfig, {}, options);
+      this.#current = await this.call(sessionEndpoints.runtimeConfig, {}, options);
       this.#fromServer = true;
     } catch (error) {
-      this.#client.options.log?.("runtime configuration unavailable; using the built-in one", error);
+      this.client.options.log?.("runtime configuration unavailable; using the built-in one", error);
     }
     return this.#current;
   }

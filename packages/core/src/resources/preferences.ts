@@ -1,4 +1,3 @@
-import type { TradeClient } from "../client.js";
 import { sessionEndpoints } from "../contract/endpoints.js";
 import {
   type LayoutPreferences,
@@ -9,6 +8,7 @@ import {
   preferenceDocument,
 } from "../contract/preference.js";
 import { ApiError } from "../errors.js";
+import { Resource } from "../resource.js";
 import { sessionTexts } from "../rules/session.js";
 import { localKeys } from "../session/localKeys.js";
 import type { StorageAdapter } from "../session/storage.js";
@@ -20,23 +20,13 @@ export type SavePreferenceResult<TType extends PreferenceType> =
   | { status: "failed"; title: string; message: string; error: unknown };
 
 /** User preferences: layout, order and strategy, each versioned (spec 1 §3, §7). */
-export class PreferencesResource {
-  readonly #client: TradeClient;
-
-  constructor(client: TradeClient) {
-    this.#client = client;
-  }
-
+export class PreferencesResource extends Resource {
   async get<TType extends PreferenceType>(
     preferenceType: TType,
     options?: RequestOptions,
   ): Promise<PreferenceDocument<TType>> {
-    const document = await this.#client.call(
-      sessionEndpoints.getPreference,
-      { query: { preferenceType } },
-      options,
-    );
-    mirrorToLocal(this.#client.storage, document as PreferenceDocument);
+    const document = await this.call(sessionEndpoints.getPreference, { query: { preferenceType } }, options);
+    mirrorToLocal(this.client.storage, document as PreferenceDocument);
     return document as PreferenceDocument<TType>;
   }
 
@@ -51,17 +41,17 @@ export class PreferencesResource {
     options?: RequestOptions,
   ): Promise<SavePreferenceResult<TType>> {
     try {
-      const result = await this.#client.call(
+      const result = await this.call(
         sessionEndpoints.savePreference,
         { body: { preferenceType, preferences, version } },
         options,
       );
-      mirrorToLocal(this.#client.storage, result.preference as PreferenceDocument);
+      mirrorToLocal(this.client.storage, result.preference as PreferenceDocument);
       return { status: result.status, preference: result.preference as PreferenceDocument<TType> };
     } catch (error) {
       const conflict = conflictDocument(error);
       if (conflict !== undefined) {
-        mirrorToLocal(this.#client.storage, conflict);
+        mirrorToLocal(this.client.storage, conflict);
         return { status: "conflict", preference: conflict as PreferenceDocument<TType> };
       }
       return {

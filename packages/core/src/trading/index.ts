@@ -1,4 +1,5 @@
 import type { TradeClient } from "../client.js";
+import { accessorOf } from "../resource.js";
 import { MarginResource } from "./margin.js";
 import { createOrderFeed, type OrderFeed } from "./orderFeed.js";
 import { OrdersResource } from "./orders.js";
@@ -20,40 +21,46 @@ export interface TradingOptions {
   feed?: OrderFeed;
 }
 
-export interface Trading {
-  orders: OrdersResource;
-  positions: PositionsResource;
-  margin: MarginResource;
-  /** The order-update feed; not connected until `feed.connect()`. */
-  feed: OrderFeed;
-  /** Disconnect the feed. */
-  close(): void;
-}
-
 /**
- * The trading area over a client: orders, positions (with exit all), margins and the order-update feed.
+ * The trading area over a client: orders, positions (with exit all), margins and the order-update feed. Reach it with
+ * `tradingOf(client)` (one per client); construct one yourself only for other options (timers in tests, a feed of
+ * your own).
  *
  * @example
  * ```ts
- * import { createTrading } from "@trade/core/orders";
- * const trading = createTrading(client);
+ * import { tradingOf } from "@trade/core/orders";
+ * const trading = tradingOf(client);
  * trading.feed.connect();
  * const outcome = await trading.orders.place({ exchangeSegment: 1, symbolToken: 2885, transactionType: "B",
  *   productType: "MIS", orderType: "MARKET", quantity: 1 });
  * ```
  */
-export function createTrading(client: TradeClient, options: TradingOptions = {}): Trading {
-  const timers = options.timers;
-  const orders = new OrdersResource(client, {
-    ...(options.statusDelayMs !== undefined ? { statusDelayMs: options.statusDelayMs } : {}),
-    ...(timers ? { timers } : {}),
-  });
-  const feed = options.feed ?? createOrderFeed(client, timers ? { timers } : {});
-  return {
-    orders,
-    positions: new PositionsResource(client, orders, { feed, timers }),
-    margin: new MarginResource(client),
-    feed,
-    close: () => feed.disconnect(),
-  };
+export class Trading {
+  /** Place, modify, cancel, batches and status look-ups. */
+  readonly orders: OrdersResource;
+  /** Positions, conversion and exit all. */
+  readonly positions: PositionsResource;
+  /** Margins, leverage and fund limits. */
+  readonly margin: MarginResource;
+  /** The order-update feed; not connected until `feed.connect()`. */
+  readonly feed: OrderFeed;
+
+  constructor(client: TradeClient, options: TradingOptions = {}) {
+    const timers = options.timers;
+    this.orders = new OrdersResource(client, {
+      ...(options.statusDelayMs !== undefined ? { statusDelayMs: options.statusDelayMs } : {}),
+      ...(timers ? { timers } : {}),
+    });
+    this.feed = options.feed ?? createOrderFeed(client, timers ? { timers } : {});
+    this.positions = new PositionsResource(client, this.orders, { feed: this.feed, timers });
+    this.margin = new MarginResource(client);
+  }
+
+  /** Disconnect the feed. */
+  close(): void {
+    this.feed.disconnect();
+  }
 }
+
+/** The client's trading area (one per client, made on first use): `tradingOf(client).orders.place(...)`. */
+export const tradingOf: (client: TradeClient) => Trading = accessorOf((client) => new Trading(client));

@@ -123,7 +123,7 @@ export class OrderFeed extends JsonFeed<OrderFeedEvents> {
 
 /**
  * The order-update feed of a client (`/feed/orders` with the client's token), not connected until `connect()`. A page
- * that only follows orders needs this and not the rest of `createTrading`.
+ * that only follows orders needs this and not the rest of `tradingOf(client)`.
  *
  * @example
  * ```ts

@@ -29,6 +29,7 @@ import {
   SessionExpiredError,
 } from "../errors.js";
 import { randomId } from "../internal/ids.js";
+import { Resource } from "../resource.js";
 import { priceUnitsProblem } from "../rules/money.js";
 import {
   type InstrumentFacts,
@@ -150,14 +151,13 @@ const dataOf = (body: unknown): Record<string, unknown> | undefined => {
  * Orders (spec 2 §4 Placing, §7 the calls): place, modify, cancel, status, lists, batches, schedules, charges.
  * Placing answers a result union; session, rate-limit and connection failures are thrown as TradeErrors.
  */
-export class OrdersResource {
-  readonly #client: TradeClient;
+export class OrdersResource extends Resource {
   readonly #timers: Timers;
   readonly statusDelayMs: number;
   #scheduledTimeConfig: Promise<z.infer<typeof scheduledTimeConfig>> | undefined;
 
   constructor(client: TradeClient, options: OrdersResourceOptions = {}) {
-    this.#client = client;
+    super(client);
     this.#timers = options.timers ?? defaultTimers;
     this.statusDelayMs = options.statusDelayMs ?? orderStatusDelayMs;
   }
@@ -171,7 +171,7 @@ export class OrdersResource {
     const { guiOrderId } = body;
     let result: PlaceResult;
     try {
-      result = await this.#client.call(tradingEndpoints.placeOrder, { body }, options);
+      result = await this.call(tradingEndpoints.placeOrder, { body }, options);
     } catch (error) {
       if (!isPlacingFailure(error)) throw error;
       const data = dataOf(error.body);
@@ -244,7 +244,7 @@ export class OrdersResource {
       [order] = await this.status([outcome.guiOrderId], options);
     } catch (error) {
       // The order is placed whatever the look-up did; the feed or a later look-up tells the rest.
-      this.#client.options.log?.("orders: the status look-up after placing failed", error);
+      this.client.options.log?.("orders: the status look-up after placing failed", error);
       return { ...outcome, order: undefined };
     }
     if (order !== undefined && isRejectedStatus(order.orderStatus)) {
@@ -266,7 +266,7 @@ export class OrdersResource {
   /** Modify an open order (PATCH /v5/order); not retried. */
   async modify(modification: OrderModification, options?: RequestOptions): Promise<ModifyResult> {
     checkPriceUnits(modification);
-    return this.#client.call(tradingEndpoints.modifyOrder, { body: modification }, options);
+    return this.call(tradingEndpoints.modifyOrder, { body: modification }, options);
   }
 
   /**
@@ -293,7 +293,7 @@ export class OrdersResource {
     if (delayMs > 0) await sleep(this.#timers, delayMs, requestOptions.signal);
     const orders: Order[] = [];
     for (const part of chunk(ids, batchOrderLimit)) {
-      const answer = await this.#client.call(
+      const answer = await this.call(
         tradingEndpoints.orderStatus,
         { query: { guiOrderIds: part.join(",") } },
         requestOptions,
@@ -305,7 +305,7 @@ export class OrdersResource {
 
   /** The day's orders (GET /report/v5/orders): all (default), open-type, executed, rejected or cancelled. */
   async list(status?: OrderListStatus, options?: RequestOptions): Promise<Order[]> {
-    const answer = await this.#client.call(
+    const answer = await this.call(
       tradingEndpoints.orders,
       { query: status === undefined ? {} : { status } },
       options,
@@ -323,7 +323,7 @@ export class OrdersResource {
     options?: RequestOptions,
   ): Promise<{ batchId: string; orders: OrderPlacement[]; results: BatchOutcome[] }> {
     const placed = orders.map(withGuiOrderId);
-    const answer = await this.#client.call(
+    const answer = await this.call(
       tradingEndpoints.batchOrders,
       { body: { ...batch, orders: placed } },
       options,
@@ -333,7 +333,7 @@ export class OrdersResource {
 
   /** Cancel up to 50 orders in one call (POST /v5/batch-orders/cancel). */
   async cancelBatch(orderIds: readonly string[], options?: RequestOptions): Promise<CancelOutcome[]> {
-    const answer = await this.#client.call(
+    const answer = await this.call(
       tradingEndpoints.batchCancel,
       { body: { orderIds: [...orderIds] } },
       options,
@@ -353,7 +353,7 @@ export class OrdersResource {
           : operation,
       ),
     };
-    const answer = await this.#client.call(tradingEndpoints.batchMultiOps, { body }, options);
+    const answer = await this.call(tradingEndpoints.batchMultiOps, { body }, options);
     return answer.results;
   }
 
@@ -364,7 +364,7 @@ export class OrdersResource {
     options?: RequestOptions,
   ): Promise<{ batchId: string; orders: OrderPlacement[]; results: BatchOutcome[] }> {
     const placed = orders.map(withGuiOrderId);
-    const answer = await this.#client.call(
+    const answer = await this.call(
       tradingEndpoints.batchSchedule,
       { body: { orders: placed, schedule } },
       options,
@@ -385,7 +385,7 @@ export class OrdersResource {
   ): Promise<CancelOutcome[]> {
     const outcomes: CancelOutcome[] = [];
     for (const part of chunk(orderIds, batchOrderLimit)) {
-      const answer = await this.#client.call(endpoint, { body: { orderIds: part } }, options);
+      const answer = await this.call(endpoint, { body: { orderIds: part } }, options);
       outcomes.push(...answer.results);
     }
     return outcomes;
@@ -396,13 +396,13 @@ export class OrdersResource {
     request: z.input<typeof chargesRequest>,
     options?: RequestOptions,
   ): Promise<z.infer<typeof chargesResult>> {
-    return this.#client.call(tradingEndpoints.orderCharges, { body: request }, options);
+    return this.call(tradingEndpoints.orderCharges, { body: request }, options);
   }
 
   /** When each schedule type sends. Fetched once when first needed (spec 2 §7), again only after a failure. */
   scheduledTimeConfig(options?: RequestOptions): Promise<z.infer<typeof scheduledTimeConfig>> {
     if (this.#scheduledTimeConfig === undefined) {
-      const pending = this.#client.call(tradingEndpoints.scheduledTimeConfig, {}, options);
+      const pending = this.call(tradingEndpoints.scheduledTimeConfig, {}, options);
       this.#scheduledTimeConfig = pending;
       pending.catch(() => {
         if (this.#scheduledTimeConfig === pending) this.#scheduledTimeConfig = undefined;
@@ -416,7 +416,7 @@ export class OrdersResource {
     request: z.input<typeof rangeCoverRequest>,
     options?: RequestOptions,
   ): Promise<z.infer<typeof rangeCoverResult>> {
-    return this.#client.call(tradingEndpoints.rangeCover, { body: request }, options);
+    return this.call(tradingEndpoints.rangeCover, { body: request }, options);
   }
 
   /** Exit part of a position with a market order (POST /v5/order/partial-position). */
@@ -425,7 +425,7 @@ export class OrdersResource {
     options?: RequestOptions,
   ): Promise<PlaceResult> {
     const { guiOrderId, ...rest } = request;
-    return this.#client.call(
+    return this.call(
       tradingEndpoints.partialPosition,
       { body: { ...rest, guiOrderId: guiOrderId ?? newGuiOrderId() } },
       options,

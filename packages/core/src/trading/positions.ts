@@ -4,6 +4,7 @@ import { marketEndpoints } from "../contract/endpoints.js";
 import type { ConversionRequest, Order, OrderPlacement, OrderStatus, Position } from "../contract/orders.js";
 import { tradingEndpoints } from "../contract/tradingEndpoints.js";
 import { ApiError, type TradeError } from "../errors.js";
+import { Resource } from "../resource.js";
 import { instrumentKey } from "../rules/instruments.js";
 import {
   conversionFailedTitle,
@@ -161,8 +162,7 @@ interface ExitAllDeps {
 }
 
 /** Positions (spec 2 §3 Position, §4 Position actions, Exit all, Conversion). */
-export class PositionsResource {
-  readonly #client: TradeClient;
+export class PositionsResource extends Resource {
   readonly #orders: OrdersResource;
   readonly #feed: OrderFeed | undefined;
   readonly #timers: Timers;
@@ -172,7 +172,7 @@ export class PositionsResource {
     orders: OrdersResource,
     options: { feed?: OrderFeed | undefined; timers?: Timers | undefined } = {},
   ) {
-    this.#client = client;
+    super(client);
     this.#orders = orders;
     this.#feed = options.feed;
     this.#timers = options.timers ?? defaultTimers;
@@ -180,12 +180,12 @@ export class PositionsResource {
 
   /** The day's positions (GET /report/v5/positions). */
   async list(options?: RequestOptions): Promise<Position[]> {
-    return (await this.#client.call(tradingEndpoints.positions, {}, options)).positions;
+    return (await this.call(tradingEndpoints.positions, {}, options)).positions;
   }
 
   /** Positions with interoperability across exchanges (GET /report/v5/positions/interop). */
   async listInterop(options?: RequestOptions): Promise<Position[]> {
-    return (await this.#client.call(tradingEndpoints.positionsInterop, {}, options)).positions;
+    return (await this.call(tradingEndpoints.positionsInterop, {}, options)).positions;
   }
 
   /**
@@ -194,7 +194,7 @@ export class PositionsResource {
    */
   async convert(request: ConversionRequest, options?: RequestOptions): Promise<ConversionOutcome> {
     try {
-      await this.#client.call(tradingEndpoints.convertPosition, { body: request }, options);
+      await this.call(tradingEndpoints.convertPosition, { body: request }, options);
     } catch (error) {
       if (!(error instanceof ApiError) || error.status === 0) throw error;
       return {
@@ -236,11 +236,11 @@ export class PositionsResource {
       }),
     );
     const deps: ExitAllDeps = {
-      client: this.#client,
+      client: this.client,
       orders: this.#orders,
       feed: this.#feed,
       timers: this.#timers,
-      log: this.#client.options.log,
+      log: this.client.options.log,
     };
     return { ok: true, run: startExitAll(entries, deps, { followMs, pollMs, requestOptions }) };
   }
@@ -252,7 +252,7 @@ export class PositionsResource {
       const key = instrumentKey(position.exchangeSegment, position.symbolToken);
       let limit = limits.get(key);
       if (limit === undefined) {
-        limit = this.#client
+        limit = this.client
           .call(
             marketEndpoints.maxSingleQty,
             { query: { TokenID: position.symbolToken, SegmentID: position.exchangeSegment } },

@@ -16,6 +16,7 @@ import type {
 } from "../contract/watchlist.js";
 import { watchlistEndpoints } from "../contract/watchlistEndpoints.js";
 import { ApiError, NotLoggedInError, RateLimitError, SessionExpiredError } from "../errors.js";
+import { accessorOf, Resource } from "../resource.js";
 import { reloadsWatchlists, selectedWatchlist } from "../rules/watchlist.js";
 import { localKeys } from "../session/localKeys.js";
 import type { RequestOptions } from "../transport/http.js";
@@ -76,8 +77,7 @@ type ChangeEndpoint = (typeof watchlistEndpoints)[Exclude<
  * Watchlists (spec 3 §2, §5, §7): read them with flags and sections, add and delete scrips with versions, create,
  * rename and delete lists, sections, flags, reorder; the selected list is kept locally under selWatchlist.
  */
-export class WatchlistResource {
-  readonly #client: TradeClient;
+export class WatchlistResource extends Resource {
   /** The add-or-delete call as the spec's payload. */
   readonly changeScrips: WatchlistChange<ScripsChange> = this.#changer(watchlistEndpoints.changeScrips);
   /** Create a watchlist. */
@@ -105,14 +105,10 @@ export class WatchlistResource {
   /** Reorder: every row of the watchlist (scrips and sections) with its new scripOrder. */
   readonly reorder: WatchlistChange<ReorderRequest> = this.#changer(watchlistEndpoints.reorder);
 
-  constructor(client: TradeClient) {
-    this.#client = client;
-  }
-
   /** GET /v4/watchlist, with flags and sections unless told otherwise. */
   async list(options: ListOptions = {}): Promise<Watchlist[]> {
     const { withFlag = true, withSection = true, ...request } = options;
-    const answer = await this.#client.call(
+    const answer = await this.call(
       watchlistEndpoints.watchlists,
       { query: { with_flag: String(withFlag), with_section: String(withSection) } },
       request,
@@ -122,12 +118,12 @@ export class WatchlistResource {
 
   /** The selected watchlist: the one stored under selWatchlist, else the default (Isdefault), else the first. */
   selected(watchlists: readonly Watchlist[]): Watchlist | undefined {
-    return selectedWatchlist(watchlists, this.#client.storage.getItem(localKeys.selectedWatchlist));
+    return selectedWatchlist(watchlists, this.client.storage.getItem(localKeys.selectedWatchlist));
   }
 
   /** Remember the selected watchlist under selWatchlist. */
   select(watchlistId: number): void {
-    this.#client.storage.setItem(localKeys.selectedWatchlist, String(watchlistId));
+    this.client.storage.setItem(localKeys.selectedWatchlist, String(watchlistId));
   }
 
   /** Add scrips to a watchlist at the version held; scrips already in it are left as they are. */
@@ -159,7 +155,7 @@ export class WatchlistResource {
       (data) => data as DeletedWatchlist,
       options,
     );
-    const storage = this.#client.storage;
+    const storage = this.client.storage;
     if (outcome.ok && storage.getItem(localKeys.selectedWatchlist) === String(request.watchlistId)) {
       storage.removeItem(localKeys.selectedWatchlist);
     }
@@ -180,7 +176,7 @@ export class WatchlistResource {
   ): Promise<WatchlistOutcome<TData>> {
     const { reload = true, ...request } = options;
     try {
-      return { ok: true, data: pick(await this.#client.call(endpoint, { body }, request)) };
+      return { ok: true, data: pick(await this.call(endpoint, { body }, request)) };
     } catch (error) {
       if (!isRefusal(error)) throw error;
       const code = error.code;
@@ -216,5 +212,7 @@ function changeOf(watchlist: HeldWatchlist) {
   };
 }
 
-/** The watchlist resource over a client: `watchlistsOf(client).list()`. */
-export const watchlistsOf = (client: TradeClient): WatchlistResource => new WatchlistResource(client);
+/** The client's watchlists (one resource per client, made on first use): `watchlistsOf(client).list()`. */
+export const watchlistsOf: (client: TradeClient) => WatchlistResource = accessorOf(
+  (client) => new WatchlistResource(client),
+);

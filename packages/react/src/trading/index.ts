@@ -44,5 +44,4 @@ export { padInstrumentFor, padInstrumentOf } from "./padInstrument.js";
 export { type PositionPad, positionPad } from "./positionPad.js";
 export { ordersQuery, positionsQuery } from "./queries.js";
 export { type OrderSound, playOrderSound } from "./sounds.js";
-export { tradingFor } from "./trading.js";
 export { useOrders, usePositions, useTrading } from "./tradingHooks.js";

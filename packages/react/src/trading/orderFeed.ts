@@ -1,13 +1,13 @@
 import type { TradeClient } from "@trade/core";
-import { createOrderFeed, type OrderFeed } from "@trade/core/orders";
+import { type OrderFeed, tradingOf } from "@trade/core/orders";
 import { hold, liveOf } from "../live/live.js";
 
 // Apart from live.ts so that a page showing only prices (the watchlist) does not load the order feed.
 
-/** The client's order-update feed (made on first use; not connected until held). */
+/** The client's order-update feed, `tradingOf(client).feed` (made on first use; not connected until held). */
 export function orderFeedFor(client: TradeClient): OrderFeed {
   const live = liveOf(client);
-  live.orders ??= createOrderFeed(client);
+  live.orders ??= tradingOf(client).feed;
   return live.orders;
 }
 

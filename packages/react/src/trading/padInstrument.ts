@@ -1,4 +1,5 @@
-import { ApiError, marketEndpoints, type Scrip, type TradeClient } from "@trade/core";
+import type { Scrip, TradeClient } from "@trade/core";
+import { marketOf } from "@trade/core/market";
 import { intradayAllowedFor } from "@trade/core/orders";
 import type { PadInstrument } from "./orderPadState.js";
 
@@ -11,8 +12,7 @@ export async function padInstrumentOf(client: TradeClient, scrip: Scrip): Promis
   let t2t = scrip.series === "BE";
   let surveillance: string[] = [];
   if (scrip.instName === "EQ" && scrip.isinCode) {
-    const meta = await client.call(marketEndpoints.scripMetadata, { body: { isins: [scrip.isinCode] } });
-    const row = meta.isin_data[0];
+    const row = await marketOf(client).metadata(scrip.isinCode);
     if (row) ({ t2t, surveillance } = row);
   }
   return {
@@ -47,14 +47,6 @@ export async function padInstrumentFor(
   client: TradeClient,
   instrument: { segment: number; token: number },
 ): Promise<PadInstrument | undefined> {
-  const scrips = await client
-    .call(marketEndpoints.scripMaster, {
-      query: { TokenID: instrument.token, SegmentID: instrument.segment },
-    })
-    .catch((error: unknown) => {
-      if (error instanceof ApiError && error.status === 404) return [];
-      throw error;
-    });
-  const [scrip] = scrips;
-  return scrip === undefined || scrip.isIndices ? undefined : padInstrumentOf(client, scrip);
+  const found = await marketOf(client).instrument(instrument);
+  return found?.scrip === undefined || found.index ? undefined : padInstrumentOf(client, found.scrip);
 }

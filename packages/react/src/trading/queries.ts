@@ -1,8 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { TradeClient } from "@trade/core";
+import { tradingOf } from "@trade/core/orders";
 import type { OrderListFilter } from "./cache.js";
 import { tradingKeys } from "./keys.js";
-import { tradingFor } from "./trading.js";
 
 /**
  * Query options for the day's orders (GET /report/v5/orders).
@@ -15,8 +15,7 @@ import { tradingFor } from "./trading.js";
 export const ordersQuery = (client: TradeClient, filter: OrderListFilter = "all") =>
   queryOptions({
     queryKey: tradingKeys.orders(filter),
-    queryFn: ({ signal }) =>
-      tradingFor(client).orders.list(filter === "all" ? undefined : filter, { signal }),
+    queryFn: ({ signal }) => tradingOf(client).orders.list(filter === "all" ? undefined : filter, { signal }),
   });
 
 /**
@@ -30,5 +29,5 @@ export const ordersQuery = (client: TradeClient, filter: OrderListFilter = "all"
 export const positionsQuery = (client: TradeClient) =>
   queryOptions({
     queryKey: tradingKeys.positions(),
-    queryFn: ({ signal }) => tradingFor(client).positions.list({ signal }),
+    queryFn: ({ signal }) => tradingOf(client).positions.list({ signal }),
   });

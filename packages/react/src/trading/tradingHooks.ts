@@ -1,10 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Trading } from "@trade/core/orders";
+import { type Trading, tradingOf } from "@trade/core/orders";
 import { useTradeClient } from "../tradeClient.js";
 import type { OrderListFilter } from "./cache.js";
 import { useOrderUpdates } from "./hooks.js";
 import { ordersQuery, positionsQuery } from "./queries.js";
-import { tradingFor } from "./trading.js";
 
 /**
  * The trading facade of the provider's client: orders (place, modify, cancel), positions (convert, exit all),
@@ -18,7 +17,7 @@ import { tradingFor } from "./trading.js";
  * ```
  */
 export function useTrading(): Trading {
-  return tradingFor(useTradeClient());
+  return tradingOf(useTradeClient());
 }
 
 /**

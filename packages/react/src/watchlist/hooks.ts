@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { localKeys, marketEndpoints, readJson, type Scrip, type TradeClient, writeJson } from "@trade/core";
+import { localKeys, readJson, type Scrip, type TradeClient, writeJson } from "@trade/core";
 import { addRecentSearch, recentSearchLength, searchTexts } from "@trade/core/shell";
 import {
   addScripsRefusal,
@@ -20,6 +20,7 @@ import {
   watchlistTexts,
 } from "@trade/core/watchlist";
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { marketQueries } from "../areas/market.js";
 import { useProfile } from "../hooks.js";
 import { useTradeClient } from "../tradeClient.js";
 import { watchlistKeys, watchlistsQuery } from "./queries.js";
@@ -362,23 +363,7 @@ export function useScripSearch(text: string) {
     return () => clearTimeout(timer);
   }, [keyword]);
   const ready = globalSearchReady(debounced) && profile !== undefined;
-  const query = useQuery({
-    queryKey: watchlistKeys.search(debounced),
-    enabled: ready,
-    staleTime: 60_000,
-    queryFn: ({ signal }) =>
-      client.call(
-        marketEndpoints.search,
-        {
-          query: {
-            userType: profile?.userType ?? "RETAIL",
-            accountType: profile?.accountType ?? "D",
-            keyword: debounced,
-          },
-        },
-        { signal },
-      ),
-  });
+  const query = useQuery({ ...marketQueries.search(client, debounced), enabled: ready });
   return {
     keyword,
     /** Typed something, but fewer than two characters. */

@@ -14,7 +14,6 @@ import { queryKeys } from "../queries.js";
 export const watchlistKeys = {
   all: () => [...queryKeys.all, "watchlist"] as const,
   lists: () => [...watchlistKeys.all(), "lists"] as const,
-  search: (keyword: string) => [...watchlistKeys.all(), "search", keyword] as const,
 };
 
 /**

@@ -1,4 +1,4 @@
-import { type NudgePlacementCode, nudgeEndpoints, nudgePlacements } from "@trade/core/notifications";
+import { type NudgePlacementCode, nudgeEndpoints, nudgePlacements } from "@trade/core/nudges";
 import type { FastifyInstance } from "fastify";
 import type { Context } from "../context.js";
 import { HttpError, sandboxCodes } from "../http/reply.js";

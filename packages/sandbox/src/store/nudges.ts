@@ -1,5 +1,5 @@
 import type { Profile } from "@trade/core";
-import type { Nudge, NudgeDeleteRequest, NudgePlacementCode } from "@trade/core/notifications";
+import type { Nudge, NudgeDeleteRequest, NudgePlacementCode } from "@trade/core/nudges";
 import type { Db } from "../db/database.js";
 
 /** The dormant user popup's main line (spec 1 §2.6 names the popup, not its words: these are ours). */

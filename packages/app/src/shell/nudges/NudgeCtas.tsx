@@ -1,4 +1,4 @@
-import type { Nudge, NudgeCta } from "@trade/core/notifications";
+import type { Nudge, NudgeCta } from "@trade/core/nudges";
 import { Link } from "react-router";
 
 /** Where a call to action may go: a path of the app, or an https address in a new tab. Anything else is not shown. */

@@ -1,4 +1,4 @@
-import { type Nudge, type NudgePlacementCode, nudgePlacementOf } from "@trade/core/notifications";
+import { type Nudge, type NudgePlacementCode, nudgePlacementOf } from "@trade/core/nudges";
 import { useLayer } from "@trade/react";
 import { useState } from "react";
 import { createPortal } from "react-dom";

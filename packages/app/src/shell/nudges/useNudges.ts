@@ -4,13 +4,11 @@ import {
   addClosedNudge,
   type Nudge,
   type NudgePlacementCode,
-  nudgeDeleteOf,
-  nudgeEndpoints,
-  nudgeTimeoutMs,
+  nudgesOf,
   readClosedNudges,
   visibleNudges,
-} from "@trade/core/notifications";
-import { useTradeClient } from "@trade/react";
+} from "@trade/core/nudges";
+import { nudgeQueries, useTradeClient } from "@trade/react";
 import { useEffect, useState } from "react";
 
 /**
@@ -23,17 +21,11 @@ export function useNudges(placement: NudgePlacementCode) {
   const [closed, setClosed] = useState(() =>
     readClosedNudges(client.storage.getItem(localKeys.closedNudges)),
   );
-  const query = useQuery({
-    queryKey: ["trade", "nudges", placement],
-    queryFn: ({ signal }) =>
-      client.call(nudgeEndpoints.list, { query: { plcHoldrID: placement } }, { signal }),
-    staleTime: nudgeTimeoutMs,
-    refetchInterval: nudgeTimeoutMs,
-  });
+  const query = useQuery(nudgeQueries.list(client, placement));
   useEffect(() => {
     if (query.error) console.warn("nudges could not be read", query.error);
   }, [query.error]);
-  const nudges = query.data?.nudges ?? [];
+  const nudges = query.data ?? [];
 
   const close = (nudge: Nudge) => {
     const next = addClosedNudge(
@@ -43,8 +35,8 @@ export function useNudges(placement: NudgePlacementCode) {
     client.storage.setItem(localKeys.closedNudges, JSON.stringify(next));
     setClosed(next);
     // The call checks its input before sending: a nudge without its three parameters fails here, and is only logged.
-    client
-      .call(nudgeEndpoints.delete, { body: nudgeDeleteOf(nudge) })
+    nudgesOf(client)
+      .delete(nudge)
       .catch((error: unknown) => console.warn("nudge deletion failed", nudge.nudgeId, error));
   };
 

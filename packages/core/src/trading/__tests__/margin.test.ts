@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ok, rms } from "../../__tests__/fakeServer.js";
-import { createTrading } from "../index.js";
+import { tradingOf } from "../index.js";
 import { makeClient } from "./fixtures.js";
 
 describe("margin", () => {
@@ -14,7 +14,7 @@ describe("margin", () => {
       }
       return ok(rms);
     });
-    const { margin } = createTrading(client);
+    const { margin } = tradingOf(client);
     const order = {
       segment_id: "CM",
       exchange: "NSE",

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ok } from "../../__tests__/fakeServer.js";
 import { InvalidInputError } from "../../errors.js";
 import { priceUnitsProblem, rupees } from "../../rules/money.js";
-import { createTrading } from "../index.js";
+import { tradingOf } from "../index.js";
 import { limitBuy, makeClient, placeResultOf } from "./fixtures.js";
 
 describe("money at the edges: rupees()", () => {
@@ -36,14 +36,14 @@ describe("orders take rupees through rupees() and refuse rupees written as paise
     const { client, requests } = makeClient((request) =>
       ok(placeResultOf((request.body as { guiOrderId: string }).guiOrderId)),
     );
-    const outcome = await createTrading(client).orders.place({ ...limitBuy, price: rupees(380.5) });
+    const outcome = await tradingOf(client).orders.place({ ...limitBuy, price: rupees(380.5) });
     expect(outcome.kind).toBe("placed");
     expect(requests[0]?.body).toMatchObject({ price: 38_050 });
   });
 
   it("price: 380.5 (kiteconnect's rupees) is refused before sending, naming paise and rupees()", async () => {
     const { client, requests } = makeClient(() => ok({}));
-    const trading = createTrading(client);
+    const trading = tradingOf(client);
     const placing = trading.orders.place({ ...limitBuy, price: 380.5 });
     await expect(placing).rejects.toBeInstanceOf(InvalidInputError);
     await expect(placing).rejects.toThrow(

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ok } from "../../__tests__/fakeServer.js";
 import { FakeSocket } from "../../__tests__/fakeSocket.js";
-import { createTrading } from "../index.js";
+import { tradingOf } from "../index.js";
 import { makeClient, makeOrder } from "./fixtures.js";
 
 const push = (...orders: ReturnType<typeof makeOrder>[]) =>
@@ -16,7 +16,7 @@ const connected = async (log?: (message: string, detail?: unknown) => void) => {
     WebSocket: FakeSocket as unknown as typeof WebSocket,
     ...(log ? { log } : {}),
   });
-  const trading = createTrading(client);
+  const trading = tradingOf(client);
   trading.feed.connect();
   await vi.waitFor(() => expect(FakeSocket.instances[0]?.readyState).toBe(1));
   return { client, trading, socket: FakeSocket.instances[0] as FakeSocket };
@@ -104,7 +104,7 @@ describe("order feed", () => {
   it("waitFor rejects with a TimeoutError when nothing matches in time", async () => {
     vi.useFakeTimers();
     const { client } = makeClient(() => ok({}));
-    const { feed } = createTrading(client);
+    const { feed } = tradingOf(client);
     const waiting = feed.waitFor("g9", () => true, 5000);
     const caught = waiting.catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(5000);
@@ -113,7 +113,7 @@ describe("order feed", () => {
 
   it("takes frames through ingest too (replays)", () => {
     const { client } = makeClient(() => ok({}));
-    const { feed } = createTrading(client);
+    const { feed } = tradingOf(client);
     const updates = vi.fn();
     feed.on("update", updates);
     feed.ingest(push(makeOrder({ guiOrderId: "g5" })));

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fail, ok } from "../../__tests__/fakeServer.js";
-import { createTrading } from "../index.js";
+import { Trading, tradingOf } from "../index.js";
 import { isScheduledOrderId, newGuiOrderId } from "../orders.js";
 import { makeClient, makeOrder, placeResultOf } from "./fixtures.js";
 
@@ -22,7 +22,7 @@ describe("orders.place", () => {
     const { client, requests } = makeClient((request) =>
       ok(placeResultOf((request.body as { guiOrderId: string }).guiOrderId)),
     );
-    const outcome = await createTrading(client).orders.place(buy);
+    const outcome = await tradingOf(client).orders.place(buy);
     expect(outcome.kind).toBe("placed");
     const sent = requests[0]?.body as { guiOrderId: string };
     expect(requests[0]?.method).toBe("POST");
@@ -34,7 +34,7 @@ describe("orders.place", () => {
 
   it("keeps the caller's guiOrderId", async () => {
     const { client, requests } = makeClient(() => ok(placeResultOf("mine-1")));
-    await createTrading(client).orders.place({ ...buy, guiOrderId: "mine-1" });
+    await tradingOf(client).orders.place({ ...buy, guiOrderId: "mine-1" });
     expect(requests[0]?.body).toMatchObject({ guiOrderId: "mine-1" });
   });
 
@@ -45,7 +45,7 @@ describe("orders.place", () => {
       if (calls === 1) return { status: 503, text: "busy" };
       return ok(placeResultOf((request.body as { guiOrderId: string }).guiOrderId));
     });
-    const outcome = await createTrading(client).orders.place(buy);
+    const outcome = await tradingOf(client).orders.place(buy);
     expect(outcome.kind).toBe("placed");
     expect(requests).toHaveLength(2);
     const [first, second] = requests.map((request) => (request.body as { guiOrderId: string }).guiOrderId);
@@ -67,7 +67,7 @@ describe("orders.place", () => {
         },
       },
     }));
-    const outcome = await createTrading(client).orders.place(buy);
+    const outcome = await tradingOf(client).orders.place(buy);
     expect(outcome).toMatchObject({
       kind: "rejected",
       code: "RMS1011",
@@ -83,7 +83,7 @@ describe("orders.place", () => {
       fail(422, "RMS1006", "Price out of range"),
     ];
     const { client } = makeClient(() => answers.shift() ?? fail(500, null));
-    const { orders } = createTrading(client);
+    const { orders } = tradingOf(client);
     const first = await orders.place(buy);
     expect(first).toMatchObject({
       kind: "rejected",
@@ -98,7 +98,7 @@ describe("orders.place", () => {
 
   it("throws what is not a placing outcome: the caller's invalid payload, session failures", async () => {
     const { client, requests } = makeClient(() => fail(401, "AB1011", "Token missing"));
-    const { orders } = createTrading(client);
+    const { orders } = tradingOf(client);
     await expect(orders.place({ ...buy, symbolToken: 1.5 })).rejects.toMatchObject({ code: "VALIDATION" });
     expect(requests).toHaveLength(0);
   });
@@ -108,7 +108,7 @@ describe("orders.status", () => {
   it("looks the status up after the 300 ms delay", async () => {
     vi.useFakeTimers();
     const { client, requests } = makeClient(() => ok({ orders: [makeOrder({ guiOrderId: "g1" })] }));
-    const { orders } = createTrading(client);
+    const { orders } = tradingOf(client);
     const pending = orders.status(["g1", "g2"]);
     await vi.advanceTimersByTimeAsync(299);
     expect(requests).toHaveLength(0);
@@ -123,7 +123,7 @@ describe("orders.status", () => {
   it("takes the delay from the options", async () => {
     vi.useFakeTimers();
     const { client, requests } = makeClient(() => ok({ orders: [] }));
-    const { orders } = createTrading(client, { statusDelayMs: 1000 });
+    const { orders } = new Trading(client, { statusDelayMs: 1000 });
     const pending = orders.status("g1");
     await vi.advanceTimersByTimeAsync(999);
     expect(requests).toHaveLength(0);
@@ -154,7 +154,7 @@ describe("orders.status", () => {
         ],
       });
     });
-    const pending = createTrading(client).orders.placeAndFollow(buy);
+    const pending = tradingOf(client).orders.placeAndFollow(buy);
     await vi.advanceTimersByTimeAsync(0);
     expect(requests).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(300);
@@ -180,7 +180,7 @@ describe("orders.placeAndFollow", () => {
           : fail(404, "NOT_FOUND"),
       { log },
     );
-    const pending = createTrading(client).orders.placeAndFollow(buy);
+    const pending = tradingOf(client).orders.placeAndFollow(buy);
     await vi.advanceTimersByTimeAsync(300);
     const outcome = await pending;
     expect(outcome.kind).toBe("placed");
@@ -197,7 +197,7 @@ describe("orders.placeAndFollow", () => {
             orders: [makeOrder({ orderStatus: "rejected", errorCode: "EX9999", text: "Exchange down" })],
           }),
     );
-    const pending = createTrading(client).orders.placeAndFollow(buy);
+    const pending = tradingOf(client).orders.placeAndFollow(buy);
     await vi.advanceTimersByTimeAsync(300);
     const outcome = await pending;
     expect(outcome).toMatchObject({ kind: "rejected", code: "EX9999", message: "Exchange down" });
@@ -214,7 +214,7 @@ describe("orders: lists, cancel, batches, config", () => {
         results: ids.map((orderId) => ({ orderId, cancelled: true, message: "", errorCode: null })),
       });
     });
-    const { orders } = createTrading(client);
+    const { orders } = tradingOf(client);
     expect(await orders.list("open")).toHaveLength(1);
     expect(requests[0]?.query.get("status")).toBe("open");
     const outcomes = await orders.cancel(["O1", "SE123", "O2"]);
@@ -239,7 +239,7 @@ describe("orders: lists, cancel, batches, config", () => {
         })),
       });
     });
-    const placed = await createTrading(client).orders.placeBatch([buy, { ...buy, guiOrderId: "keep" }], {
+    const placed = await tradingOf(client).orders.placeBatch([buy, { ...buy, guiOrderId: "keep" }], {
       isAsync: true,
     });
     const sent = requests[0]?.body as { orders: { guiOrderId: string }[]; isAsync: boolean };
@@ -256,7 +256,7 @@ describe("orders: lists, cancel, batches, config", () => {
       CUSTOM: { from: 33_300, to: 55_800 },
     };
     const { client, requests } = makeClient(() => ok(config));
-    const { orders } = createTrading(client);
+    const { orders } = tradingOf(client);
     const [first, second] = await Promise.all([orders.scheduledTimeConfig(), orders.scheduledTimeConfig()]);
     expect(await orders.scheduledTimeConfig()).toEqual(config);
     expect(first).toBe(second);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fail, ok } from "../../__tests__/fakeServer.js";
 import type { InstrumentFacts } from "../../rules/trading/index.js";
-import { createTrading } from "../index.js";
+import { tradingOf } from "../index.js";
 import type { PlaceOutcome } from "../orders.js";
 import { makeClient, placeResultOf } from "./fixtures.js";
 
@@ -34,7 +34,7 @@ const quantities = (requests: { body: unknown }[]) =>
 describe("orders.placeSliced", () => {
   it("places a quantity within the freeze limit as one order, keeping the caller's guiOrderId", async () => {
     const { client, requests } = makeClient(placedEcho);
-    const result = await createTrading(client).orders.placeSliced(
+    const result = await tradingOf(client).orders.placeSliced(
       { ...order, quantity: 1800, guiOrderId: "mine-1" },
       niftyOption,
     );
@@ -46,7 +46,7 @@ describe("orders.placeSliced", () => {
   it("splits above the freeze limit into full slices then the rest, each its own order, in order", async () => {
     const { client, requests } = makeClient(placedEcho);
     const heard: [PlaceOutcome["kind"], number][] = [];
-    const result = await createTrading(client).orders.placeSliced({ ...order, quantity: 4050 }, niftyOption, {
+    const result = await tradingOf(client).orders.placeSliced({ ...order, quantity: 4050 }, niftyOption, {
       onOutcome: (outcome, sent) => heard.push([outcome.kind, sent.quantity]),
     });
     expect(result.slices).toEqual([1800, 1800, 450]);
@@ -65,7 +65,7 @@ describe("orders.placeSliced", () => {
     const { client } = makeClient((request) =>
       ++calls === 2 ? fail(422, "RMS1011", "RMS:Margin Exceeds") : placedEcho(request),
     );
-    const result = await createTrading(client).orders.placeSliced({ ...order, quantity: 3600 }, niftyOption);
+    const result = await tradingOf(client).orders.placeSliced({ ...order, quantity: 3600 }, niftyOption);
     expect(result.outcomes.map((o) => o.kind)).toEqual(["placed", "rejected"]);
     const rejected = result.outcomes[1];
     expect(rejected?.kind === "rejected" && rejected.code).toBe("RMS1011");
@@ -73,10 +73,7 @@ describe("orders.placeSliced", () => {
 
   it("past the pad's 20 slices it is not split: one order goes as given", async () => {
     const { client, requests } = makeClient(placedEcho);
-    const result = await createTrading(client).orders.placeSliced(
-      { ...order, quantity: 1800 * 21 },
-      niftyOption,
-    );
+    const result = await tradingOf(client).orders.placeSliced({ ...order, quantity: 1800 * 21 }, niftyOption);
     expect(result.slices).toEqual([1800 * 21]);
     expect(quantities(requests)).toEqual([1800 * 21]);
   });

@@ -3,7 +3,7 @@ import type { FakeRequest } from "../../__tests__/fakeServer.js";
 import { fail, ok } from "../../__tests__/fakeServer.js";
 import { FakeSocket } from "../../__tests__/fakeSocket.js";
 import type { OrderStatus } from "../../contract/orders.js";
-import { createTrading } from "../index.js";
+import { tradingOf } from "../index.js";
 import type { ExitAllEntry, ExitAllRun } from "../positions.js";
 import { makeClient, makeOrder, makePosition } from "./fixtures.js";
 
@@ -82,7 +82,7 @@ describe("positions.exitAll", () => {
   it("sends each chunk as a batch at its planned time: the first after 1 s, later ones staggered", async () => {
     const server = broker();
     const { client } = makeClient(server.handler);
-    const trading = createTrading(client);
+    const trading = tradingOf(client);
     const startedAt = Date.now();
     const run = await start(trading.positions.exitAll(positions, { batchLimit: 1 }));
     const entries = run.getSnapshot();
@@ -112,7 +112,7 @@ describe("positions.exitAll", () => {
   it("keeps every entry pending until its status arrives, then complete or rejected with the reason", async () => {
     const server = broker();
     const { client } = makeClient(server.handler);
-    const trading = createTrading(client);
+    const trading = tradingOf(client);
     const run = await start(trading.positions.exitAll(positions.slice(0, 2), { batchLimit: 50 }));
     const changes: ExitAllEntry[] = [];
     run.on("entry", (entry) => changes.push(entry));
@@ -146,7 +146,7 @@ describe("positions.exitAll", () => {
     FakeSocket.instances = [];
     const server = broker();
     const { client } = makeClient(server.handler, { WebSocket: FakeSocket as unknown as typeof WebSocket });
-    const trading = createTrading(client);
+    const trading = tradingOf(client);
     trading.feed.connect();
     await vi.advanceTimersByTimeAsync(0);
     const socket = FakeSocket.instances[0] as FakeSocket;
@@ -167,7 +167,7 @@ describe("positions.exitAll", () => {
     const server = broker();
     server.reasons.set("batch", "Quantity freeze exceeded");
     const { client } = makeClient(server.handler);
-    const run = await start(createTrading(client).positions.exitAll(positions.slice(0, 2)));
+    const run = await start(tradingOf(client).positions.exitAll(positions.slice(0, 2)));
     await vi.advanceTimersByTimeAsync(1000);
     expect(run.getSnapshot()[0]).toMatchObject({ status: "rejected", text: "Quantity freeze exceeded" });
     expect(run.getSnapshot()[1]?.status).toBe("pending");
@@ -178,7 +178,7 @@ describe("positions.exitAll", () => {
     const server = broker();
     const { client, requests } = makeClient(server.handler);
     const big = makePosition({ symbolToken: 2885, netQty: 250 });
-    const run = await start(createTrading(client).positions.exitAll([big, { ...big, productType: "CNC" }]));
+    const run = await start(tradingOf(client).positions.exitAll([big, { ...big, productType: "CNC" }]));
     const lookups = requests.filter((request) => request.path === "/scripmaster/v1/max-single-qty");
     expect(lookups).toHaveLength(1);
     // 250 sliced by the max single quantity of 100, for each of the two positions.
@@ -190,7 +190,7 @@ describe("positions.exitAll", () => {
   it("refuses as a whole with the planner's message: option stocks above the freeze limit, after market hours", async () => {
     const server = broker();
     const { client, requests } = makeClient(server.handler);
-    const { positions: resource } = createTrading(client);
+    const { positions: resource } = tradingOf(client);
     // An option stock (told by its instrument type) whose net quantity is above its freeze limit.
     const optionStock = {
       ...makePosition({ netQty: 2000, instrumentType: "OPTSTK" }),
@@ -215,7 +215,7 @@ describe("positions.exitAll", () => {
     const server = broker();
     const { client } = makeClient(server.handler);
     const run = await start(
-      createTrading(client).positions.exitAll([
+      tradingOf(client).positions.exitAll([
         makePosition({ isAdvance: true, productType: "BO" }),
         makePosition({ netQty: 0 }),
       ]),
@@ -229,7 +229,7 @@ describe("positions.exitAll", () => {
   it("stop sends no further chunks", async () => {
     const server = broker();
     const { client } = makeClient(server.handler);
-    const run = await start(createTrading(client).positions.exitAll(positions, { batchLimit: 1 }));
+    const run = await start(tradingOf(client).positions.exitAll(positions, { batchLimit: 1 }));
     await vi.advanceTimersByTimeAsync(1000);
     run.stop();
     await vi.advanceTimersByTimeAsync(60_000);
@@ -251,7 +251,7 @@ describe("positions", () => {
       fail(422, "AB1234", "Not allowed now"),
     ];
     const { client, requests } = makeClient(() => answers.shift() ?? fail(500, null));
-    const { positions: resource } = createTrading(client);
+    const { positions: resource } = tradingOf(client);
     expect(await resource.list()).toHaveLength(1);
     expect(requests[0]?.path).toBe("/report/v5/positions");
     const request = {

@@ -1,11 +1,11 @@
 import { createTradeClient } from "@trade/core";
+import { tradingOf } from "@trade/core/orders";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { TradeProvider } from "../../TradeProvider.js";
 import { useQuote } from "../hooks.js";
 import { orderFeedFor } from "../orderFeed.js";
-import { tradingFor } from "../trading.js";
 import { useOrders, usePositions, useTrading } from "../tradingHooks.js";
 
 function Probe() {
@@ -25,9 +25,9 @@ describe("trading hooks", () => {
     const client = createTradeClient({ baseUrl: "http://127.0.0.1:9/api", platform: "node" });
     const html = renderToString(createElement(TradeProvider, { client }, createElement(Probe)));
     expect(html).toContain("function pending pending no quote");
-    expect(tradingFor(client)).toBe(tradingFor(client));
+    expect(tradingOf(client)).toBe(tradingOf(client));
     // The facade follows orders on the page's one order-update feed, not a socket of its own.
-    expect(tradingFor(client).feed).toBe(orderFeedFor(client));
+    expect(tradingOf(client).feed).toBe(orderFeedFor(client));
     client.close();
   });
 });

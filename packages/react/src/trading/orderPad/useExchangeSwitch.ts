@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { isEquityCashKind, marketEndpoints } from "@trade/core";
+import { isEquityCashKind } from "@trade/core";
+import { marketOf } from "@trade/core/market";
 import { listedOnlyOnDurationMs, listedOnlyOnMessage } from "@trade/core/orders";
 import { useEffect, useState } from "react";
 import { queryKeys } from "../../queries.js";
@@ -31,7 +32,7 @@ export function useExchangeSwitch(
   const isEquityScrip = isEquityCashKind(instrument.kind);
   const listingsOptions = {
     queryKey: [...queryKeys.all, "scrip-exchange-list", instrument.symbol],
-    queryFn: () => client.call(marketEndpoints.scripExchangeList, { query: { symbol: instrument.symbol } }),
+    queryFn: () => marketOf(client).listings(instrument.symbol),
     staleTime: 5 * 60_000,
   };
   useQuery({ ...listingsOptions, enabled: isEquityScrip });
