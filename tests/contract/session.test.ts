@@ -1,4 +1,5 @@
 import { NotLoggedInError, SessionExpiredError, sessionCodes, ValidationError } from "@trade/core";
+import { notificationsOf } from "@trade/core/notifications";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { fixedOtp, startTestSandbox, type TestSandbox } from "../support/sandbox.js";
 
@@ -78,8 +79,8 @@ describe("the SDK against the sandbox: session", () => {
   it("lists sessions, and logout on all devices ends them and pushes a logout to the other device", async () => {
     const laptop = await env.login("DEMO07", { deviceName: "laptop" });
     const phone = await env.login("DEMO07", { deviceName: "phone" });
-    phone.notifications.connect();
-    await vi.waitFor(() => expect(phone.notifications.connected).toBe(true), { timeout: 5000 });
+    notificationsOf(phone).feed.connect();
+    await vi.waitFor(() => expect(notificationsOf(phone).feed.connected).toBe(true), { timeout: 5000 });
     const { sessions } = await laptop.auth.listSessions();
     expect(sessions.filter((s) => s.current)).toHaveLength(1);
     expect(sessions.map((s) => s.deviceName)).toEqual(expect.arrayContaining(["laptop", "phone"]));

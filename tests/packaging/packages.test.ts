@@ -12,12 +12,11 @@ const published = ["core", "react", "sandbox"] as const;
 
 /**
  * Budget for the finished SDK's browser entry, minified and gzipped (issue 2; issue 13 keeps it for the second half).
- * Re-set from 30 to 31.25 kB by issue 14 (docs/decisions.md, "Entry budgets: errors a script can branch on"): the entry
- * was 29.8 kB and is 30.96 kB (31,704 bytes) with an error class per kind and the brand that makes `instanceof` work
- * across copies of the SDK (+0.5 kB), input refusals in words and the unknown-option check (+0.6 kB), and the missing
- * WebSocket error (+0.04 kB). Replacing ofetch with the platform's fetch would win back 3.7 kB (measured).
+ * Issue 14's error classes and input messages grew the entry past it (30.96 kB); the notifications socket (and with it
+ * reconnecting-websocket) then moved out of the client into `notificationsOf(client).feed`, so the entry is back well
+ * inside the budget, which stays at 30 kB (docs/decisions.md, "Entry budgets: errors a script can branch on").
  */
-const coreBudgetBytes = 31.25 * 1024;
+const coreBudgetBytes = 30 * 1024;
 /**
  * Budget for each capability area's subpath entry of the second half (issue 13), measured as what it adds on top of
  * the main entry: a partner page that uses an area has loaded `@trade/core` already (the client), so the contract
@@ -49,8 +48,12 @@ const coreBudgets: Record<string, Budget> = {
   "./watchlist": { bytes: 18 * 1024, measure: "standalone", what: "the watchlist" },
   /** Header pins, search, chart ranges (1.5 kB when built), then the order tabs' cycle, deep links, tab visibility. */
   "./shell": { bytes: 4 * 1024, measure: "standalone", what: "the shell's rules" },
-  /** Ours: 12.1 kB when built, nearly all zod/mini, shared with the main entry. */
-  "./notifications": { bytes: 14 * 1024, measure: "standalone", what: "notifications" },
+  /**
+   * Was 14 kB standalone (12.1 kB when built: the contract, nearly all zod/mini shared with the main entry). Issue 14
+   * made it an area like the others (`notificationsOf(client)`, with the notifications socket the main entry no longer
+   * carries), so it is measured as they are: what it adds to the main entry, within the area budget.
+   */
+  "./notifications": { bytes: areaBudgetBytes, measure: "added", what: "notifications and their feed" },
   /** Issue 14: market look-ups and quote snapshots (ours: 2.9 kB on the main entry when built, the decoder included). */
   "./market": { bytes: areaBudgetBytes, measure: "added", what: "market look-ups" },
   /** Issue 14: the nudges, moved out of ./notifications (ours: 0.7 kB on the main entry when built). */

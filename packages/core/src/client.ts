@@ -1,6 +1,6 @@
 import type * as z from "zod/mini";
 import type { BearerTokens, Platform } from "./contract/auth.js";
-import { type Endpoint, feeds, sessionEndpoints } from "./contract/endpoints.js";
+import { type Endpoint, sessionEndpoints } from "./contract/endpoints.js";
 import {
   ContractError,
   GenericServerError,
@@ -10,7 +10,6 @@ import {
   SessionExpiredError,
   TradeError,
 } from "./errors.js";
-import { NotificationsFeed } from "./feeds/notificationsFeed.js";
 import type { WebSocketConstructor } from "./feeds/socket.js";
 import { checkOptionNames } from "./internal/clientOptions.js";
 import { newDeviceId } from "./internal/ids.js";
@@ -101,7 +100,6 @@ export class TradeClient {
   readonly preferences: PreferencesResource;
   readonly config: ConfigResource;
   readonly funds: FundsResource;
-  readonly notifications: NotificationsFeed;
   readonly platform: Platform;
   readonly tokenDelivery: "cookie" | "body";
   readonly options: Readonly<TradeClientOptions>;
@@ -110,6 +108,7 @@ export class TradeClient {
   readonly #tradeRenewal: RenewalGuard;
   readonly #nonTradeRefresh: RenewalGuard;
   readonly #now: () => number;
+  readonly #closers: (() => void)[] = [];
   #identity: Identity = {};
   #clientIp: string | undefined;
 
@@ -154,14 +153,6 @@ export class TradeClient {
     this.preferences = new PreferencesResource(this);
     this.config = new ConfigResource(this);
     this.funds = new FundsResource(this);
-    this.notifications = new NotificationsFeed({
-      url: () => this.feedUrl(feeds.notifications),
-      deviceId: () => this.deviceId,
-      WebSocket: options.WebSocket,
-      log: options.log,
-      refreshToken: () => this.refreshNonTradeToken(),
-    });
-    this.notifications.on("logout", () => this.session.loggedOut("remote"));
   }
 
   /** This device's id, made once and kept in storage. */
@@ -257,10 +248,15 @@ export class TradeClient {
     return this.#nonTradeRefresh.renewNow();
   }
 
-  /** Stop the feeds. */
+  /** Stop the feeds (the notifications feed of `notificationsOf(client)` among them) and the config refresh. */
   close(): void {
-    this.notifications.disconnect();
+    for (const close of this.#closers) close();
     this.config.stopAutoRefresh();
+  }
+
+  /** @internal Run `close` when the client is closed (an area's feed registers its disconnect). */
+  onClose(close: () => void): void {
+    this.#closers.push(close);
   }
 
   #renewalFor(action: CatalogueAction, endpoint: Endpoint): RenewalGuard | undefined {

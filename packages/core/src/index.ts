@@ -9,7 +9,6 @@ export * from "./contract/index.js";
 export type { NotificationMessage } from "./contract/notifications.js";
 export type { PathParamNames, PathParams } from "./contract/path.js";
 export * from "./errors.js";
-export { NotificationsFeed, type NotificationsFeedEvents } from "./feeds/notificationsFeed.js";
 export type { WebSocketConstructor } from "./feeds/socket.js";
 export { Resource } from "./resource.js";
 export type { LoginIdentity } from "./resources/auth.js";

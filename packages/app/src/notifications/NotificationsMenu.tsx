@@ -33,9 +33,9 @@ export function NotificationsMenu({ iconsOnly, tooltips }: { iconsOnly: boolean;
       if (push.type !== "notification") return;
       void queryClient.invalidateQueries({ queryKey: notificationKeys.all() });
     };
-    client.notifications.on("message", onMessage);
+    notificationsOf(client).feed.on("message", onMessage);
     return () => {
-      client.notifications.off("message", onMessage);
+      notificationsOf(client).feed.off("message", onMessage);
     };
   }, [client, queryClient]);
 

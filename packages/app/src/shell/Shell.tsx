@@ -1,4 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { notificationsOf } from "@trade/core/notifications";
 import { useProfile, useSession, useTradeClient } from "@trade/react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
@@ -52,8 +53,8 @@ export function Shell() {
 
   useEffect(() => {
     if (session.status !== "authenticated") return;
-    client.notifications.connect();
-    return () => client.notifications.disconnect();
+    notificationsOf(client).feed.connect();
+    return () => notificationsOf(client).feed.disconnect();
   }, [client, session.status]);
 
   const ready = session.status === "authenticated" || profile.isSuccess;

@@ -1,5 +1,6 @@
 import type { TradeClient } from "@trade/core";
 import { type PartnerCommand, readSsoLaunch, type SsoLaunch, type SsoPage } from "@trade/core/embed";
+import { notificationsOf } from "@trade/core/notifications";
 import type { Side } from "@trade/core/orders";
 import { type SsoSession, startSsoSession } from "@trade/core/sso";
 import { useSession, useTradeClient } from "@trade/react";
@@ -200,8 +201,8 @@ function SsoRoot({ launch }: { launch: SsoLaunch | string }) {
   // The notifications feed carries "logged out on all devices" (and order news) to this session too.
   useEffect(() => {
     if (opening.state !== "open") return;
-    client.notifications.connect();
-    return () => client.notifications.disconnect();
+    notificationsOf(client).feed.connect();
+    return () => notificationsOf(client).feed.disconnect();
   }, [client, opening.state]);
 
   const routes = useMemo((): RouteObject[] | undefined => {

@@ -23,6 +23,7 @@ import {
   UnprocessableEntityError,
   ValidationError,
 } from "../errors.js";
+import { notificationsOf } from "../notifications/resource.js";
 import { limitBuy } from "../trading/__tests__/fixtures.js";
 import { type FakeHandler, fakeFetch, ok, tokens } from "./fakeServer.js";
 
@@ -235,11 +236,11 @@ describe("a feed without a WebSocket to connect with", () => {
     vi.stubGlobal("WebSocket", undefined);
     try {
       const client = make(() => ok({}));
-      expect(() => client.notifications.connect()).toThrow(TypeError);
-      expect(() => client.notifications.connect()).toThrow(
+      expect(() => notificationsOf(client).feed.connect()).toThrow(TypeError);
+      expect(() => notificationsOf(client).feed.connect()).toThrow(
         /pass one as the WebSocket option of createTradeClient \(in Node 20: `import \{ WebSocket \} from "ws"`\)/,
       );
-      expect(client.notifications.connected).toBe(false);
+      expect(notificationsOf(client).feed.connected).toBe(false);
     } finally {
       vi.unstubAllGlobals();
     }

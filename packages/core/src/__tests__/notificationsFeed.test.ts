@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { createTradeClient } from "../client.js";
 import { fileStorage } from "../node.js";
+import { notificationsOf } from "../notifications/resource.js";
 import { localKeys } from "../session/localKeys.js";
 import { readJson } from "../session/storage.js";
 import { fakeFetch, ok, profileData, tokens } from "./fakeServer.js";
@@ -20,7 +21,7 @@ const connectedClient = async (log?: (message: string) => void, fetch?: typeof g
     ...(fetch ? { fetch } : {}),
   });
   client.session.authenticated("DEMO01", "s1");
-  client.notifications.connect();
+  notificationsOf(client).feed.connect();
   await vi.waitFor(() => expect(FakeSocket.instances[0]?.readyState).toBe(1));
   return { client, socket: FakeSocket.instances[0] as FakeSocket };
 };
@@ -93,14 +94,14 @@ describe("notifications feed", () => {
     const log = vi.fn();
     const { client, socket } = await connectedClient(log);
     const messages = vi.fn();
-    client.notifications.on("message", messages);
+    notificationsOf(client).feed.on("message", messages);
     socket.push("{not json");
     socket.push(JSON.stringify({ type: "mystery" }));
     socket.push(JSON.stringify({ type: "heartbeat", at: 1 }));
     expect(messages).toHaveBeenCalledTimes(1);
     expect(log).toHaveBeenCalledWith(expect.stringContaining("not JSON"));
     expect(log).toHaveBeenCalledWith(expect.stringContaining("unknown message"), { type: "mystery" });
-    expect(client.notifications.connected).toBe(true);
+    expect(notificationsOf(client).feed.connected).toBe(true);
     client.close();
   });
 });

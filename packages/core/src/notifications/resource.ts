@@ -1,11 +1,12 @@
 import type { TradeClient } from "../client.js";
+import { feeds } from "../contract/endpoints.js";
 import {
   type HistoryPage,
   type NotificationTab,
   notificationEndpoints,
   notificationTabs,
 } from "../contract/notificationEndpoints.js";
-import type { NotificationsFeed } from "../feeds/notificationsFeed.js";
+import { NotificationsFeed } from "../feeds/notificationsFeed.js";
 import { accessorOf, Resource } from "../resource.js";
 import type { RequestOptions } from "../transport/http.js";
 
@@ -29,9 +30,28 @@ export interface HistoryPageRequest {
  * ```
  */
 export class NotificationsResource extends Resource {
-  /** The client's notifications feed (`client.notifications`): pushes, remote logouts. */
+  #feed: NotificationsFeed | undefined;
+
+  /**
+   * The client's notifications feed (one per client, made on first use; not connected until `feed.connect()`): new
+   * notifications (event `message`) and logout pushes. A logout push that names this device logs the session out
+   * (event `logout`, reason `remote`); `client.close()` disconnects it.
+   */
   get feed(): NotificationsFeed {
-    return this.client.notifications;
+    if (this.#feed === undefined) {
+      const client = this.client;
+      const feed = new NotificationsFeed({
+        url: () => client.feedUrl(feeds.notifications),
+        deviceId: () => client.deviceId,
+        WebSocket: client.options.WebSocket,
+        log: client.options.log,
+        refreshToken: () => client.refreshNonTradeToken(),
+      });
+      feed.on("logout", () => client.session.loggedOut("remote"));
+      client.onClose(() => feed.disconnect());
+      this.#feed = feed;
+    }
+    return this.#feed;
   }
 
   /** One page of the history, newest first; `next_page` and `skip` say how to ask for the next. */
