@@ -230,86 +230,69 @@ describe("@trade/react/trading against the sandbox", () => {
       });
       expect(bought.kind).toBe("placed");
     }
-    await until(
-      () => container.querySelectorAll(".tk-positions [role=row]:not(.tk-positions-head)").length === 2,
-      "two position rows",
-    );
+    // The position rows (not the group headings or the total row).
+    const positionRows = () => [...container.querySelectorAll(".tk-positions [role=row].tk-body-row")];
+    const shownRows = () =>
+      positionRows()
+        .map((r) => r.textContent)
+        .join(" | ");
+    await until(() => positionRows().length === 2, "two position rows");
     const select = container.querySelector(".tk-positions select") as HTMLSelectElement;
     act(() => {
       select.value = "Product Type";
       select.dispatchEvent(new Event("change", { bubbles: true }));
     });
     expect(trader.storage.getItem("positionGrouping")).toBe("Product Type");
-    expect(within(".tk-positions h3")).toBe("Intraday");
+    // The group heading (a row of the table since issue 15).
+    expect(within(".tk-positions .tk-group")).toBe("Intraday");
     await until(
       () => [...container.querySelectorAll(".tk-pnl")].every((cell) => /₹/.test(cell.textContent ?? "")),
       "the P&L cells",
     );
-    // Convert the ITC position to delivery and back: the spec's text each time.
-    const convertRow = async (product: string) => {
-      const row = [...container.querySelectorAll(".tk-positions [role=row]:not(.tk-positions-head)")].find(
-        (r) =>
-          r.textContent?.startsWith("ITC-EQ") &&
-          r.textContent.includes(product) &&
-          r.textContent.includes("Convert"),
+    // Convert the ITC position to delivery and back (issue 15: the row's ⋯ menu, then the product and the quantity
+    // in a dialog): the spec's text each time.
+    const itcRow = (product: string) =>
+      positionRows().find((r) => r.textContent?.startsWith("ITC-EQ") && r.textContent.includes(product));
+    const convertRow = async (from: string, to: "CNC" | "MIS") => {
+      await click(itcRow(from)?.querySelector<HTMLButtonElement>(`[aria-label="More for ITC-EQ ${from}"]`));
+      const item = [...container.querySelectorAll<HTMLButtonElement>("[role=menuitem]")].find(
+        (b) => b.textContent === "Convert",
       );
-      const button = [...(row?.querySelectorAll("button") ?? [])].find((b) => b.textContent === "Convert");
-      await click(button);
+      await click(item);
+      await click(container.querySelector<HTMLInputElement>(`[role=dialog] input[type=radio][value=${to}]`));
+      const submit = [...container.querySelectorAll<HTMLButtonElement>("[role=dialog] button")].find(
+        (b) => b.textContent === "Convert",
+      );
+      await click(submit);
     };
-    await convertRow("Intraday");
+    await convertRow("Intraday", "CNC");
     await until(
       () => notices.includes("Positions has been converted from Intraday to Delivery"),
       "the conversion notice",
     );
-    await until(
-      () =>
-        [...container.querySelectorAll(".tk-positions [role=row]:not(.tk-positions-head)")].some(
-          (r) => r.textContent?.includes("Delivery") && r.textContent.includes("Convert"),
-        ),
-      "the delivery row",
-    );
-    await convertRow("Delivery");
+    await until(() => itcRow("Delivery") !== undefined, `the delivery row (rows: ${shownRows()})`);
+    await convertRow("Delivery", "MIS");
     await until(
       () => notices.includes("Positions has been converted from Delivery to Intraday"),
       "the conversion back",
     );
     // Exit all acts on the rows shown: wait, as a user would, until the table shows ITC as Intraday again.
     await until(
-      () =>
-        [...container.querySelectorAll(".tk-positions [role=row]:not(.tk-positions-head)")].some(
-          (r) =>
-            r.textContent?.startsWith("ITC-EQ") &&
-            r.textContent.includes("Intraday") &&
-            r.textContent.includes("Convert"),
-        ) &&
-        ![...container.querySelectorAll(".tk-positions [role=row]:not(.tk-positions-head)")].some(
-          (r) =>
-            r.textContent?.startsWith("ITC-EQ") &&
-            r.textContent.includes("Delivery") &&
-            r.textContent.includes("Convert"),
-        ),
-      `the intraday row again (rows: ${[
-        ...container.querySelectorAll(".tk-positions [role=row]:not(.tk-positions-head)"),
-      ]
-        .map((r) => r.textContent)
-        .join(" | ")})`,
+      () => itcRow("Intraday") !== undefined && itcRow("Delivery") === undefined,
+      `the intraday row again (rows: ${shownRows()})`,
     );
     const exitAll = [...container.querySelectorAll(".tk-positions button")].find(
       (b) => b.textContent === "Exit all",
     );
     await click(exitAll as HTMLButtonElement);
+    // Issue 15: Exit all first lists the open positions, all checked; sending exits the checked ones.
+    const send = [...container.querySelectorAll<HTMLButtonElement>("[role=dialog] button")].find(
+      (b) => b.textContent === "Exit 2 of 2",
+    );
+    await click(send);
     await until(
-      () =>
-        [
-          ...container.querySelectorAll(
-            ".tk-positions [role=row]:not(.tk-positions-head) [role=cell]:nth-child(3)",
-          ),
-        ].every((cell) => cell.textContent === "0"),
-      `every position closed by exit all (rows: ${[
-        ...container.querySelectorAll(".tk-positions [role=row]:not(.tk-positions-head)"),
-      ]
-        .map((r) => r.textContent)
-        .join(" | ")})`,
+      () => positionRows().every((row) => row.querySelector("[role=cell]:nth-child(3)")?.textContent === "0"),
+      `every position closed by exit all (rows: ${shownRows()})`,
       8000,
     );
     expect(notices.some((n) => n.includes("order(s) on their way"))).toBe(true);
