@@ -101,6 +101,23 @@ describe("the trading examples", () => {
     expect(code).toBe(0);
   }, 90_000);
 
+  it("examples/node-gtt-oco sets an OCO GTT on an intraday position and follows it to execution on the order-update feed", async () => {
+    const { code, output } = await runExample(
+      "examples/node-gtt-oco/src/index.ts",
+      "",
+      { TRADE_OTP: fixedOtp, TIMEOUT_SECONDS: "60" },
+      () => market,
+    );
+    expect(output).toMatch(/BUY 2 INFY-EQ MIS MARKET: complete at ₹[\d,]+\.\d\d/);
+    expect(output).toMatch(
+      /GTT \d+ OCO set at LTP ₹[\d,.]+: target ₹[\d,.]+, stop loss ₹[\d,.]+ \(Pending\)/,
+    );
+    expect(output).toMatch(/ {2}(target|stop loss) fired: order \S+ complete/);
+    expect(output).toMatch(/GTT \d+: Triggered & Executed, (target|stoploss) leg/);
+    expect(output).toContain("Position INFY-EQ MIS: net 0");
+    expect(code).toBe(0);
+  }, 90_000);
+
   it("examples/node-exit-all reads two quotes, opens two intraday positions and exits them all in batches, ending flat", async () => {
     const { code, output } = await runExample(
       "examples/node-exit-all/src/index.ts",

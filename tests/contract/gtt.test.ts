@@ -3,12 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createTradeClient, marketEndpoints, type Scrip, type TradeClient, TradeError } from "@trade/core";
-import {
-  type GttCreateRequest,
-  type GttRule,
-  gttEndpoints,
-  sellGttNotAvailableMessage,
-} from "@trade/core/gtt";
+import { type GttCreateRequest, type GttRule, gttOf, sellGttNotAvailableMessage } from "@trade/core/gtt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { killed, startCli } from "../support/cli.js";
 import { startTestSandbox, type TestSandbox } from "../support/sandbox.js";
@@ -22,10 +17,9 @@ async function infyOf(client: TradeClient): Promise<Scrip> {
   return listings.find((s) => s.mktSegID === 1) as Scrip;
 }
 
-const create = (client: TradeClient, body: GttCreateRequest) =>
-  client.call(gttEndpoints.createRule, { body }).then((answer) => answer.rule);
-const list = (client: TradeClient, status?: GttRule["status"][]) =>
-  client.call(gttEndpoints.ruleList, { body: status ? { status } : {} }).then((answer) => answer.rules);
+const create = (client: TradeClient, body: GttCreateRequest) => gttOf(client).create(body);
+const list = async (client: TradeClient, status?: GttRule["status"][]) =>
+  (await gttOf(client).list(status ? { status } : {})).rules;
 
 describe("GTT against the sandbox, its market driven by the clock", () => {
   let env: TestSandbox;
@@ -65,11 +59,12 @@ describe("GTT against the sandbox, its market driven by the clock", () => {
     const far = await probe("B");
     const ltp = far.ltp_at_order_placement;
     const tick = 5;
-    const rule = (
-      await client.call(gttEndpoints.modifyRule, {
-        body: { id: far.id, qty: 1, triggerprice: ltp + tick, price: ltp + 40 * tick },
-      })
-    ).rule;
+    const rule = await gttOf(client).modify({
+      id: far.id,
+      qty: 1,
+      triggerprice: ltp + tick,
+      price: ltp + 40 * tick,
+    });
     expect(rule.status).toBe(4);
     await until(async () => (await list(client)).find((r) => r.id === rule.id)?.status !== 4);
     const fired = (await list(client)).find((r) => r.id === rule.id) as GttRule;
@@ -121,20 +116,18 @@ describe("GTT against the sandbox, its market driven by the clock", () => {
     expect(refused).toMatchObject({ status: 422, code: "GTT-SELL-POA", message: sellGttNotAvailableMessage });
 
     const rule = await probe("B");
-    const cancelled = (await client.call(gttEndpoints.cancelRule, { body: { id: rule.id } })).rule;
+    const cancelled = await gttOf(client).cancel(rule.id);
     expect(cancelled.status).toBe(3);
-    await expect(client.call(gttEndpoints.cancelRule, { body: { id: rule.id } })).rejects.toMatchObject({
+    await expect(gttOf(client).cancel(rule.id)).rejects.toMatchObject({
       status: 409,
       code: "AB9026",
     });
-    await expect(
-      client.call(gttEndpoints.cancelRule, { body: { id: "no-such-rule" } }),
-    ).rejects.toMatchObject({
+    await expect(gttOf(client).cancel("no-such-rule")).rejects.toMatchObject({
       status: 404,
       code: "GTT-NOT-FOUND",
     });
     // A page is at most 200 rules (spec 2 §9): the SDK refuses more before sending.
-    await expect(client.call(gttEndpoints.ruleList, { body: { count: 201 } })).rejects.toThrow(/count/);
+    await expect(gttOf(client).list({ count: 201 })).rejects.toThrow(/count/);
     expect((await list(client, [3])).map((r) => r.id)).toContain(rule.id);
   });
 });
@@ -176,7 +169,7 @@ describe("a GTT rule survives a SIGKILL of the sandbox", () => {
     });
     const [back] = (await list(resumed)).filter((r) => r.id === rule.id);
     expect(back).toMatchObject({ status: 1, qty: 3, triggerprice: 9_999_900, symboltoken: infy.token });
-    expect((await resumed.call(gttEndpoints.cancelRule, { body: { id: rule.id } })).rule.status).toBe(3);
+    expect((await gttOf(resumed).cancel(rule.id)).status).toBe(3);
     await killed(second.child);
   }, 120_000);
 });

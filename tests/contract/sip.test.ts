@@ -1,12 +1,5 @@
 import { marketEndpoints, type Scrip, type TradeClient } from "@trade/core";
-import {
-  type SipTransaction,
-  type SipUpdateRequest,
-  type StockSip,
-  sipAsbaBlockedMessage,
-  sipCancelledFinalMessage,
-  sipEndpoints,
-} from "@trade/core/sip";
+import { type StockSip, sipAsbaBlockedMessage, sipCancelledFinalMessage, sipOf } from "@trade/core/sip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSandbox, type TestSandbox } from "../support/sandbox.js";
 import { ist } from "../support/trading.js";
@@ -22,29 +15,7 @@ describe("Stock SIP against the sandbox, over a simulated month", () => {
   }, 60_000);
   afterAll(() => env?.close());
 
-  /** The {sip_id} calls over raw HTTP with the client's bearer token (the path's parameter filled in). */
-  const raw = async (client: TradeClient, method: "GET" | "PUT", path: string, body?: unknown) => {
-    const response = await fetch(`${env.sandbox.url}/api${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${client.session.tokens?.tradeToken}`,
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    return {
-      status: response.status,
-      json: (await response.json()) as { data: unknown; errorCode: string; message: string },
-    };
-  };
-  const update = async (client: TradeClient, sip: StockSip, body: SipUpdateRequest) =>
-    raw(client, "PUT", `/v1/sip/${sip.sip_id}`, body);
-  const transactions = async (client: TradeClient, sip: StockSip) =>
-    (
-      (await raw(client, "GET", `/v1/sip/${sip.sip_id}/transactions`)).json.data as {
-        transactions: SipTransaction[];
-      }
-    ).transactions;
+  const transactions = (client: TradeClient, sip: StockSip) => sipOf(client).transactions(sip.sip_id);
   const listing = async (client: TradeClient, symbol: string) =>
     (await client.call(marketEndpoints.scripExchangeList, { query: { symbol } })).find(
       (s) => s.mktSegID === 1,
@@ -54,15 +25,13 @@ describe("Stock SIP against the sandbox, over a simulated month", () => {
     // DEMO02 has ₹2,00,000: three instalments of about ₹60,000 go through, the fourth finds too little.
     const client = await env.login("DEMO02");
     const tcs = await listing(client, "TCS");
-    const { sip } = await client.call(sipEndpoints.create, {
-      body: {
-        exchangeSegment: 1,
-        instrument_id: tcs.token,
-        order_type: "AMOUNT",
-        order_value: 60_000 * 100,
-        frequency: "WEEKLY",
-        start_date: "2026-11-24",
-      },
+    const sip = await sipOf(client).create({
+      exchangeSegment: 1,
+      instrument_id: tcs.token,
+      order_type: "AMOUNT",
+      order_value: 60_000 * 100,
+      frequency: "WEEKLY",
+      start_date: "2026-11-24",
     });
     expect(sip).toMatchObject({ status: "ACTIVE", next_date: "2026-11-24", instrument_symbol: "TCS" });
 
@@ -81,51 +50,56 @@ describe("Stock SIP against the sandbox, over a simulated month", () => {
     expect(runs[0]).toMatchObject({ status: "Rejected" });
     expect(runs[0]?.reason).toMatch(/^Insufficient funds/);
     // The SIP goes on: the next Tuesday is due.
-    const { sips } = await client.call(sipEndpoints.list, { query: { status: "ACTIVE" } });
+    const sips = await sipOf(client).list("ACTIVE");
     expect(sips.find((s) => s.sip_id === sip.sip_id)?.next_date).toBe("2026-12-22");
   }, 120_000);
 
   it("pause, resume and cancel by PUT; a cancelled SIP is final; ASBA clients cannot set one up", async () => {
     const client = await env.login("DEMO01");
     const infy = await listing(client, "INFY");
-    const { sip } = await client.call(sipEndpoints.create, {
-      body: {
+    const sips = sipOf(client);
+    const sip = await sips.create({
+      exchangeSegment: 1,
+      instrument_id: infy.token,
+      order_type: "QTY",
+      order_value: 1,
+      frequency: "MONTHLY",
+      start_date: "2027-01-05",
+    });
+    expect(await sips.pause(sip.sip_id)).toMatchObject({ status: "PAUSE", next_date: null });
+    expect(await sips.update(sip.sip_id, { status: "ACTIVE", order_value: 2 })).toMatchObject({
+      status: "ACTIVE",
+      order_value: 2,
+      next_date: "2027-01-05",
+    });
+    expect(await sips.cancel(sip.sip_id)).toMatchObject({ status: "CANCEL" });
+    await expect(sips.resume(sip.sip_id)).rejects.toMatchObject({
+      status: 409,
+      code: "SIP-CANCELLED",
+      message: sipCancelledFinalMessage,
+    });
+    await expect(sips.transactions("999999")).rejects.toMatchObject({ status: 404, code: "SIP-NOT-FOUND" });
+    // Over raw HTTP (no SDK check before sending), the sandbox refuses a negative value with a 400 naming it.
+    const raw = await fetch(`${env.sandbox.url}/api/v1/sip/${sip.sip_id}`, {
+      method: "PUT",
+      headers: {
+        authorization: `Bearer ${client.session.tokens?.tradeToken}`,
+        "content-type": "application/json",
+      },
+      body: JSON.stringify({ order_value: -1 }),
+    });
+    expect(raw.status).toBe(400);
+    expect(((await raw.json()) as { message: string }).message).toContain("order_value");
+
+    const meera = await env.login("DEMO03");
+    await expect(
+      sipOf(meera).create({
         exchangeSegment: 1,
         instrument_id: infy.token,
         order_type: "QTY",
         order_value: 1,
-        frequency: "MONTHLY",
-        start_date: "2027-01-05",
-      },
-    });
-    const paused = await update(client, sip, { status: "PAUSE" });
-    expect(paused.json.data).toMatchObject({ sip: { status: "PAUSE", next_date: null } });
-    const resumed = await update(client, sip, { status: "ACTIVE", order_value: 2 });
-    expect(resumed.json.data).toMatchObject({
-      sip: { status: "ACTIVE", order_value: 2, next_date: "2027-01-05" },
-    });
-    expect((await update(client, sip, { status: "CANCEL" })).json.data).toMatchObject({
-      sip: { status: "CANCEL" },
-    });
-    const again = await update(client, sip, { status: "ACTIVE" });
-    expect(again).toMatchObject({
-      status: 409,
-      json: { errorCode: "SIP-CANCELLED", message: sipCancelledFinalMessage },
-    });
-    expect((await raw(client, "GET", "/v1/sip/999999/transactions")).status).toBe(404);
-    expect((await update(client, sip, { order_value: -1 })).status).toBe(400);
-
-    const meera = await env.login("DEMO03");
-    await expect(
-      meera.call(sipEndpoints.create, {
-        body: {
-          exchangeSegment: 1,
-          instrument_id: infy.token,
-          order_type: "QTY",
-          order_value: 1,
-          frequency: "DAILY",
-          start_date: "2026-12-16",
-        },
+        frequency: "DAILY",
+        start_date: "2026-12-16",
       }),
     ).rejects.toMatchObject({ status: 422, code: "SIP-ASBA", message: sipAsbaBlockedMessage });
   });
