@@ -14,7 +14,13 @@ import { formatPrice, type Scrip, TradeError } from "@trade/core";
 import { QuoteFeed } from "@trade/core/feed";
 import { marketOf } from "@trade/core/market";
 import { newGuiOrderId, type OrderUpdate, tradingOf } from "@trade/core/orders";
-import { exampleClient, login, NodeWebSocket } from "../../shared/src/nodeSession.js";
+import {
+  exampleClient,
+  login,
+  logOutAndClose,
+  NodeWebSocket,
+  runMain,
+} from "../../shared/src/nodeSession.js";
 
 const quantity = Number(process.env.QTY ?? 1);
 const offsetPercent = Number(process.env.OFFSET_PERCENT ?? 1);
@@ -200,14 +206,4 @@ async function main(): Promise<void> {
   console.log(`Bracket exited: ${final.orderStatus}${final.text ? ` (${final.text})` : ""}`);
 }
 
-main()
-  .catch((error: unknown) => {
-    console.error(error instanceof TradeError ? `${error.name} ${error.code}: ${error.message}` : error);
-    process.exitCode = 1;
-  })
-  .finally(async () => {
-    quotes?.close();
-    trading.close();
-    await client.auth.logout().catch(() => {});
-    client.close();
-  });
+runMain(main, () => logOutAndClose(client, quotes, trading));

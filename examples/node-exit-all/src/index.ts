@@ -9,24 +9,16 @@
  * TRADE_OTP is the OTP to use (the sandbox's fixed one); without it the script asks for the OTP the sandbox printed.
  * BATCH_LIMIT (orders per batch, default 50; 1 shows the staggered chunks), SYMBOLS (default RELIANCE,TCS).
  */
-import { formatRupees, type Scrip, TradeError } from "@trade/core";
+import { formatRupees } from "@trade/core";
 import { marketOf } from "@trade/core/market";
 import { type ExitAllEntry, type Position, tradingOf } from "@trade/core/orders";
-import { exampleClient, login } from "../../shared/src/nodeSession.js";
+import { exampleClient, findOnNse, login, logOutAndClose, runMain } from "../../shared/src/nodeSession.js";
 
 const batchLimit = Number(process.env.BATCH_LIMIT ?? 50);
 const symbols = (process.env.SYMBOLS ?? "RELIANCE,TCS").split(",").map((s) => s.trim().toUpperCase());
 
 const client = exampleClient("exit-all example");
 const trading = tradingOf(client);
-
-/** The symbol on NSE cash, from the search (which takes the user and account type from the session). */
-async function findOnNse(symbol: string) {
-  const found = await marketOf(client).search(symbol, { filter: "equity" });
-  const scrip = found.find((s: Scrip) => s.mktSegID === 1 && s.symbolName === symbol);
-  if (scrip === undefined) throw new Error(`${symbol} (NSE) not found by the search`);
-  return scrip;
-}
 
 const side = (transactionType: "B" | "S") => (transactionType === "B" ? "BUY" : "SELL");
 const describe = (entry: ExitAllEntry) =>
@@ -40,7 +32,7 @@ async function main(): Promise<void> {
   // 1. A couple of intraday market buys.
   let marketTime: { at: number; wall: number } | undefined;
   for (const [index, symbol] of symbols.entries()) {
-    const scrip = await findOnNse(symbol);
+    const scrip = await findOnNse(client, symbol);
     // A quote snapshot over the market-data socket: no binary feed to decode, prices in paise and rupees.
     const quote = await marketOf(client).quote({ segment: scrip.mktSegID, token: scrip.token });
     if (quote !== undefined) {
@@ -120,13 +112,4 @@ async function main(): Promise<void> {
   process.exitCode = 1;
 }
 
-main()
-  .catch((error: unknown) => {
-    console.error(error instanceof TradeError ? `${error.name} ${error.code}: ${error.message}` : error);
-    process.exitCode = 1;
-  })
-  .finally(async () => {
-    trading.close();
-    await client.auth.logout().catch(() => {});
-    client.close();
-  });
+runMain(main, () => logOutAndClose(client, trading));

@@ -13,7 +13,7 @@ import { formatRupees, TradeError } from "@trade/core";
 import { type GttRule, gttOf, gttStatusLabel } from "@trade/core/gtt";
 import { marketOf } from "@trade/core/market";
 import { type OrderUpdate, tradingOf } from "@trade/core/orders";
-import { exampleClient, login } from "../../shared/src/nodeSession.js";
+import { exampleClient, findOnNse, login, logOutAndClose, runMain } from "../../shared/src/nodeSession.js";
 
 const symbol = (process.env.SYMBOL ?? "INFY").toUpperCase();
 const quantity = Number(process.env.QUANTITY ?? 2);
@@ -26,10 +26,7 @@ const trading = tradingOf(client);
 async function main(): Promise<void> {
   await login(client);
   trading.feed.connect();
-  const [scrip] = (await marketOf(client).search(symbol, { filter: "equity" })).filter(
-    (s) => s.mktSegID === 1 && s.symbolName === symbol,
-  );
-  if (scrip === undefined) throw new Error(`${symbol} (NSE) not found by the search`);
+  const scrip = await findOnNse(client, symbol);
 
   // 1. The position: an intraday market buy.
   const bought = await trading.orders.placeAndFollow({
@@ -111,13 +108,4 @@ async function main(): Promise<void> {
   if (done.orderStatus !== "complete" || (position?.netQty ?? 0) !== 0) process.exitCode = 1;
 }
 
-main()
-  .catch((error: unknown) => {
-    console.error(error instanceof TradeError ? `${error.name} ${error.code}: ${error.message}` : error);
-    process.exitCode = 1;
-  })
-  .finally(async () => {
-    trading.close();
-    await client.auth.logout().catch(() => {});
-    client.close();
-  });
+runMain(main, () => logOutAndClose(client, trading));

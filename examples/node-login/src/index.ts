@@ -7,6 +7,7 @@ import { stdin as input, stdout as output } from "node:process";
 import { createInterface } from "node:readline/promises";
 import { createTradeClient, displayName, TradeError } from "@trade/core";
 import { WebSocket } from "ws";
+import { runMain } from "../../shared/src/nodeSession.js";
 
 const baseUrl = process.env.TRADE_API ?? "http://localhost:4600/api";
 const client = createTradeClient({
@@ -61,12 +62,7 @@ async function main(): Promise<void> {
   console.log("\nLogged out of this device.");
 }
 
-main()
-  .catch((error: unknown) => {
-    console.error(error instanceof TradeError ? `${error.name} ${error.code}: ${error.message}` : error);
-    process.exitCode = 1;
-  })
-  .finally(() => {
-    terminal.close();
-    client.close();
-  });
+runMain(main, () => {
+  terminal.close();
+  client.close();
+});

@@ -8,10 +8,10 @@
  * STRIKES (default 10) and SECONDS (default: until Ctrl+C) shape the run.
  */
 import { stdout } from "node:process";
-import { formatPrice, type OptionChain, TradeError } from "@trade/core";
+import { formatPrice, type OptionChain } from "@trade/core";
 import { type Quote, QuoteFeed } from "@trade/core/feed";
 import { marketOf } from "@trade/core/market";
-import { exampleClient, login, NodeWebSocket } from "../../shared/src/nodeSession.js";
+import { exampleClient, login, NodeWebSocket, runMain } from "../../shared/src/nodeSession.js";
 
 const strikes = Number(process.env.STRIKES ?? 10);
 const seconds = process.env.SECONDS === undefined ? Number.POSITIVE_INFINITY : Number(process.env.SECONDS);
@@ -93,9 +93,4 @@ async function main(): Promise<void> {
   await client.auth.logout();
 }
 
-main()
-  .catch((error: unknown) => {
-    console.error(error instanceof TradeError ? `${error.name} ${error.code}: ${error.message}` : error);
-    process.exitCode = 1;
-  })
-  .finally(() => client.close());
+runMain(main, () => client.close());

@@ -4,7 +4,8 @@
  */
 import { stdin, stdout } from "node:process";
 import { createInterface } from "node:readline/promises";
-import { createTradeClient, type TradeClient } from "@trade/core";
+import { createTradeClient, type Scrip, type TradeClient, TradeError } from "@trade/core";
+import { marketOf } from "@trade/core/market";
 import { WebSocket } from "ws";
 
 /** The broker's API (TRADE_API) and the account (TRADE_CLIENT) the examples use. */
@@ -29,4 +30,35 @@ export async function login(client: TradeClient): Promise<void> {
     terminal.close();
   }
   await client.auth.verifyOtp({ clientCode, otp });
+}
+
+/**
+ * Run an example's `main`: a failure is printed (an SDK error as its name, code and message) with exit code 1; then
+ * `cleanUp` runs whatever happened.
+ */
+export function runMain(main: () => Promise<void>, cleanUp: () => void | Promise<void>): void {
+  main()
+    .catch((error: unknown) => {
+      console.error(error instanceof TradeError ? `${error.name} ${error.code}: ${error.message}` : error);
+      process.exitCode = 1;
+    })
+    .finally(cleanUp);
+}
+
+/** Close the feeds given, log out (ignoring a failure: the script is ending) and close the client. */
+export async function logOutAndClose(
+  client: TradeClient,
+  ...feeds: ({ close(): void } | undefined)[]
+): Promise<void> {
+  for (const feed of feeds) feed?.close();
+  await client.auth.logout().catch(() => {});
+  client.close();
+}
+
+/** A symbol's NSE cash listing, from the search (which takes the user and account type from the session). */
+export async function findOnNse(client: TradeClient, symbol: string): Promise<Scrip> {
+  const found = await marketOf(client).search(symbol, { filter: "equity" });
+  const scrip = found.find((s) => s.mktSegID === 1 && s.symbolName === symbol);
+  if (scrip === undefined) throw new Error(`${symbol} (NSE) not found by the search`);
+  return scrip;
 }

@@ -1,6 +1,7 @@
 import { isIndexKind } from "@trade/core";
 import {
   checkGttRule,
+  type GttCheckInput,
   type GttCreateRequest,
   type GttListRequest,
   type GttModifyRequest,
@@ -73,15 +74,8 @@ export class GttService {
       return refused(422, gttCodes.notTradable, "An index cannot carry a GTT");
     const ltp = this.#deps.ltp(instrument);
     const terms = this.#terms(request, ltp);
-    const problem = checkGttRule({
-      rule: request,
-      instrument: { ...instrumentFacts(instrument), expiry: instrument.expiry },
-      account: this.#deps.account(clientCode),
-      ltp,
-      today: this.#deps.today(),
-    });
-    if (problem)
-      return refused(422, problem.code, problem.message, problem.title ? { title: problem.title } : null);
+    const refusal = this.#check(clientCode, request, instrument, ltp);
+    if (refusal) return refusal;
     return this.#write(() => {
       if (this.#store.pendingCount(clientCode) >= maxPendingGttRules) {
         return refused(422, gttCodes.pendingLimit, gttPendingLimitMessage(maxPendingGttRules));
@@ -113,15 +107,8 @@ export class GttService {
     if (instrument === undefined) return refused(404, "SCRIP-NOT-FOUND", `No instrument ${row.token}`);
     const ltp = this.#deps.ltp(instrument);
     const rule = { ...request, transactiontype: row.side, producttype: row.product, gttType: row.gtt_type };
-    const problem = checkGttRule({
-      rule,
-      instrument: { ...instrumentFacts(instrument), expiry: instrument.expiry },
-      account: this.#deps.account(clientCode),
-      ltp,
-      today: this.#deps.today(),
-    });
-    if (problem)
-      return refused(422, problem.code, problem.message, problem.title ? { title: problem.title } : null);
+    const refusal = this.#check(clientCode, rule, instrument, ltp);
+    if (refusal) return refusal;
     return this.#write(() => {
       const changed = this.#store.modify(row.id, this.#terms(rule, ltp), this.#deps.now());
       return changed === undefined
@@ -147,6 +134,24 @@ export class GttService {
     const statuses = request.status ?? [...gttStatusCodes];
     const { rows, total } = this.#store.page(clientCode, statuses, page, request.count ?? gttListPageSize);
     return { rows, total, page };
+  }
+
+  /** The core GTT checks on these terms, as a 422 refusal (with the dialog's title where the spec gives one). */
+  #check(
+    clientCode: string,
+    rule: GttCheckInput["rule"],
+    instrument: Instrument,
+    ltp: number,
+  ): EngineAnswer<never> | undefined {
+    const problem = checkGttRule({
+      rule,
+      instrument: { ...instrumentFacts(instrument), expiry: instrument.expiry },
+      account: this.#deps.account(clientCode),
+      ltp,
+      today: this.#deps.today(),
+    });
+    if (problem === undefined) return undefined;
+    return refused(422, problem.code, problem.message, problem.title ? { title: problem.title } : null);
   }
 
   #pending(clientCode: string, id: string): EngineAnswer<GttRow> {

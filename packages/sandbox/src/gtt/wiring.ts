@@ -1,7 +1,7 @@
 import { istDateKey, istDay, type Profile } from "@trade/core";
 import { accountFactsOf } from "@trade/core/orders";
 import type { Db } from "../db/database.js";
-import type { lazyMarket } from "../market/marketData.js";
+import { lastPrice, type lazyMarket } from "../market/marketData.js";
 import type { TradingEngine } from "../trading/engine.js";
 import { GttEvaluator } from "./evaluator.js";
 import { GttService } from "./service.js";
@@ -22,15 +22,7 @@ export function gttServiceOf(
   trading.addEvaluator(evaluator);
   return new GttService(store, evaluator, {
     instruments: market.instruments,
-    ltp: (instrument) => {
-      const live = market.market();
-      return (
-        (
-          live.refresh?.(instrument.segment, instrument.token) ??
-          live.quote(instrument.segment, instrument.token)
-        )?.ltp ?? 0
-      );
-    },
+    ltp: (instrument) => lastPrice(market.market(), instrument.segment, instrument.token),
     account: (clientCode) => accountFactsOf(profile(clientCode)),
     now: () => trading.now(),
     today: () => istDateKey(istDay(trading.now())),

@@ -90,3 +90,8 @@ export function lazyMarket(
     },
   };
 }
+
+/** The last traded price of an instrument now (minor units; 0 when it has none): the market brought up to date first. */
+export function lastPrice(market: MarketData, segment: number, token: number): number {
+  return (market.refresh?.(segment, token) ?? market.quote(segment, token))?.ltp ?? 0;
+}

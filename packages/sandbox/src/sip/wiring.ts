@@ -1,7 +1,7 @@
 import { istDateKey, istDay, type Profile } from "@trade/core";
 import { accountFactsOf } from "@trade/core/orders";
 import type { Db } from "../db/database.js";
-import type { lazyMarket } from "../market/marketData.js";
+import { lastPrice, type lazyMarket } from "../market/marketData.js";
 import type { TradingEngine } from "../trading/engine.js";
 import { SipRunner } from "./runner.js";
 import { SipService } from "./service.js";
@@ -17,10 +17,7 @@ export function sipServiceOf(
   const store = new SipStore(db);
   const runner = new SipRunner(store, () => trading, {
     now: () => trading.now(),
-    ltp: (segment, token) => {
-      const live = market.market();
-      return (live.refresh?.(segment, token) ?? live.quote(segment, token))?.ltp ?? 0;
-    },
+    ltp: (segment, token) => lastPrice(market.market(), segment, token),
   });
   trading.addEvaluator(runner);
   return new SipService(store, runner, {
