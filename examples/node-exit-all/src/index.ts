@@ -12,7 +12,14 @@
 import { formatRupees } from "@trade/core";
 import { marketOf } from "@trade/core/market";
 import { type ExitAllEntry, type Position, tradingOf } from "@trade/core/orders";
-import { exampleClient, findOnNse, login, logOutAndClose, runMain } from "../../shared/src/nodeSession.js";
+import {
+  buyIntraday,
+  exampleClient,
+  findOnNse,
+  login,
+  logOutAndClose,
+  runMain,
+} from "../../shared/src/nodeSession.js";
 
 const batchLimit = Number(process.env.BATCH_LIMIT ?? 50);
 const symbols = (process.env.SYMBOLS ?? "RELIANCE,TCS").split(",").map((s) => s.trim().toUpperCase());
@@ -42,15 +49,7 @@ async function main(): Promise<void> {
       );
     }
     const quantity = index + 1;
-    const outcome = await trading.orders.placeAndFollow({
-      exchangeSegment: scrip.mktSegID,
-      symbolToken: scrip.token,
-      tradingSymbol: scrip.tradeSymbol,
-      transactionType: "B",
-      productType: "MIS",
-      orderType: "MARKET",
-      quantity,
-    });
+    const outcome = await buyIntraday(trading, scrip, quantity);
     if (outcome.kind === "rejected") {
       console.log(
         `BUY ${quantity} ${scrip.tradeSymbol} MIS MARKET rejected (${outcome.code ?? "no code"}): ${outcome.message}`,

@@ -13,7 +13,14 @@ import { formatRupees, TradeError } from "@trade/core";
 import { type GttRule, gttOf, gttStatusLabel } from "@trade/core/gtt";
 import { marketOf } from "@trade/core/market";
 import { type OrderUpdate, tradingOf } from "@trade/core/orders";
-import { exampleClient, findOnNse, login, logOutAndClose, runMain } from "../../shared/src/nodeSession.js";
+import {
+  buyIntraday,
+  exampleClient,
+  findOnNse,
+  login,
+  logOutAndClose,
+  runMain,
+} from "../../shared/src/nodeSession.js";
 
 const symbol = (process.env.SYMBOL ?? "INFY").toUpperCase();
 const quantity = Number(process.env.QUANTITY ?? 2);
@@ -29,15 +36,7 @@ async function main(): Promise<void> {
   const scrip = await findOnNse(client, symbol);
 
   // 1. The position: an intraday market buy.
-  const bought = await trading.orders.placeAndFollow({
-    exchangeSegment: 1,
-    symbolToken: scrip.token,
-    tradingSymbol: scrip.tradeSymbol,
-    transactionType: "B",
-    productType: "MIS",
-    orderType: "MARKET",
-    quantity,
-  });
+  const bought = await buyIntraday(trading, scrip, quantity);
   if (bought.kind === "rejected") throw new Error(`the buy was rejected: ${bought.message}`);
   const entry = bought.order?.averagePrice ?? 0;
   console.log(

@@ -6,6 +6,7 @@ import { stdin, stdout } from "node:process";
 import { createInterface } from "node:readline/promises";
 import { createTradeClient, type Scrip, type TradeClient, TradeError } from "@trade/core";
 import { marketOf } from "@trade/core/market";
+import type { FollowedPlaceOutcome, Trading } from "@trade/core/orders";
 import { WebSocket } from "ws";
 
 /** The broker's API (TRADE_API) and the account (TRADE_CLIENT) the examples use. */
@@ -61,4 +62,17 @@ export async function findOnNse(client: TradeClient, symbol: string): Promise<Sc
   const scrip = found.find((s) => s.mktSegID === 1 && s.symbolName === symbol);
   if (scrip === undefined) throw new Error(`${symbol} (NSE) not found by the search`);
   return scrip;
+}
+
+/** An intraday (MIS) market buy of `quantity` shares of `scrip`, followed until its status is known. */
+export function buyIntraday(trading: Trading, scrip: Scrip, quantity: number): Promise<FollowedPlaceOutcome> {
+  return trading.orders.placeAndFollow({
+    exchangeSegment: scrip.mktSegID,
+    symbolToken: scrip.token,
+    tradingSymbol: scrip.tradeSymbol,
+    transactionType: "B",
+    productType: "MIS",
+    orderType: "MARKET",
+    quantity,
+  });
 }

@@ -171,8 +171,9 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     openingHoldings: (clientCode) => personas.find((p) => p.clientCode === clientCode)?.holdings ?? [],
     log,
   });
-  const gtt = gttServiceOf(db, trading, market, (clientCode) => clients.profile(clientCode));
-  const sip = sipServiceOf(db, trading, market, (clientCode) => clients.profile(clientCode));
+  const standing = { db, trading, market, profile: (clientCode: string) => clients.profile(clientCode) };
+  const gtt = gttServiceOf(standing);
+  const sip = sipServiceOf(standing);
   const quotes = new QuoteFeedServer({
     authenticate: feedAuth,
     sockets: feedSockets,

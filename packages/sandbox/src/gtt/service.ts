@@ -14,11 +14,10 @@ import {
   marketProtectionRange,
   maxPendingGttRules,
 } from "@trade/core/gtt";
-import type { AccountFacts } from "@trade/core/orders";
-import type { InstrumentMaster } from "../market/instruments/index.js";
 import type { Instrument } from "../market/types.js";
 import { type EngineAnswer, refused } from "../trading/answers.js";
 import { instrumentFacts } from "../trading/margin.js";
+import { type StandingDeps, StandingService } from "../trading/standingService.js";
 import type { GttEvaluator } from "./evaluator.js";
 import type { GttRow, GttStore, GttTerms } from "./store.js";
 
@@ -32,37 +31,16 @@ export const gttCodes = {
   pendingLimit: "GTT-LIMIT",
 } as const;
 
-export interface GttDeps {
-  instruments: () => InstrumentMaster;
+export interface GttDeps extends StandingDeps {
   /** The instrument's last traded price now (minor units). */
   ltp: (instrument: Instrument) => number;
-  account: (clientCode: string) => AccountFacts;
-  now: () => number;
-  /** Today's date in India (YYYY-MM-DD), by the market clock. */
-  today: () => string;
 }
 
-/** Create, modify, cancel and list GTT rules; the evaluator watches what is pending. */
-export class GttService {
-  readonly #store: GttStore;
-  readonly #evaluator: GttEvaluator;
-  readonly #deps: GttDeps;
-
-  constructor(store: GttStore, evaluator: GttEvaluator, deps: GttDeps) {
-    this.#store = store;
-    this.#evaluator = evaluator;
-    this.#deps = deps;
-  }
-
+/** Create, modify, cancel and list GTT rules; the evaluator (`watcher`) watches what is pending. */
+export class GttService extends StandingService<GttStore, GttEvaluator, GttDeps> {
   create(clientCode: string, request: GttCreateRequest): EngineAnswer<GttRow> {
-    const instrument = this.#deps.instruments().get(request.exchangeSegment, request.symboltoken);
-    if (instrument === undefined) {
-      return refused(
-        404,
-        "SCRIP-NOT-FOUND",
-        `No instrument ${request.symboltoken} in segment ${request.exchangeSegment}`,
-      );
-    }
+    const instrument = this.instrument(request.exchangeSegment, request.symboltoken);
+    if ("ok" in instrument) return instrument;
     if (request.tradingsymbol !== undefined && request.tradingsymbol !== instrument.tradeSymbol) {
       return refused(
         400,
@@ -72,15 +50,15 @@ export class GttService {
     }
     if (isIndexKind(instrument.kind))
       return refused(422, gttCodes.notTradable, "An index cannot carry a GTT");
-    const ltp = this.#deps.ltp(instrument);
+    const ltp = this.deps.ltp(instrument);
     const terms = this.#terms(request, ltp);
     const refusal = this.#check(clientCode, request, instrument, ltp);
     if (refusal) return refusal;
     return this.#write(() => {
-      if (this.#store.pendingCount(clientCode) >= maxPendingGttRules) {
+      if (this.store.pendingCount(clientCode) >= maxPendingGttRules) {
         return refused(422, gttCodes.pendingLimit, gttPendingLimitMessage(maxPendingGttRules));
       }
-      const row = this.#store.insert(
+      const row = this.store.insert(
         {
           ...terms,
           client_code: clientCode,
@@ -93,7 +71,7 @@ export class GttService {
           gtt_type: request.gttType,
           strategy_code: request.strategyCode ?? null,
         },
-        this.#deps.now(),
+        this.deps.now(),
       );
       return { ok: true, value: row };
     });
@@ -103,14 +81,14 @@ export class GttService {
     const found = this.#pending(clientCode, request.id);
     if (!found.ok) return found;
     const row = found.value;
-    const instrument = this.#deps.instruments().get(row.segment, row.token);
-    if (instrument === undefined) return refused(404, "SCRIP-NOT-FOUND", `No instrument ${row.token}`);
-    const ltp = this.#deps.ltp(instrument);
+    const instrument = this.instrument(row.segment, row.token);
+    if ("ok" in instrument) return instrument;
+    const ltp = this.deps.ltp(instrument);
     const rule = { ...request, transactiontype: row.side, producttype: row.product, gttType: row.gtt_type };
     const refusal = this.#check(clientCode, rule, instrument, ltp);
     if (refusal) return refusal;
     return this.#write(() => {
-      const changed = this.#store.modify(row.id, this.#terms(rule, ltp), this.#deps.now());
+      const changed = this.store.modify(row.id, this.#terms(rule, ltp), this.deps.now());
       return changed === undefined
         ? refused(409, gttCodes.notPending, gttNotPendingMessage)
         : { ok: true, value: changed };
@@ -122,7 +100,7 @@ export class GttService {
     if (!found.ok) return found;
     const row = found.value;
     return this.#write(() => {
-      const cancelled = this.#store.cancel(row.id, this.#deps.now());
+      const cancelled = this.store.cancel(row.id, this.deps.now());
       return cancelled === undefined
         ? refused(409, gttCodes.notPending, gttNotPendingMessage)
         : { ok: true, value: cancelled };
@@ -132,7 +110,7 @@ export class GttService {
   list(clientCode: string, request: GttListRequest): { rows: GttRow[]; total: number; page: number } {
     const page = request.page ?? 1;
     const statuses = request.status ?? [...gttStatusCodes];
-    const { rows, total } = this.#store.page(clientCode, statuses, page, request.count ?? gttListPageSize);
+    const { rows, total } = this.store.page(clientCode, statuses, page, request.count ?? gttListPageSize);
     return { rows, total, page };
   }
 
@@ -146,16 +124,16 @@ export class GttService {
     const problem = checkGttRule({
       rule,
       instrument: { ...instrumentFacts(instrument), expiry: instrument.expiry },
-      account: this.#deps.account(clientCode),
+      account: this.deps.account(clientCode),
       ltp,
-      today: this.#deps.today(),
+      today: this.deps.today(),
     });
     if (problem === undefined) return undefined;
     return refused(422, problem.code, problem.message, problem.title ? { title: problem.title } : null);
   }
 
   #pending(clientCode: string, id: string): EngineAnswer<GttRow> {
-    const row = /^\d{1,15}$/.test(id) ? this.#store.get(clientCode, Number(id)) : undefined;
+    const row = /^\d{1,15}$/.test(id) ? this.store.get(clientCode, Number(id)) : undefined;
     if (row === undefined) return refused(404, gttCodes.notFound, gttNotFoundMessage);
     if (!isPendingGtt(row.status)) return refused(409, gttCodes.notPending, gttNotPendingMessage);
     return { ok: true, value: row };
@@ -179,8 +157,8 @@ export class GttService {
 
   /** One transaction; the evaluator learns of the rule once it is written. */
   #write(work: () => EngineAnswer<GttRow>): EngineAnswer<GttRow> {
-    const answer = this.#store.db.transaction(work)();
-    if (answer.ok) this.#evaluator.watch(answer.value);
+    const answer = this.store.db.transaction(work)();
+    if (answer.ok) this.watcher.watch(answer.value);
     return answer;
   }
 }

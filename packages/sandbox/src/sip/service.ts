@@ -1,4 +1,4 @@
-import type { AccountFacts, Order } from "@trade/core/orders";
+import type { Order } from "@trade/core/orders";
 import {
   checkSip,
   nextSipDate,
@@ -11,46 +11,25 @@ import {
   sipNotFoundMessage,
   sipStatusChangeAllowed,
 } from "@trade/core/sip";
-import type { InstrumentMaster } from "../market/instruments/index.js";
 import { type EngineAnswer, refused } from "../trading/answers.js";
+import { type StandingDeps, StandingService } from "../trading/standingService.js";
 import type { SipEngine, SipRunner } from "./runner.js";
 import type { SipRow, SipStore, SipTransactionRow } from "./store.js";
 
-export interface SipDeps {
-  instruments: () => InstrumentMaster;
-  account: (clientCode: string) => AccountFacts;
+export interface SipDeps extends StandingDeps {
   engine: () => SipEngine;
-  now: () => number;
-  /** Today's date in India (YYYY-MM-DD), by the market clock. */
-  today: () => string;
 }
 
-/** Create, change, list Stock SIPs and read their instalments; the runner places them. */
-export class SipService {
-  readonly #store: SipStore;
-  readonly #runner: SipRunner;
-  readonly #deps: SipDeps;
-
-  constructor(store: SipStore, runner: SipRunner, deps: SipDeps) {
-    this.#store = store;
-    this.#runner = runner;
-    this.#deps = deps;
-  }
-
+/** Create, change, list Stock SIPs and read their instalments; the runner (`watcher`) places them. */
+export class SipService extends StandingService<SipStore, SipRunner, SipDeps> {
   create(clientCode: string, request: SipCreateRequest): EngineAnswer<StockSip> {
-    const instrument = this.#deps.instruments().get(request.exchangeSegment, request.instrument_id);
-    if (instrument === undefined) {
-      return refused(
-        404,
-        "SCRIP-NOT-FOUND",
-        `No instrument ${request.instrument_id} in segment ${request.exchangeSegment}`,
-      );
-    }
+    const instrument = this.instrument(request.exchangeSegment, request.instrument_id);
+    if ("ok" in instrument) return instrument;
     const problem = checkSip({
       sip: request,
       instrument,
-      account: this.#deps.account(clientCode),
-      today: this.#deps.today(),
+      account: this.deps.account(clientCode),
+      today: this.deps.today(),
     });
     if (problem) return refused(422, problem.code, problem.message);
     const terms = {
@@ -59,7 +38,7 @@ export class SipService {
       end_date: request.end_date ?? null,
     };
     return this.#write(() =>
-      this.#store.insert(
+      this.store.insert(
         {
           client_code: clientCode,
           segment: instrument.segment,
@@ -72,10 +51,10 @@ export class SipService {
           order_value: request.order_value,
           status: "ACTIVE",
           ...terms,
-          next_date: nextSipDate(terms, this.#deps.today()),
+          next_date: nextSipDate(terms, this.deps.today()),
           strategy_code: request.strategy_code ?? null,
         },
-        this.#deps.now(),
+        this.deps.now(),
       ),
     );
   }
@@ -95,30 +74,30 @@ export class SipService {
       end_date: request.end_date === undefined ? row.end_date : request.end_date,
       strategy_code: request.strategy_code ?? row.strategy_code,
     };
-    const instrument = this.#deps.instruments().get(row.segment, row.token);
-    if (instrument === undefined) return refused(404, "SCRIP-NOT-FOUND", `No instrument ${row.token}`);
-    const today = this.#deps.today();
+    const instrument = this.instrument(row.segment, row.token);
+    if ("ok" in instrument) return instrument;
+    const today = this.deps.today();
     if (status !== "CANCEL") {
       const problem = checkSip({
         sip: next,
         instrument,
-        account: this.#deps.account(clientCode),
+        account: this.deps.account(clientCode),
         today,
         started: request.start_date === undefined,
       });
       if (problem) return refused(422, problem.code, problem.message);
     }
     return this.#write(() =>
-      this.#store.update(
+      this.store.update(
         row.id,
         { ...next, status, next_date: status === "ACTIVE" ? nextSipDate(next, today) : null },
-        this.#deps.now(),
+        this.deps.now(),
       ),
     );
   }
 
   list(clientCode: string, status?: SipStatus): StockSip[] {
-    return this.#store
+    return this.store
       .list(clientCode)
       .filter((row) => status === undefined || row.status === status)
       .map(toStockSip);
@@ -128,12 +107,12 @@ export class SipService {
   transactions(clientCode: string, sipId: string): EngineAnswer<SipTransaction[]> {
     const row = this.#find(clientCode, sipId);
     if (row === undefined) return refused(404, "SIP-NOT-FOUND", sipNotFoundMessage);
-    const rows = this.#store.transactions(row.id);
+    const rows = this.store.transactions(row.id);
     const guis = rows.flatMap((t) =>
       t.status === "Placed" && t.gui_order_id !== null ? [t.gui_order_id] : [],
     );
     const orders = new Map(
-      this.#deps
+      this.deps
         .engine()
         .ordersByGui(clientCode, guis)
         .map((o) => [o.guiOrderId, o]),
@@ -142,12 +121,12 @@ export class SipService {
   }
 
   #find(clientCode: string, sipId: string): SipRow | undefined {
-    return /^\d{1,15}$/.test(sipId) ? this.#store.get(clientCode, Number(sipId)) : undefined;
+    return /^\d{1,15}$/.test(sipId) ? this.store.get(clientCode, Number(sipId)) : undefined;
   }
 
   #write(work: () => SipRow): EngineAnswer<StockSip> {
-    const row = this.#store.db.transaction(work)();
-    this.#runner.changed();
+    const row = this.store.db.transaction(work)();
+    this.watcher.changed();
     return { ok: true, value: toStockSip(row) };
   }
 }
