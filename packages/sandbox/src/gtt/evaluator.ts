@@ -99,6 +99,7 @@ export class GttEvaluator implements TickEvaluator {
   #onQuote(quote: MarketQuote, now: number): void {
     if (quote.ltp <= 0) return;
     const crossed = this.#index.crossed(instrumentKey(quote.segment, quote.token), quote.ltp);
+    if (crossed.length === 0) return;
     const fired = new Set<number>();
     for (const { ruleId, leg } of crossed) {
       // An OCO whose two levels the price crossed in one tick fires once, by the leg listed first.

@@ -65,8 +65,10 @@ abstract class IndexedOrders implements TickEvaluator, WorkingOrderWatcher {
   onTick(ctx: TickContext): void {
     if (this.#index.size === 0) return;
     for (const quote of ctx.quotes) {
+      const crossed = this.#index.crossed(instrumentKey(quote.segment, quote.token), quote.ltp);
+      if (crossed.length === 0) continue;
       const rows: OrderRow[] = [];
-      for (const id of this.#index.crossed(instrumentKey(quote.segment, quote.token), quote.ltp)) {
+      for (const id of crossed) {
         const row = this.state.working.get(id);
         if (row !== undefined) rows.push(row);
       }

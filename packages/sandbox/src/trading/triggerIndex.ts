@@ -1,3 +1,6 @@
+/** What `crossed` answers when no rule was crossed: one shared empty list. */
+const none: readonly never[] = Object.freeze([]);
+
 /** Which way the price must cross a rule's level for it to fire. */
 export type Crossing = "above" | "below";
 
@@ -64,13 +67,15 @@ export class TriggerIndex<T> {
   }
 
   /** The rules of `instrument` that `price` has crossed: "above" rules first, then "below", each nearest level last. */
-  crossed(instrument: number, price: number): T[] {
+  crossed(instrument: number, price: number): readonly T[] {
     const side = this.#byInstrument.get(instrument);
-    if (side === undefined) return [];
-    const found: T[] = [];
+    if (side === undefined) return none;
     const above = bound(side.above, price, "above", true);
-    for (let i = 0; i < above; i++) found.push((side.above[i] as Entry<T>).value);
     const below = bound(side.below, price, "below", true);
+    // Most ticks cross nothing: no array is made for them (the evaluators run on every tick).
+    if (above === 0 && below === 0) return none;
+    const found: T[] = [];
+    for (let i = 0; i < above; i++) found.push((side.above[i] as Entry<T>).value);
     for (let i = 0; i < below; i++) found.push((side.below[i] as Entry<T>).value);
     return found;
   }
