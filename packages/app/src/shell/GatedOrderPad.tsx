@@ -4,6 +4,7 @@ import { useProfile, useTradeClient } from "@trade/react";
 import { OrderPad, type PadInstrument, type PadPreset } from "@trade/react/trading";
 import { useEffect, useRef, useState } from "react";
 import { useToast } from "../ui/toasts.js";
+import { padExtraTabs } from "./padExtraTabs.js";
 import { RiskDisclosure } from "./RiskDisclosure.js";
 import { SegmentActivation } from "./SegmentActivation.js";
 import "./gates.css";
@@ -33,6 +34,8 @@ export interface GatedOrderPadProps {
   variant?: "full" | "quick";
   /** What the pad opens with when a screen chose it (a position's Exit, Buy more, Set SL/Target). */
   preset?: PadPreset;
+  /** The extra tab the pad opens on (`gtt` for Set SL/Target with GTT and the gttOrderpad link, `sip`). */
+  openTab?: string;
 }
 
 /**
@@ -42,7 +45,14 @@ export interface GatedOrderPadProps {
  * segment-not-activated modal instead; the first F&O trade shows the risk disclosure first, whose acknowledgement is
  * kept on the device per client (docs/decisions.md); then the pad. It loads on demand with the pad (OrderPadPanel).
  */
-export function GatedOrderPad({ instrument, side, onClose, variant = "full", preset }: GatedOrderPadProps) {
+export function GatedOrderPad({
+  instrument,
+  side,
+  onClose,
+  variant = "full",
+  preset,
+  openTab,
+}: GatedOrderPadProps) {
   const client = useTradeClient();
   const { data: profile } = useProfile();
   // The configuration in force; the built-in one (which blocks on ALL and PLACE_ORDER) until the server's is read.
@@ -80,7 +90,9 @@ export function GatedOrderPad({ instrument, side, onClose, variant = "full", pre
       side={side}
       onClose={onClose}
       variant={variant}
+      extraTabs={padExtraTabs}
       {...(preset ? { preset } : {})}
+      {...(openTab ? { openTab } : {})}
     />
   );
 }

@@ -29,6 +29,8 @@ export interface OpenPad {
   side: Side;
   /** What the pad opens with (a position's Exit, Buy more, Set SL/Target). */
   preset?: PadPreset;
+  /** The extra tab it opens on (`gtt`, `sip`). */
+  openTab?: string;
 }
 
 /** The pad a screen opened, in its place, or nothing while none is open. */
@@ -48,6 +50,7 @@ export function OpenPadPanel({
       side={pad.side}
       onClose={onClose}
       {...(pad.preset ? { preset: pad.preset } : {})}
+      {...(pad.openTab ? { openTab: pad.openTab } : {})}
     />
   ) : null;
 }

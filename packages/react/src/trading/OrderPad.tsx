@@ -11,6 +11,7 @@ import { LayerStack } from "../keyboard/layerStack.js";
 import { LayerStackContext, useLayer } from "../keyboard/useLayer.js";
 import { AmoSheet } from "./orderPad/AmoSheet.js";
 import { ConfirmSheet } from "./orderPad/ConfirmSheet.js";
+import type { PadExtraTab } from "./orderPad/extraTabs.js";
 import { MarginLine } from "./orderPad/MarginLine.js";
 import { orderPadCss } from "./orderPad/orderPadStyles.js";
 import { PadChoices } from "./orderPad/PadChoices.js";
@@ -19,7 +20,7 @@ import { PadTabs } from "./orderPad/PadTabs.js";
 import { ResultSheet } from "./orderPad/ResultSheet.js";
 import { SurveillanceSheet } from "./orderPad/SurveillanceSheet.js";
 import { padTabOf } from "./orderPad/tabs/index.js";
-import { useOrderPad } from "./orderPad/useOrderPad.js";
+import { type OrderPadController, useOrderPad } from "./orderPad/useOrderPad.js";
 import { orderTypesFor, type PadInstrument, type PadPreset } from "./orderPadState.js";
 
 export { amoConfirmText, orderSplitText, orderSplitTitle } from "./orderPad/texts.js";
@@ -64,6 +65,13 @@ export interface OrderPadProps {
    * an ASBA client); the host navigates. Without it the sheet offers no action.
    */
   onFundsAction?: (action: InsufficientFundsAction) => void;
+  /**
+   * Tabs after the order's own (GTT from `@trade/react/gtt`, SIP from `@trade/react/sip`), each drawing its own panel
+   * in place of the order form. Not offered when modifying or in the quick pad.
+   */
+  extraTabs?: readonly PadExtraTab[];
+  /** The extra tab the pad opens on (a `gttOrderpad` link, Set SL/Target with GTT); the order form when none. */
+  openTab?: string;
 }
 
 /**
@@ -95,6 +103,9 @@ function OrderPadView(props: OrderPadProps) {
   const { form, buy, quick, step, instrument, change, props: given } = pad;
   const { modify } = given;
   const Fields = padTabOf(form.tab).Fields;
+  const extraTabs = modify === undefined && !quick ? (given.extraTabs ?? []) : [];
+  const [extraId, setExtra] = useState(() => extraTabs.find((tab) => tab.id === given.openTab)?.id);
+  const extra = extraTabs.find((tab) => tab.id === extraId);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Escape") {
@@ -102,7 +113,7 @@ function OrderPadView(props: OrderPadProps) {
       layers?.escape();
       return;
     }
-    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.ctrlKey || event.metaKey || event.altKey || extra !== undefined) return;
     const key = event.key.toLowerCase();
     const types = orderTypesFor(form.tab);
     if (key === "m" && types.includes("MARKET")) {
@@ -130,7 +141,32 @@ function OrderPadView(props: OrderPadProps) {
         </p>
       ) : null}
       {step.kind === "surveillance" ? <SurveillanceSheet pad={pad} /> : null}
-      {quick ? null : <PadTabs pad={pad} />}
+      {quick ? null : <PadTabs pad={pad} extraTabs={extraTabs} extra={extra?.id} onExtra={setExtra} />}
+      {extra ? (
+        <extra.Panel
+          instrument={instrument}
+          side={form.side}
+          {...(given.onClose ? { onClose: given.onClose } : {})}
+        />
+      ) : (
+        <OrderForm pad={pad} Fields={Fields} />
+      )}
+    </div>
+  );
+}
+
+/** The order form under the tabs, with its sheets. */
+function OrderForm({
+  pad,
+  Fields,
+}: {
+  pad: OrderPadController;
+  Fields: ReturnType<typeof padTabOf>["Fields"];
+}) {
+  const { buy, quick, step } = pad;
+  const { modify } = pad.props;
+  return (
+    <>
       <form onSubmit={pad.submit} noValidate>
         <PadChoices pad={pad} />
         <Fields pad={pad} />
@@ -152,7 +188,7 @@ function OrderPadView(props: OrderPadProps) {
       {step.kind === "confirm" ? <ConfirmSheet pad={pad} /> : null}
       {step.kind === "amo" ? <AmoSheet pad={pad} /> : null}
       {step.kind === "sheet" ? <ResultSheet pad={pad} sheet={step.sheet} /> : null}
-    </div>
+    </>
   );
 }
 

@@ -26,6 +26,7 @@ export {
 } from "./OrderPad.js";
 export { cancelConfirmText, OrdersTable, type OrdersTableProps } from "./OrdersTable.js";
 export { holdOrderFeed, orderFeedFor } from "./orderFeed.js";
+export type { PadExtraTab, PadTabPanelProps } from "./orderPad/extraTabs.js";
 export {
   formFor,
   type OrderForm,

@@ -287,3 +287,59 @@ describe("OrderPad defaults (spec 2 §4)", () => {
     expect([checked("productType"), checked("orderType")]).toEqual(["Margin", "Market"]);
   });
 });
+
+const seen: string[] = [];
+function GttPanel({ instrument, side }: { instrument: PadInstrument; side: string }) {
+  seen.push(`${instrument.tradeSymbol} ${side}`);
+  return <p className="gtt-panel">GTT on {instrument.tradeSymbol}</p>;
+}
+const gttTab = { id: "gtt", label: "GTT", Panel: GttPanel };
+
+describe("OrderPad extra tabs (GTT, SIP from their own entries)", () => {
+  const tabs = () => [...container().querySelectorAll("[role=tab]")];
+  const tab = (label: string) => tabs().find((t) => t.textContent === label) as HTMLButtonElement;
+
+  it("adds the tab after the order's own; choosing it shows its panel in place of the form, with the pad's side", async () => {
+    seen.length = 0;
+    await renderSettled(
+      <TradeProvider client={client}>
+        <OrderPad instrument={reliance} side="S" now={marketOpen} extraTabs={[gttTab]} />
+      </TradeProvider>,
+    );
+    expect(tabs().map((t) => t.textContent)).toEqual(["Regular", "Stop Loss", "Cover", "Bracket", "GTT"]);
+    expect(container().querySelector("form")).not.toBeNull();
+    await click(tab("GTT"));
+    expect(tab("GTT").getAttribute("aria-selected")).toBe("true");
+    expect(tab("Regular").getAttribute("aria-selected")).toBe("false");
+    expect(container().querySelector("form")).toBeNull();
+    expect(container().querySelector(".gtt-panel")?.textContent).toBe("GTT on RELIANCE-EQ");
+    expect(seen.at(-1)).toBe("RELIANCE-EQ S");
+    await click(tab("Stop Loss"));
+    expect(container().querySelector(".gtt-panel")).toBeNull();
+    expect(tab("Stop Loss").getAttribute("aria-selected")).toBe("true");
+  });
+
+  it("opens on the tab `openTab` names; the quick pad offers none", async () => {
+    await renderSettled(
+      <TradeProvider client={client}>
+        <OrderPad instrument={reliance} side="B" now={marketOpen} extraTabs={[gttTab]} openTab="gtt" />
+      </TradeProvider>,
+    );
+    expect(container().querySelector(".gtt-panel")).not.toBeNull();
+    unmount();
+    await renderSettled(
+      <TradeProvider client={client}>
+        <OrderPad
+          instrument={reliance}
+          side="B"
+          now={marketOpen}
+          extraTabs={[gttTab]}
+          openTab="gtt"
+          variant="quick"
+        />
+      </TradeProvider>,
+    );
+    expect(container().querySelector(".gtt-panel")).toBeNull();
+    expect(container().querySelector("form")).not.toBeNull();
+  });
+});

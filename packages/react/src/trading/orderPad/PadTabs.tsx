@@ -1,8 +1,23 @@
+import type { PadExtraTab } from "./extraTabs.js";
 import { padTabs } from "./tabs/index.js";
 import type { OrderPadController } from "./useOrderPad.js";
 
-/** The tab strip, from the tab table; a modification keeps its order's tab. */
-export function PadTabs({ pad }: { pad: OrderPadController }) {
+/**
+ * The tab strip, from the tab table, then the host's extra tabs (GTT, SIP); a modification keeps its order's tab.
+ * `extra` is the extra tab shown, if any; `onExtra` shows one (or, with undefined, goes back to the order's tabs).
+ */
+export function PadTabs({
+  pad,
+  extraTabs = [],
+  extra,
+  onExtra,
+}: {
+  pad: OrderPadController;
+  extraTabs?: readonly PadExtraTab[];
+  extra?: string | undefined;
+  onExtra?: (id: string | undefined) => void;
+}) {
+  const modifying = pad.props.modify !== undefined;
   return (
     <div role="tablist" className="tk-op-tabs">
       {padTabs.map((tab) => (
@@ -10,9 +25,24 @@ export function PadTabs({ pad }: { pad: OrderPadController }) {
           key={tab.id}
           type="button"
           role="tab"
-          aria-selected={pad.form.tab === tab.id}
-          disabled={pad.props.modify !== undefined && pad.form.tab !== tab.id}
-          onClick={() => pad.switchTab(tab.id)}
+          aria-selected={extra === undefined && pad.form.tab === tab.id}
+          disabled={modifying && pad.form.tab !== tab.id}
+          onClick={() => {
+            onExtra?.(undefined);
+            pad.switchTab(tab.id);
+          }}
+        >
+          {tab.label}
+        </button>
+      ))}
+      {extraTabs.map((tab) => (
+        <button
+          key={tab.id}
+          type="button"
+          role="tab"
+          aria-selected={extra === tab.id}
+          disabled={modifying}
+          onClick={() => onExtra?.(tab.id)}
         >
           {tab.label}
         </button>
