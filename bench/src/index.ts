@@ -1,12 +1,14 @@
 import { benchFeedDecode } from "./feedDecode.js";
 import { benchFeedMemory } from "./feedMemory.js";
 import { benchGttEvaluation } from "./gttEvaluation.js";
+import { benchIndicators } from "./indicators.js";
 import { benchPlaceOrder } from "./placeOrder.js";
 import { benchWidgets } from "./widgetsPerf.js";
 
 console.log(`trade kit benchmarks — Node ${process.version}, ${process.arch}\n`);
 benchFeedDecode();
 benchGttEvaluation();
+benchIndicators();
 await benchPlaceOrder();
 await benchWidgets();
 await benchFeedMemory();
