@@ -65,6 +65,58 @@ describe("the chart screen", () => {
     expect(counts["5yr"]).toBeGreaterThan(1150);
   });
 
+  it("draws the indicators chosen over the candles, with the alerts' engine, and keeps the choice on the device", async () => {
+    await page.goto(`${env.sandbox.url}/trade/watchlist/chart`);
+    await waitForCandles();
+    const indicators = page.getByRole("group", { name: "Indicators" });
+    expect(await indicators.getByRole("button").allInnerTexts()).toEqual([
+      "Moving Average",
+      "Exponential",
+      "Bollinger Band",
+      "Super Trend",
+      "Ichimoku Cloud",
+    ]);
+    const movingAverage = indicators.getByRole("button", { name: "Moving Average" });
+    await movingAverage.click();
+    expect(await movingAverage.getAttribute("aria-pressed")).toBe("true");
+    await page.waitForFunction(
+      () => document.querySelector("canvas[data-candles]")?.getAttribute("data-lines") === "MA 20",
+    );
+    // The line is on the canvas: pixels of its colour (#1f6feb), which nothing else on the chart uses.
+    const lineColoured = () =>
+      page.evaluate(() => {
+        const canvas = document.querySelector("canvas[data-candles]") as HTMLCanvasElement;
+        const { data } = (canvas.getContext("2d") as CanvasRenderingContext2D).getImageData(
+          0,
+          0,
+          canvas.width,
+          canvas.height,
+        );
+        let count = 0;
+        for (let i = 0; i < data.length; i += 4) {
+          if (
+            Math.abs((data[i] as number) - 31) < 20 &&
+            Math.abs((data[i + 1] as number) - 111) < 20 &&
+            (data[i + 2] as number) > 200
+          )
+            count++;
+        }
+        return count;
+      });
+    expect(await lineColoured()).toBeGreaterThan(50);
+    await page.reload();
+    await waitForCandles();
+    expect(await movingAverage.getAttribute("aria-pressed")).toBe("true");
+    await page.waitForFunction(
+      () => document.querySelector("canvas[data-candles]")?.getAttribute("data-lines") === "MA 20",
+    );
+    await movingAverage.click();
+    await page.waitForFunction(
+      () => document.querySelector("canvas[data-candles]")?.getAttribute("data-lines") === "",
+    );
+    expect(await lineColoured()).toBe(0);
+  });
+
   it("a chartView link shows its instrument, whose price moves live", async () => {
     await page.goto(`${env.sandbox.url}/trade/watchlist/chart?pid=chartView&token=1660&mktSegID=1`);
     await page.getByRole("heading", { name: "ITC-EQ · NSE" }).waitFor();

@@ -11,6 +11,7 @@ import { logDeepLinkIssue } from "../shell/deepLinkIssue.js";
 import { OrderPadPanel } from "../shell/OrderPadPanel.js";
 import { ChoiceButtons } from "../ui/ChoiceButtons.js";
 import type { Candle, CandleChart } from "./candleChart.js";
+import { type ChartOverlay, chartOverlays } from "./chartOverlayNames.js";
 
 /** The candle drawing loads beside the candles (candleChart.ts), not before the screen. */
 let candleChart: Promise<typeof import("./candleChart.js")> | undefined;
@@ -24,6 +25,25 @@ const quickSides: readonly (readonly [Side, string])[] = [
   ["B", "Buy"],
   ["S", "Sell"],
 ];
+
+/** Where the device keeps the chart's chosen indicators. */
+const overlaysKey = "tk.chart.indicators";
+
+/** The indicators drawn over the candles, kept on the device (a trader's chart opens as it was left). */
+function useChartOverlays(): [ChartOverlay[], (next: ChartOverlay[]) => void] {
+  const client = useTradeClient();
+  const [overlays, setOverlays] = useState<ChartOverlay[]>(() => {
+    const kept = (client.storage.getItem(overlaysKey) ?? "").split("|");
+    return chartOverlays.filter((overlay) => kept.includes(overlay));
+  });
+  return [
+    overlays,
+    (next) => {
+      client.storage.setItem(overlaysKey, next.join("|"));
+      setOverlays(next);
+    },
+  ];
+}
 
 /** NIFTY 50, the chart shown when the link names no instrument. */
 const defaultInstrument = { token: 99926000, segment: 1 };
@@ -41,6 +61,7 @@ export function ChartScreen() {
   const segment = Number(params.get("mktSegID") ?? defaultInstrument.segment);
   const valid = Number.isSafeInteger(token) && token > 0 && Number.isSafeInteger(segment) && segment > 0;
   const [range, setRange] = useState<ChartRange>("1d");
+  const [overlays, setOverlays] = useChartOverlays();
   const marketNow = useMarketClock();
   const divider = priceDivider(segment);
 
@@ -90,6 +111,12 @@ export function ChartScreen() {
 
   const canvas = useRef<HTMLCanvasElement | null>(null);
   const chart = useRef<CandleChart | null>(null);
+  // The chosen indicators, read when the chart is drawn and told to it when they change (no new drawing).
+  const overlaysRef = useRef(overlays);
+  useEffect(() => {
+    overlaysRef.current = overlays;
+    chart.current?.showOverlays(overlays);
+  }, [overlays]);
 
   const [drawProblem, setDrawProblem] = useState<string | undefined>();
   // The drawing starts loading with the screen, beside the candles' request.
@@ -107,7 +134,12 @@ export function ChartScreen() {
       .then(({ drawCandles }) => {
         if (cancelled) return;
         chart.current?.destroy();
-        chart.current = drawCandles(element, loaded, { range: shownRange ?? "1d", segment, divider });
+        chart.current = drawCandles(element, loaded, {
+          range: shownRange ?? "1d",
+          segment,
+          divider,
+          overlays: overlaysRef.current,
+        });
         // Drawn: what the screenshots and tests can wait for.
         element.dataset.drawn = String(loaded.length);
       })
@@ -150,6 +182,22 @@ export function ChartScreen() {
             ))}
           </div>
         ) : null}
+        <div role="group" aria-label="Indicators" className="chart-indicators">
+          {chartOverlays.map((overlay) => (
+            <button
+              key={overlay}
+              type="button"
+              aria-pressed={overlays.includes(overlay)}
+              onClick={() =>
+                setOverlays(
+                  overlays.includes(overlay) ? overlays.filter((o) => o !== overlay) : [...overlays, overlay],
+                )
+              }
+            >
+              {overlay}
+            </button>
+          ))}
+        </div>
         <ChoiceButtons
           kind="radio"
           label="Chart range"

@@ -1,6 +1,8 @@
 import { type Candles, formatPrice } from "@trade/core";
 import type { ChartRange } from "@trade/core/shell";
 import { istDayTime } from "../ui/istTime.js";
+import type { ChartOverlay } from "./chartOverlayNames.js";
+import { type OverlayLine, overlayLines } from "./chartOverlays.js";
 import { niceTicks } from "./chartScale.js";
 
 /**
@@ -36,6 +38,8 @@ function cssColour(name: string, fallback: string): string {
 export interface CandleChart {
   /** The last candle follows a live price (minor units): close, and high or low where it passes them. */
   follow(ltp: number): void;
+  /** Draw these indicators over the candles (none: candles only). */
+  showOverlays(chosen: readonly ChartOverlay[]): void;
   destroy(): void;
 }
 
@@ -46,7 +50,12 @@ export interface CandleChart {
 export function drawCandles(
   canvas: HTMLCanvasElement,
   candles: readonly Candle[],
-  { range, segment, divider }: { range: ChartRange; segment: number; divider: number },
+  {
+    range,
+    segment,
+    divider,
+    overlays = [],
+  }: { range: ChartRange; segment: number; divider: number; overlays?: readonly ChartOverlay[] },
 ): CandleChart {
   const series = candles.map((c) => ({ ...c }));
   const daily = !["1d", "5d", "1m"].includes(range);
@@ -56,6 +65,9 @@ export function drawCandles(
   let hovered: number | undefined;
   /** Where the last drawing put the candles, for the pointer. */
   let layout = { left: 0, band: 1 };
+  let chosen = overlays;
+  /** The overlays' lines, computed again when the candles or the choice change (the live candle too). */
+  let lines: OverlayLine[] = overlayLines(series, chosen);
 
   function draw(): void {
     if (context === null || parent === null) return;
@@ -81,8 +93,9 @@ export function drawCandles(
     context.font = `${fontPx}px ${getComputedStyle(canvas).fontFamily || "sans-serif"}`;
     context.textBaseline = "middle";
 
-    const low = Math.min(...series.map((c) => c.low)) / divider;
-    const high = Math.max(...series.map((c) => c.high)) / divider;
+    const shownValues = lines.flatMap((line) => Array.from(line.values).filter(Number.isFinite));
+    const low = Math.min(...series.map((c) => c.low), ...shownValues) / divider;
+    const high = Math.max(...series.map((c) => c.high), ...shownValues) / divider;
     const grace = (high - low || Math.abs(high) || 1) * 0.05;
     const ticks = niceTicks(low - grace, high + grace, maxTicks);
     const yMin = Math.min(low - grace, ticks[0] ?? low);
@@ -136,6 +149,27 @@ export function drawCandles(
       );
     });
 
+    // Overlays: a line through each candle's value, broken where the indicator has none (its warm-up).
+    context.lineWidth = 1.5;
+    for (const line of lines) {
+      context.strokeStyle = line.colour;
+      context.beginPath();
+      let drawing = false;
+      line.values.forEach((value, index) => {
+        if (!Number.isFinite(value)) {
+          drawing = false;
+          return;
+        }
+        if (drawing) context.lineTo(x(index), y(value / divider));
+        else context.moveTo(x(index), y(value / divider));
+        drawing = true;
+      });
+      context.stroke();
+    }
+
+    // Drawn: which lines, for the screenshots and tests to wait for.
+    canvas.dataset.lines = lines.map((line) => line.label).join(",");
+
     const c = hovered === undefined ? undefined : series[hovered];
     if (c !== undefined && hovered !== undefined) drawTooltip(context, hovered, c, { x: x(hovered), width });
   }
@@ -147,19 +181,25 @@ export function drawCandles(
     at: { x: number; width: number },
   ) {
     const price = (value: number) => formatPrice(value, segment);
-    const lines = [
+    const rows = [
       labels[index] ?? "",
       `O ${price(c.open)}  H ${price(c.high)}  L ${price(c.low)}  C ${price(c.close)}`,
+      ...lines.flatMap((line) => {
+        const value = line.values[index];
+        return value === undefined || !Number.isFinite(value)
+          ? []
+          : [`${line.label} ${price(Math.round(value))}`];
+      }),
     ];
-    const boxWidth = Math.max(...lines.map((line) => ctx.measureText(line).width)) + 2 * gap;
-    const boxHeight = lines.length * (fontPx + gap) + gap;
+    const boxWidth = Math.max(...rows.map((row) => ctx.measureText(row).width)) + 2 * gap;
+    const boxHeight = rows.length * (fontPx + gap) + gap;
     const left = Math.min(Math.max(0, at.x + gap), at.width - boxWidth);
     ctx.fillStyle = "rgba(0, 0, 0, 0.8)";
     ctx.fillRect(left, gap, boxWidth, boxHeight);
     ctx.fillStyle = "#fff";
     ctx.textAlign = "left";
-    lines.forEach((line, row) => {
-      ctx.fillText(line, left + gap, gap + gap + fontPx / 2 + row * (fontPx + gap));
+    rows.forEach((row, at) => {
+      ctx.fillText(row, left + gap, gap + gap + fontPx / 2 + at * (fontPx + gap));
     });
   }
 
@@ -190,6 +230,12 @@ export function drawCandles(
       last.close = ltp;
       last.high = Math.max(last.high, ltp);
       last.low = Math.min(last.low, ltp);
+      if (chosen.length > 0) lines = overlayLines(series, chosen);
+      draw();
+    },
+    showOverlays(next) {
+      chosen = next;
+      lines = overlayLines(series, chosen);
       draw();
     },
     destroy() {
