@@ -28,7 +28,7 @@ const client = createTradeClient({
 const trading = tradingOf(client);
 
 /** The value of an outcome, or the refusal printed (code, message, request id) and the script stopped. */
-function valueOf<TValue>(what: string, outcome: Outcome<TValue>): TValue {
+function valueOrStop<TValue>(what: string, outcome: Outcome<TValue>): TValue {
   if (outcome.ok) return outcome.value;
   const { code, message, requestId } = outcome.error;
   throw new Error(`${what} refused: ${code} ${message} (request ${requestId ?? "none"})`);
@@ -62,19 +62,24 @@ async function main(): Promise<void> {
     quantity: 1,
   } as const;
   const firstPrice = below(0.02);
-  const placed = valueOf("the limit buy", await trading.orders.place({ ...order, price: rupees(firstPrice) }));
+  const placed = valueOrStop(
+    "the limit buy",
+    await trading.orders.place({ ...order, price: rupees(firstPrice) }),
+  );
   console.log(`Placed LIMIT BUY 1 ${scrip.tradeSymbol} at ₹${firstPrice.toFixed(2)}: ${placed.orderStatus}`);
 
   // 3. Modify its price, then cancel it.
   const secondPrice = below(0.01);
   const modified = await trading.orders.modify({ orderId: placed.orderId, price: rupees(secondPrice) });
-  console.log(`Modified to ₹${secondPrice.toFixed(2)}: ${valueOf("the modification", modified).orderStatus}`);
+  console.log(
+    `Modified to ₹${secondPrice.toFixed(2)}: ${valueOrStop("the modification", modified).orderStatus}`,
+  );
   const cancelled = await trading.orders.cancel(placed.orderId);
-  console.log(`Cancelled order ${valueOf("the cancellation", cancelled).orderId}`);
+  console.log(`Cancelled order ${valueOrStop("the cancellation", cancelled).orderId}`);
 
   // 4. Buy at market (intraday), then read the position with its P&L.
   const bought = await trading.orders.placeAndFollow({ ...order, productType: "MIS", orderType: "MARKET" });
-  const fill = valueOf("the market buy", bought);
+  const fill = valueOrStop("the market buy", bought);
   console.log(`Bought 1 ${scrip.tradeSymbol} MIS at market: ${fill.order?.orderStatus ?? fill.orderStatus}`);
   const ours = (await trading.positions.list()).find(
     (p) => p.symbolToken === scrip.token && p.productType === "MIS",
@@ -86,7 +91,7 @@ async function main(): Promise<void> {
   );
 
   // 5. Exit it: a market order for the open quantity, the other way.
-  const exit = valueOf("the exit", await trading.positions.exit(ours));
+  const exit = valueOrStop("the exit", await trading.positions.exit(ours));
   const [exitOrder] = await trading.orders.status(exit.guiOrderId);
   console.log(`Exit: order ${exit.orderId} ${exitOrder?.orderStatus ?? exit.orderStatus}`);
   const after = (await trading.positions.list()).find(

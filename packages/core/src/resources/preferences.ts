@@ -65,7 +65,12 @@ export class PreferencesResource extends Resource {
       const conflict = conflictDocument(error);
       if (conflict !== undefined) {
         mirrorToLocal(this.client.storage, conflict);
-        return { ok: false, error: failure, conflict: true, preference: conflict as PreferenceDocument<TType> };
+        return {
+          ok: false,
+          error: failure,
+          conflict: true,
+          preference: conflict as PreferenceDocument<TType>,
+        };
       }
       return {
         ok: false,

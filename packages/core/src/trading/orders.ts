@@ -151,7 +151,10 @@ type CancelEndpoint =
   | typeof tradingEndpoints.batchCancelSchedule;
 
 /** The request options with `onAnswer` also telling `note` the accepted answer's request id. */
-export function noting(options: RequestOptions | undefined, note: (requestId: string) => void): RequestOptions {
+export function noting(
+  options: RequestOptions | undefined,
+  note: (requestId: string) => void,
+): RequestOptions {
   return {
     ...options,
     onAnswer: (answer) => {
@@ -199,7 +202,11 @@ export class OrdersResource extends Resource {
     let result: PlaceResult;
     let requestId: string | undefined;
     try {
-      result = await this.call(tradingEndpoints.placeOrder, { body }, noting(options, (id) => (requestId = id)));
+      result = await this.call(
+        tradingEndpoints.placeOrder,
+        { body },
+        noting(options, (id) => (requestId = id)),
+      );
     } catch (error) {
       if (!isPlacingFailure(error)) throw error;
       const data = dataOf(error.body);
@@ -301,7 +308,10 @@ export class OrdersResource extends Resource {
   ): Promise<Outcome<ModifyResult, { orderId: string }>> {
     checkPriceUnits(modification);
     try {
-      return { ok: true, value: await this.call(tradingEndpoints.modifyOrder, { body: modification }, options) };
+      return {
+        ok: true,
+        value: await this.call(tradingEndpoints.modifyOrder, { body: modification }, options),
+      };
     } catch (error) {
       if (!isPlacingFailure(error)) throw error;
       return { ok: false, error, orderId: modification.orderId };

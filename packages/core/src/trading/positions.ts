@@ -12,10 +12,10 @@ import {
   conversionFailedTitle,
   conversionSuccessText,
   type ExitAllPosition,
+  noOpenQuantityMessage,
   orderCancelledTitle,
   orderExecutedTitle,
   orderRejectedTitle,
-  noOpenQuantityMessage,
   type PositionPnl,
   placeErrorPresentation,
   planExitAll,
@@ -97,7 +97,10 @@ export type ConversionOutcome = Outcome<{ text: string }, { title: string }>;
 export type PositionWithPnl = Position & { pnl: PositionPnl };
 
 /** What `positions.exit` reads of a position: which instrument, which product, how much is open. */
-export type ExitInput = Pick<Position, "exchangeSegment" | "symbolToken" | "productType" | "netQty" | "isAdvance">;
+export type ExitInput = Pick<
+  Position,
+  "exchangeSegment" | "symbolToken" | "productType" | "netQty" | "isAdvance"
+>;
 
 /** Code of an exit refused before sending (a flat position, an advance one, exit all outside market hours). */
 export const exitRefusedCode = "EXIT-ALL-REFUSED";

@@ -197,7 +197,9 @@ export function useWatchlistActions(options: WatchlistActionOptions = {}) {
         return change(watchlistId, (_, watchlist) => resource.deleteScrips(watchlist, scrips));
       },
       /** Create a list: a name of letters and digits, at most ten lists, no duplicate name (RB-104). */
-      async create(watchlistName: string): Promise<WatchlistActionResult<{ watchlistId: number | undefined }>> {
+      async create(
+        watchlistName: string,
+      ): Promise<WatchlistActionResult<{ watchlistId: number | undefined }>> {
         const refusal = createWatchlistRefusal({
           name: watchlistName,
           existingNames: lists().map((w) => w.watchlistName),

@@ -8,7 +8,6 @@ import { type Answer, type Call, route } from "../http/route.js";
 import type { SessionRow } from "../store/sessions.js";
 import { Watchlists } from "../store/watchlists.js";
 
-
 /**
  * Watchlists (spec 3 §7) on the non-trade token: the store decides with the core rules (limits, names, versions);
  * these routes translate. A stale version answers RB-104 (409), an unknown list RB-105 (404): the client reloads.

@@ -25,7 +25,6 @@ import { refused, type ServiceAnswer } from "../http/answer.js";
 import type { InstrumentMaster } from "../market/instruments/index.js";
 import { type ListRow, type WatchlistStatements, watchlistStatements } from "./watchlistStatements.js";
 
-
 /** Which parts a read carries (GET /v4/watchlist with_flag and with_section). */
 export interface WatchlistParts {
   withFlag: boolean;
@@ -181,11 +180,7 @@ export class Watchlists {
       const master = this.#instruments();
       for (const scrip of change.add) {
         if (master.get(scrip.mktSegId, scrip.token) === undefined) {
-          return refused(
-            404,
-            "SCRIP-NOT-FOUND",
-            `No instrument ${scrip.token} in segment ${scrip.mktSegId}`,
-          );
+          return refused(404, "SCRIP-NOT-FOUND", `No instrument ${scrip.token} in segment ${scrip.mktSegId}`);
         }
       }
       const removing = new Set(change.remove.map((s) => flagKey(s.token, s.mktSegId)));
@@ -269,7 +264,10 @@ export class Watchlists {
   deleteSection(clientCode: string, request: ListChange<{ name: string }>): ServiceAnswer<Watchlist> {
     return this.#change(clientCode, request, (row) => {
       if (this.#sql.deleteSection.run(row.id, request.name).changes === 0) {
-        return refusedBy({ code: watchlistRuleCodes.sectionNotFound, message: watchlistTexts.sectionNotFound });
+        return refusedBy({
+          code: watchlistRuleCodes.sectionNotFound,
+          message: watchlistTexts.sectionNotFound,
+        });
       }
       this.#renumber(row.id, this.#ordered(row.id));
     });

@@ -10,8 +10,13 @@ const requestIdOf = (headers: Headers) => headers.get("X-Request-ID") ?? "";
 
 describe("one result shape: place, modify and cancel answer an Outcome", () => {
   it("an order rejected inside a successful answer is an UnprocessableEntityError with the call's request id", async () => {
-    const { client, requests } = makeClient((request) =>
-      ok({ ...placeResultOf("g1", "O7"), status: "rejected", orderStatus: "rejected", text: "Exchange closed" }),
+    const { client, requests } = makeClient(() =>
+      ok({
+        ...placeResultOf("g1", "O7"),
+        status: "rejected",
+        orderStatus: "rejected",
+        text: "Exchange closed",
+      }),
     );
     const outcome = await tradingOf(client).orders.place({
       exchangeSegment: 1,
@@ -37,7 +42,11 @@ describe("one result shape: place, modify and cancel answer an Outcome", () => {
     expect(outcome).toMatchObject({
       ok: false,
       orderId: "O1",
-      error: { status: 422, code: "ORDER-NOT-MODIFIABLE", message: "The order is complete and cannot be modified" },
+      error: {
+        status: 422,
+        code: "ORDER-NOT-MODIFIABLE",
+        message: "The order is complete and cannot be modified",
+      },
     });
     expect(!outcome.ok && outcome.error.requestId).toBe(requestIdOf(requests[0]?.headers ?? new Headers()));
   });
@@ -130,7 +139,10 @@ describe("positions a script can act on", () => {
     const { positions } = tradingOf(client);
     const flat = await positions.exit(makePosition({ netQty: 0 }));
     const advance = await positions.exit(makePosition({ isAdvance: true, productType: "BO" }));
-    expect(flat).toMatchObject({ ok: false, error: { message: "This position has no open quantity to exit" } });
+    expect(flat).toMatchObject({
+      ok: false,
+      error: { message: "This position has no open quantity to exit" },
+    });
     expect(advance).toMatchObject({
       ok: false,
       error: { message: "For Advance trades, you can square off only from the Open Orders tab." },

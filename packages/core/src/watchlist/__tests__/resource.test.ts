@@ -123,7 +123,12 @@ describe("WatchlistResource", () => {
       request.method === "GET" ? ok({ watchlists: [list({ version: 9 })] }) : fail(status, code, "changed"),
     );
     const outcome = await watchlists.rename({ watchlistId: 1, watchlistName: "Tech", version: 3 });
-    expect(outcome).toMatchObject({ ok: false, error: { code }, reload: true, watchlists: [list({ version: 9 })] });
+    expect(outcome).toMatchObject({
+      ok: false,
+      error: { code },
+      reload: true,
+      watchlists: [list({ version: 9 })],
+    });
     expect(requests.map((r) => r.method)).toEqual(["POST", "GET"]);
   });
 
