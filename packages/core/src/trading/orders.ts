@@ -23,7 +23,6 @@ import type {
 import { tradingEndpoints } from "../contract/tradingEndpoints.js";
 import {
   ApiError,
-  ContractError,
   InvalidInputError,
   NotLoggedInError,
   RateLimitError,
@@ -334,13 +333,8 @@ export class OrdersResource extends Resource {
     const normal = ids.filter((id) => !isScheduledOrderId(id));
     const outcomes = await this.#cancelInChunks(tradingEndpoints.cancelOrders, normal, options);
     if (scheduled.length > 0) outcomes.push(...(await this.cancelSchedule(scheduled, options)));
-    if (typeof orderIds !== "string") return outcomes;
-    const [outcome] = outcomes;
-    if (outcome === undefined) {
-      const message = `The cancel answer had no result for order ${orderIds}`;
-      throw new ContractError({ status: 200, code: "CONTRACT", message, requestId: undefined });
-    }
-    return outcome;
+    // The contract answers one result per id sent.
+    return typeof orderIds === "string" ? (outcomes[0] as CancelOrderOutcome) : outcomes;
   }
 
   /**
