@@ -4,7 +4,7 @@ import { InvalidInputError, UnprocessableEntityError } from "../../errors.js";
 import { isOk, unwrap } from "../../outcome.js";
 import { builtInConfig } from "../../resources/config.js";
 import { tradingOf } from "../index.js";
-import { makeClient, makePosition, placeResultOf } from "./fixtures.js";
+import { limitBuy, makeClient, makePosition, placeResultOf } from "./fixtures.js";
 
 const requestIdOf = (headers: Headers) => headers.get("X-Request-ID") ?? "";
 
@@ -18,14 +18,7 @@ describe("one result shape: place, modify and cancel answer an Outcome", () => {
         text: "Exchange closed",
       }),
     );
-    const outcome = await tradingOf(client).orders.place({
-      exchangeSegment: 1,
-      symbolToken: 2885,
-      transactionType: "B",
-      productType: "MIS",
-      orderType: "MARKET",
-      quantity: 1,
-    });
+    const outcome = await tradingOf(client).orders.place({ ...limitBuy, price: 250_000 });
     expect(outcome.ok).toBe(false);
     if (outcome.ok) return;
     expect(outcome.error).toBeInstanceOf(UnprocessableEntityError);
