@@ -150,10 +150,7 @@ type CancelEndpoint =
   | typeof tradingEndpoints.batchCancelSchedule;
 
 /** The request options with `onAnswer` also telling `note` the accepted answer's request id. */
-export function noting(
-  options: RequestOptions | undefined,
-  note: (requestId: string) => void,
-): RequestOptions {
+function noting(options: RequestOptions | undefined, note: (requestId: string) => void): RequestOptions {
   return {
     ...options,
     onAnswer: (answer) => {

@@ -83,7 +83,7 @@ export interface ExitAllRunEvents {
 
 /**
  * An exit all started (`value`, the run), or refused as a whole before anything was sent (an `InvalidInputError`,
- * code EXIT-ALL-REFUSED, with the planner's message: after market hours, option stocks above the freeze limit).
+ * code EXIT-REFUSED, with the planner's message: after market hours, option stocks above the freeze limit).
  */
 export type ExitAllStart = Outcome<ExitAllRun>;
 
@@ -103,7 +103,7 @@ export type ExitInput = Pick<
 >;
 
 /** Code of an exit refused before sending (a flat position, an advance one, exit all outside market hours). */
-export const exitRefusedCode = "EXIT-ALL-REFUSED";
+export const exitRefusedCode = "EXIT-REFUSED";
 
 export const exitAllTexts = {
   pending: "Pending",
@@ -218,7 +218,7 @@ export class PositionsResource extends Resource {
   /**
    * Exit one position (spec 2 §4 Exit): a market order for its open quantity on the other side, same product. An
    * advance (cover or bracket) position exits from its orders, and a flat one has nothing to exit: both are refused
-   * before sending (code EXIT-ALL-REFUSED, the spec's message). A quantity above the max per order is one order
+   * before sending (code EXIT-REFUSED, the spec's message). A quantity above the max per order is one order
    * here; the broker answers it (use `exitAll` to have it sliced).
    *
    * @example

@@ -183,7 +183,7 @@ describe("exit all judges market hours by the server's market clock", () => {
     const started = await tradingOf(client).positions.exitAll([makePosition()]);
     expect(started).toMatchObject({
       ok: false,
-      error: { code: "EXIT-ALL-REFUSED", message: "Select & Exit is not available after market hours" },
+      error: { code: "EXIT-REFUSED", message: "Select & Exit is not available after market hours" },
     });
   });
 });
