@@ -193,13 +193,21 @@ export class OrdersResource extends Resource {
    * An RMS or exchange rejection is a refused outcome, `{ok: false, error, guiOrderId, presentation}`, not a throw.
    */
   async place(payload: PlaceInput, options?: RequestOptions): Promise<PlaceOutcome> {
-    const body = withGuiOrderId(payload);
+    return this.#placing(tradingEndpoints.placeOrder, withGuiOrderId(payload), options);
+  }
+
+  /** A placing call (an order, a position's exit): its answer, or its refusal as a placement's outcome. */
+  async #placing<TBody extends { guiOrderId: string }>(
+    endpoint: typeof tradingEndpoints.placeOrder | typeof tradingEndpoints.partialPosition,
+    body: TBody,
+    options: RequestOptions | undefined,
+  ): Promise<PlaceOutcome> {
     const { guiOrderId } = body;
     let result: PlaceResult;
     let requestId: string | undefined;
     try {
       result = await this.call(
-        tradingEndpoints.placeOrder,
+        endpoint,
         { body },
         noting(options, (id) => (requestId = id)),
       );
@@ -487,16 +495,17 @@ export class OrdersResource extends Resource {
     return this.call(tradingEndpoints.rangeCover, { body: request }, options);
   }
 
-  /** Exit part of a position with a market order (POST /v5/order/partial-position). */
+  /**
+   * Exit a position, or part of it, with a market order (POST /v5/order/partial-position): the broker takes the side
+   * from the position it holds, so a stale copy cannot open the other way (no open position: 404
+   * POSITION-NOT-FOUND; more than is open: 422 QTY-EXCEEDS). Answers a placement's outcome.
+   */
   partialPosition(
     request: Omit<PartialPosition, "guiOrderId"> & { guiOrderId?: string },
     options?: RequestOptions,
-  ): Promise<PlaceResult> {
+  ): Promise<PlaceOutcome> {
     const { guiOrderId, ...rest } = request;
-    return this.call(
-      tradingEndpoints.partialPosition,
-      { body: { ...rest, guiOrderId: guiOrderId ?? newGuiOrderId() } },
-      options,
-    );
+    const body = { ...rest, guiOrderId: guiOrderId ?? newGuiOrderId() };
+    return this.#placing(tradingEndpoints.partialPosition, body, options);
   }
 }

@@ -216,10 +216,10 @@ export class PositionsResource extends Resource {
   }
 
   /**
-   * Exit one position (spec 2 §4 Exit): a market order for its open quantity on the other side, same product. An
-   * advance (cover or bracket) position exits from its orders, and a flat one has nothing to exit: both are refused
-   * before sending (code EXIT-REFUSED, the spec's message). A quantity above the max per order is one order
-   * here; the broker answers it (use `exitAll` to have it sliced).
+   * Exit one position (spec 2 §4 Exit): a market order for its open quantity on the other side, same product, through
+   * the partial-position call (the broker takes the side from the position it holds). An advance (cover or bracket)
+   * position exits from its orders, and a flat one has nothing to exit: both are refused before sending (code
+   * EXIT-REFUSED). A quantity above the max per order is one order here; the broker answers it (`exitAll` slices).
    *
    * @example
    * ```ts
@@ -239,16 +239,10 @@ export class PositionsResource extends Resource {
       const error = localRefusal(refusal);
       return { ok: false, error, guiOrderId, presentation: placeErrorPresentation(undefined, false) };
     }
-    return this.#orders.place(
-      {
-        guiOrderId,
-        exchangeSegment: position.exchangeSegment,
-        symbolToken: position.symbolToken,
-        transactionType: position.netQty > 0 ? "S" : "B",
-        productType: position.productType,
-        orderType: "MARKET",
-        quantity: Math.abs(position.netQty),
-      },
+    const { exchangeSegment, symbolToken, productType } = position;
+    const quantity = Math.abs(position.netQty);
+    return this.#orders.partialPosition(
+      { guiOrderId, exchangeSegment, symbolToken, productType, quantity },
       options,
     );
   }

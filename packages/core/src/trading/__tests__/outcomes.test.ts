@@ -113,7 +113,7 @@ describe("positions a script can act on", () => {
     });
   });
 
-  it("exit sends a market order for the open quantity on the other side, same product", async () => {
+  it("exit sends the open quantity to the partial-position call, same product; the broker takes the side", async () => {
     const { client, requests } = makeClient((request) =>
       ok(placeResultOf((request.body as { guiOrderId: string }).guiOrderId)),
     );
@@ -121,10 +121,23 @@ describe("positions a script can act on", () => {
     const long = await positions.exit(makePosition({ netQty: 10, productType: "MIS" }));
     const short = await positions.exit(makePosition({ netQty: -3, productType: "NRML" }));
     expect(long.ok && short.ok).toBe(true);
-    expect(requests.map((request) => request.body)).toMatchObject([
-      { transactionType: "S", quantity: 10, productType: "MIS", orderType: "MARKET", symbolToken: 2885 },
-      { transactionType: "B", quantity: 3, productType: "NRML", orderType: "MARKET" },
+    expect(requests.map((request) => request.path)).toEqual([
+      "/v5/order/partial-position",
+      "/v5/order/partial-position",
     ]);
+    expect(requests.map((request) => request.body)).toMatchObject([
+      { exchangeSegment: 1, symbolToken: 2885, productType: "MIS", quantity: 10 },
+      { exchangeSegment: 1, symbolToken: 2885, productType: "NRML", quantity: 3 },
+    ]);
+  });
+
+  it("an exit the broker refuses (the position is gone) is an outcome with its code", async () => {
+    const { client } = makeClient(() => fail(404, "POSITION-NOT-FOUND", "There is no open position to exit"));
+    const outcome = await tradingOf(client).positions.exit(makePosition({ netQty: 10 }));
+    expect(outcome).toMatchObject({
+      ok: false,
+      error: { status: 404, code: "POSITION-NOT-FOUND", message: "There is no open position to exit" },
+    });
   });
 
   it("exit refuses a flat position and an advance one before sending, in words", async () => {
