@@ -118,6 +118,24 @@ describe("the trading examples", () => {
     expect(code).toBe(0);
   }, 90_000);
 
+  it("examples/node-orders (written from the README and docs) reads a quote, places, modifies and cancels in rupees, buys and exits", async () => {
+    const { code, output } = await runExample(
+      "examples/node-orders/src/index.ts",
+      "",
+      { TRADE_OTP: fixedOtp },
+      () => market,
+    );
+    expect(output).toMatch(/INFY-EQ: last ₹\d+\.\d\d \(bid ₹[\d,]+\.\d\d \/ ask ₹[\d,]+\.\d\d\)/);
+    expect(output).toMatch(/Placed LIMIT BUY 1 INFY-EQ at ₹\d+\.\d\d: open/);
+    expect(output).toMatch(/Modified to ₹\d+\.\d\d: open/);
+    expect(output).toMatch(/Cancelled order \S+/);
+    expect(output).toContain("Bought 1 INFY-EQ MIS at market: complete");
+    expect(output).toMatch(/Position INFY-EQ MIS: net 1, P&L ₹-?\d+\.\d\d \(unrealised ₹-?\d+\.\d\d\)/);
+    expect(output).toMatch(/Exit: order \S+ complete/);
+    expect(output).toMatch(/Position INFY-EQ MIS: net 0, realised ₹-?\d+\.\d\d/);
+    expect(code).toBe(0);
+  }, 90_000);
+
   it("examples/node-exit-all reads two quotes, opens two intraday positions and exits them all in batches, ending flat", async () => {
     const { code, output } = await runExample(
       "examples/node-exit-all/src/index.ts",

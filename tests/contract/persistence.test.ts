@@ -27,7 +27,7 @@ describe("the sandbox survives SIGKILL", () => {
       { blackMode: true, fontSize: { type: "Large" } },
       read.version,
     );
-    expect(saved.status).toBe("success");
+    expect(saved.ok).toBe(true);
     const tokens = client.session.tokens;
     await killed(first.child);
 

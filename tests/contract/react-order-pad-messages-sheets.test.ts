@@ -29,6 +29,8 @@ import {
 import { startTestSandbox, type TestSandbox } from "../support/sandbox.js";
 import { ist, ordersOf } from "../support/trading.js";
 
+const kindOf = (outcome: PlaceOutcome) => (outcome.ok ? "placed" : "rejected");
+
 /**
  * The order pad's sheets and its time-window messages against the sandbox (spec 2 §2 sheets, §4 placing and AMO, §5
  * windows, §8): placed, split, rejected with the server's words, the AMO confirmation, under surveillance; and the
@@ -77,8 +79,8 @@ describe("OrderPad sheets and market-time messages against the sandbox", () => {
       await submit();
       const shown = await sheetShown();
       const [outcome] = placed;
-      expect(outcome?.kind).toBe("placed");
-      const status = outcome?.kind === "placed" ? outcome.result.orderStatus : "";
+      expect(outcome?.ok).toBe(true);
+      const status = outcome?.ok ? outcome.value.orderStatus : "";
       expect(shown).toEqual({ title: "Order Placed", text: `Buy 2 ITC-EQ: ${status}`, ok: true });
       await click(button("OK", pad().querySelector(".tk-op-sheet") as HTMLElement));
       expect(sheet()).toBeUndefined();
@@ -101,7 +103,7 @@ describe("OrderPad sheets and market-time messages against the sandbox", () => {
         text: `Buy 1875 ${call.tradeSymbol} went as 2 orders (1800 + 75): above the exchange's limit per order.`,
         ok: true,
       });
-      expect(placed.map((o) => o.kind)).toEqual(["placed", "placed"]);
+      expect(placed.map(kindOf)).toEqual(["placed", "placed"]);
       const orders = (await ordersOf(demo)).filter((o) => o.tradingSymbol === call.tradeSymbol);
       expect(orders.map((o) => o.quantity).sort((a, b) => a - b)).toEqual([75, 1800]);
     });
@@ -123,7 +125,7 @@ describe("OrderPad sheets and market-time messages against the sandbox", () => {
       await type("quantity", "25");
       await submit();
       const shown = await sheetShown();
-      expect(placed.map((o) => o.kind)).toEqual(["rejected", "placed"]);
+      expect(placed.map(kindOf)).toEqual(["rejected", "placed"]);
       expect(shown?.title).toBe("Insufficient Funds");
       expect(shown?.text).toMatch(
         /^Insufficient funds: this order needs ₹[\d,.]+ of margin, ₹[\d,.]+ is available \(1 of 2 orders placed\)$/,
@@ -150,7 +152,7 @@ describe("OrderPad sheets and market-time messages against the sandbox", () => {
       await submit();
       const shown = await sheetShown();
       expect(shown).toEqual({ title: "Order Rejected", text: message, ok: false });
-      expect(placed.map((o) => o.kind)).toEqual(["rejected"]);
+      expect(placed.map(kindOf)).toEqual(["rejected"]);
     });
 
     it.each([
@@ -171,7 +173,7 @@ describe("OrderPad sheets and market-time messages against the sandbox", () => {
         await submit();
         const shown = await sheetShown();
         const [outcome] = placed;
-        expect(outcome?.kind === "rejected" ? outcome.code : undefined).toBe("RMS1011");
+        expect(outcome?.ok === false ? outcome.error.code : undefined).toBe("RMS1011");
         expect(shown?.title).toBe("Insufficient Funds");
         expect(shown?.ok).toBe(false);
         expect(shown?.text).toMatch(
@@ -297,8 +299,8 @@ describe("OrderPad sheets and market-time messages against the sandbox", () => {
       await until(() => dialog("After market order") !== null, "the AMO confirmation again");
       await click(button("PLACE AMO", dialog("After market order") as HTMLElement));
       const shown = await sheetShown();
-      expect(placed.map((o) => o.kind)).toEqual(["placed"]);
-      const status = placed[0]?.kind === "placed" ? placed[0].result.orderStatus : "";
+      expect(placed.map(kindOf)).toEqual(["placed"]);
+      const status = placed[0]?.ok ? placed[0].value.orderStatus : "";
       expect(shown).toEqual({ title: "Order Placed", text: `Buy 1 ITC-EQ: ${status}`, ok: true });
       const [order] = (await ordersOf(demo)).filter((o) => o.tradingSymbol === "ITC-EQ" && o.isAMO);
       expect(order).toBeDefined();

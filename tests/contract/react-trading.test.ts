@@ -115,9 +115,9 @@ describe("@trade/react/trading against the sandbox", () => {
       quantity: 1,
       price: ltp - (ltp % 5) - 500,
     });
-    if (resting.kind !== "placed") throw new Error(resting.message);
-    await until(() => text("open") === `${resting.result.orderId}:open`, "the open order");
-    await trading.orders.cancel([resting.result.orderId]);
+    if (!resting.ok) throw resting.error;
+    await until(() => text("open") === `${resting.value.orderId}:open`, "the open order");
+    await trading.orders.cancel([resting.value.orderId]);
     await until(() => text("open") === "none", "the cancelled order to leave the open list");
     expect(orderFetches()).toBe(2);
 
@@ -130,7 +130,7 @@ describe("@trade/react/trading against the sandbox", () => {
       orderType: "MARKET",
       quantity: 2,
     });
-    expect(filled.kind).toBe("placed");
+    expect(filled.ok).toBe(true);
     await until(() => text("positions") === "ITC-EQ:2", "the new position");
     // The user heard of the cancel and of the fill, once each.
     expect(notices).toEqual(["Order Cancelled: Buy 1 ITC-EQ", "Order Executed: Buy 2 ITC-EQ"]);
@@ -150,7 +150,7 @@ describe("@trade/react/trading against the sandbox", () => {
       orderType: "MARKET",
       quantity: 2,
     });
-    expect(exit.kind).toBe("placed");
+    expect(exit.ok).toBe(true);
     await until(() => text("positions") === "ITC-EQ:0", "the closed position after the reconnect");
     expect(orderFetches()).toBe(3);
     trading.close();
@@ -206,7 +206,7 @@ describe("@trade/react/trading against the sandbox", () => {
       quantity: 3,
       price: ltp - (ltp % 5) - 500,
     });
-    if (resting.kind !== "placed") throw new Error(resting.message);
+    if (!resting.ok) throw resting.error;
     await until(() => within("[role=grid] [aria-selected=true]").includes("Open"), "the open order row");
     const grid = container.querySelector("[role=grid]") as HTMLElement;
     press("Delete", {}, grid);
@@ -228,7 +228,7 @@ describe("@trade/react/trading against the sandbox", () => {
         orderType: "MARKET",
         quantity: 1,
       });
-      expect(bought.kind).toBe("placed");
+      expect(bought.ok).toBe(true);
     }
     // The position rows (not the group headings or the total row).
     const positionRows = () => [...container.querySelectorAll(".tk-positions [role=row].tk-body-row")];

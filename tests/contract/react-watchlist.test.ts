@@ -288,13 +288,13 @@ describe("@trade/react/watchlist against the sandbox", () => {
     expect(pool.length).toBeGreaterThan(51);
     const resource = watchlistsOf(client);
     const made = await resource.create({ watchlistName: "Full" });
-    if (!made.ok) throw new Error(made.message);
+    if (!made.ok) throw made.error;
     const filled = await resource.addScrips(
-      made.data,
+      made.value,
       pool.slice(0, 50).map((s) => ({ mktSegId: s.mktSegID, token: s.token })),
     );
     expect(filled.ok).toBe(true);
-    resource.select(made.data.watchlistId);
+    resource.select(made.value.watchlistId);
 
     await mount();
     await until(() => symbols().length === 50, "the full list");
@@ -678,12 +678,12 @@ describe("@trade/react/watchlist against the sandbox", () => {
         mktSegId: at.mktSegID,
         token: at.token,
       });
-      if (!added.ok) throw new Error(added.message);
-      nifty = added.data;
+      if (!added.ok) throw added.error;
+      nifty = added.value;
     }
     for (let i = 3; i <= 10; i++) {
       const made = await resource.create({ watchlistName: `L${i}` });
-      if (!made.ok) throw new Error(made.message);
+      if (!made.ok) throw made.error;
     }
     resource.select(nifty.watchlistId);
     await mount(true);

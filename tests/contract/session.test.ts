@@ -115,10 +115,12 @@ describe("the SDK against the sandbox: preferences and configuration", () => {
     const second = await env.login("DEMO01");
     const read = await first.preferences.get("layout");
     const saved = await first.preferences.save("layout", { fontSize: { type: "Large" } }, read.version);
-    expect(saved).toMatchObject({ status: "success", preference: { version: read.version + 1 } });
+    expect(saved).toMatchObject({ ok: true, value: { version: read.version + 1 } });
     const stale = await second.preferences.save("layout", { fontSize: { type: "Small" } }, read.version);
     expect(stale).toMatchObject({
-      status: "conflict",
+      ok: false,
+      conflict: true,
+      error: { status: 409 },
       preference: { version: read.version + 1, preferences: { fontSize: { type: "Large" } } },
     });
     expect(second.storage.getItem("fontSize")).toBe("Large");

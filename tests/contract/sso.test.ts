@@ -108,7 +108,7 @@ describe("SSO for partner sites", () => {
       orderType: "MARKET",
       quantity: 1,
     });
-    expect(placed.kind).toBe("placed");
+    expect(placed.ok).toBe(true);
     trading.close();
     // The user sees who opened it among their sessions.
     const { sessions } = await client.auth.listSessions();

@@ -14,12 +14,12 @@ const maxSections = "You have reached the limit of creating 10 sections per watc
 const nameMessage = "Please enter only letters (a-z) and numbers (0-9).";
 
 const data = <TData>(outcome: WatchlistOutcome<TData>): TData => {
-  if (!outcome.ok) throw new Error(`refused: ${outcome.code} ${outcome.message}`);
-  return outcome.data;
+  if (!outcome.ok) throw new Error(`refused: ${outcome.error.code} ${outcome.error.message}`);
+  return outcome.value;
 };
 const refusal = <TData>(outcome: WatchlistOutcome<TData>) => {
   if (outcome.ok) throw new Error("expected a refusal");
-  return { code: outcome.code, message: outcome.message, reload: outcome.reload };
+  return { code: outcome.error.code, message: outcome.error.message, reload: outcome.reload };
 };
 const scripsOf = (watchlist: Watchlist) => watchlist.scripDetails.filter((row) => row.type === "scrip");
 const refOf = (row: { mktSegID: number; token: number }): ScripRef => ({

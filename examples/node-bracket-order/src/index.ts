@@ -142,15 +142,15 @@ async function main(): Promise<void> {
     stopLoss: offset,
     duration: "DAY",
   });
-  if (outcome.kind === "rejected") {
+  if (!outcome.ok) {
     console.log(
-      `Order rejected (${outcome.code ?? "no code"}, ${outcome.presentation.kind}): ${outcome.message}`,
+      `Order rejected (${outcome.error.code}, ${outcome.presentation.kind}): ${outcome.error.message} [request ${outcome.error.requestId ?? "none"}]`,
     );
     process.exitCode = 1;
     return;
   }
-  mainOrderId = outcome.result.orderId;
-  console.log(`Placed: order ${mainOrderId}, guiOrderId ${guiOrderId}: ${outcome.result.orderStatus}`);
+  mainOrderId = outcome.value.orderId;
+  console.log(`Placed: order ${mainOrderId}, guiOrderId ${guiOrderId}: ${outcome.value.orderStatus}`);
   for (const order of seen.splice(0)) if (isOurs(order)) onOurs(order);
   // The feed is the source; a status look-up (after the 300 ms delay) covers a push that came before we listened.
   const [looked] = await trading.orders.status([guiOrderId]);
@@ -163,9 +163,14 @@ async function main(): Promise<void> {
       return;
     console.log(`Still open: modifying the price to the last price ${formatPrice(now, 1)}`);
     price = now;
-    trading.orders.modify({ orderId: mainOrderId, price }).catch((error: unknown) => {
-      console.log(`Modify failed: ${error instanceof TradeError ? error.message : String(error)}`);
-    });
+    trading.orders.modify({ orderId: mainOrderId, price }).then(
+      (modified) => {
+        if (!modified.ok) console.log(`Modify refused: ${modified.error.message}`);
+      },
+      (error: unknown) => {
+        console.log(`Modify failed: ${error instanceof TradeError ? error.message : String(error)}`);
+      },
+    );
   }, chaseMs);
   const timer = setTimeout(() => settle?.(), timeoutMs);
   await settled;
@@ -200,8 +205,8 @@ async function main(): Promise<void> {
     (order) => ["complete", "cancelled", "rejected"].includes(order.orderStatus),
     15_000,
   );
-  const [cancel] = await trading.orders.cancel(stopLoss.orderId);
-  if (!cancel?.cancelled) throw new Error(`Could not exit the bracket: ${cancel?.message}`);
+  const cancel = await trading.orders.cancel(stopLoss.orderId);
+  if (!cancel.ok) throw new Error(`Could not exit the bracket: ${cancel.error.message}`);
   const final = await exited;
   console.log(`Bracket exited: ${final.orderStatus}${final.text ? ` (${final.text})` : ""}`);
 }

@@ -37,7 +37,6 @@ async function main(): Promise<void> {
   trading.feed.connect();
 
   // 1. A couple of intraday market buys.
-  let marketTime: { at: number; wall: number } | undefined;
   for (const [index, symbol] of symbols.entries()) {
     const scrip = await findOnNse(client, symbol);
     // A quote snapshot over the market-data socket: no binary feed to decode, prices in paise and rupees.
@@ -50,16 +49,14 @@ async function main(): Promise<void> {
     }
     const quantity = index + 1;
     const outcome = await buyIntraday(trading, scrip, quantity);
-    if (outcome.kind === "rejected") {
+    if (!outcome.ok) {
       console.log(
-        `BUY ${quantity} ${scrip.tradeSymbol} MIS MARKET rejected (${outcome.code ?? "no code"}): ${outcome.message}`,
+        `BUY ${quantity} ${scrip.tradeSymbol} MIS MARKET rejected (${outcome.error.code}): ${outcome.error.message}`,
       );
       continue;
     }
-    const status = outcome.order?.orderStatus ?? outcome.result.orderStatus;
-    console.log(`BUY ${quantity} ${scrip.tradeSymbol} MIS MARKET: order ${outcome.result.orderId} ${status}`);
-    // The broker's clock judges market hours; a sandbox's market clock need not be the wall clock.
-    if (outcome.order !== undefined) marketTime = { at: outcome.order.updateTime, wall: Date.now() };
+    const status = outcome.value.order?.orderStatus ?? outcome.value.orderStatus;
+    console.log(`BUY ${quantity} ${scrip.tradeSymbol} MIS MARKET: order ${outcome.value.orderId} ${status}`);
   }
 
   // 2. Exit every open position.
@@ -70,16 +67,14 @@ async function main(): Promise<void> {
       `  ${position.tradingSymbol.padEnd(16)} ${position.productType.padEnd(4)} net ${position.netQty}`,
     );
   }
-  const started = await trading.positions.exitAll(open, {
-    batchLimit,
-    ...(marketTime ? { nowMs: marketTime.at + (Date.now() - marketTime.wall) } : {}),
-  });
+  // Market hours are judged by the broker's market clock (a sandbox's need not be the wall clock).
+  const started = await trading.positions.exitAll(open, { batchLimit });
   if (!started.ok) {
-    console.log(`Exit all refused: ${started.message}`);
+    console.log(`Exit all refused: ${started.error.message}`);
     process.exitCode = 1;
     return;
   }
-  const { run } = started;
+  const run = started.value;
   console.log(`\nExit all: ${run.getSnapshot().length} order(s)`);
   for (const entry of run.getSnapshot()) console.log(describe(entry));
   const shown = new Map(run.getSnapshot().map((entry) => [entry.guiOrderId, describe(entry)]));

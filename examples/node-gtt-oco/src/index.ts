@@ -37,10 +37,10 @@ async function main(): Promise<void> {
 
   // 1. The position: an intraday market buy.
   const bought = await buyIntraday(trading, scrip, quantity);
-  if (bought.kind === "rejected") throw new Error(`the buy was rejected: ${bought.message}`);
-  const entry = bought.order?.averagePrice ?? 0;
+  if (!bought.ok) throw new Error(`the buy was rejected: ${bought.error.message}`);
+  const entry = bought.value.order?.averagePrice ?? 0;
   console.log(
-    `BUY ${quantity} ${scrip.tradeSymbol} MIS MARKET: ${bought.order?.orderStatus} at ${formatRupees(entry)}`,
+    `BUY ${quantity} ${scrip.tradeSymbol} MIS MARKET: ${bought.value.order?.orderStatus} at ${formatRupees(entry)}`,
   );
 
   // 2. The OCO on it: sell at a target above the price, or at a stop loss below, whichever comes first.

@@ -216,7 +216,11 @@ export class TradeClient {
         token: endpoint.token,
         ...(endpoint.tokenGeneration ? { tokenGeneration: true } : {}),
       });
-      if (action.kind === "ok") return this.#accept(endpoint, answer, endings);
+      if (action.kind === "ok") {
+        const data = this.#accept(endpoint, answer, endings);
+        options.onAnswer?.({ status: answer.status, requestId: answer.requestId, headers: answer.headers });
+        return data;
+      }
       const renewal = this.#renewalFor(action, endpoint);
       if (renewal !== undefined && pass === 1) {
         const outcome = await renewal.onExpired(sentAt);

@@ -10,10 +10,15 @@ export type { NotificationMessage } from "./contract/notifications.js";
 export type { PathParamNames, PathParams } from "./contract/path.js";
 export * from "./errors.js";
 export type { WebSocketConstructor } from "./feeds/socket.js";
+export { asTradeError, type Failure, isOk, type NoDetails, type Outcome, unwrap } from "./outcome.js";
 export { Resource } from "./resource.js";
 export type { LoginIdentity } from "./resources/auth.js";
 export { builtInConfig } from "./resources/config.js";
-export { mirrorToLocal, type SavePreferenceResult } from "./resources/preferences.js";
+export {
+  mirrorToLocal,
+  type SavePreferenceRefusal,
+  type SavePreferenceResult,
+} from "./resources/preferences.js";
 export * from "./rules/index.js";
 export { localKeys } from "./session/localKeys.js";
 export {
@@ -30,5 +35,5 @@ export {
   type StorageAdapter,
   writeJson,
 } from "./session/storage.js";
-export type { HttpAnswer, RequestOptions } from "./transport/http.js";
+export type { AnswerMeta, HttpAnswer, RequestOptions } from "./transport/http.js";
 export { requestIdHeader } from "./transport/http.js";

@@ -63,15 +63,16 @@ export function usePinnedIndices(onSaveFailed: (title: string, message: string) 
     mutationFn: async (names: string[]) => {
       const document = layout.data ?? (await client.preferences.get("layout"));
       let result = await client.preferences.save("layout", { indices: names }, document.version);
-      if (result.status === "conflict") {
+      if (!result.ok && result.conflict) {
         result = await client.preferences.save("layout", { indices: names }, result.preference.version);
       }
       return result;
     },
     onSuccess: (result) => {
-      if (result.status !== "failed") {
-        queryClient.setQueryData<PreferenceDocument<"layout">>(headerKeys.layout, result.preference);
-      } else {
+      const stored = result.ok ? result.value : result.conflict ? result.preference : undefined;
+      if (stored !== undefined) {
+        queryClient.setQueryData<PreferenceDocument<"layout">>(headerKeys.layout, stored);
+      } else if (!result.ok && !result.conflict) {
         onSaveFailed(result.title, result.message);
       }
       // The cached document now holds what was saved (or, after a failure, what the server still has).

@@ -1,5 +1,6 @@
 import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
+  asTradeError,
   type PreferenceDocument,
   type PreferencesByType,
   type PreferenceType,
@@ -38,8 +39,6 @@ export function usePreference<TType extends PreferenceType>(type: TType) {
     staleTime: 60_000,
   });
 }
-
-export type SaveOutcome = SavePreferenceResult<PreferenceType>["status"];
 
 interface Pending {
   patch: Record<string, unknown>;
@@ -111,16 +110,18 @@ export function savePreference<TType extends PreferenceType>(
           state.confirmed = await client.preferences.get(type);
         } catch (error) {
           return {
-            status: "failed",
+            ok: false,
+            error: asTradeError(error),
+            conflict: false,
             title: sessionTexts.preferenceSaveFailedTitle,
             message: sessionTexts.preferenceSaveFailedMessage,
-            error,
           };
         }
       }
       await queryClient.cancelQueries({ queryKey: key });
       const result = await client.preferences.save(type, patch, state.confirmed.version);
-      if (result.status !== "failed") state.confirmed = result.preference;
+      if (result.ok) state.confirmed = result.value;
+      else if (result.conflict) state.confirmed = result.preference;
       return result;
     } finally {
       state.pending.splice(state.pending.indexOf(entry), 1);

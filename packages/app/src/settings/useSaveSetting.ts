@@ -19,9 +19,10 @@ export function useSaveSetting() {
       patch: TType extends "layout" ? LayoutPreferences : OrderPreferences,
     ) => {
       const result = await save(type, patch as never);
-      if (result.status === "failed") toast({ kind: "error", title: result.title, message: result.message });
-      else if (result.status === "conflict") toast({ kind: "info", ...conflictTexts });
-      return result.status;
+      if (result.ok) return result;
+      if (result.conflict) toast({ kind: "info", ...conflictTexts });
+      else toast({ kind: "error", title: result.title, message: result.message });
+      return result;
     },
     [save, toast],
   );

@@ -110,11 +110,11 @@ function SsoFrame({
   const onPlaced = useMemo(
     () =>
       ({ outcome, order, instrument }: PadPlacement) => {
-        if (outcome.kind !== "placed") return;
+        if (!outcome.ok) return;
         channel.post({
           type: "order-placed",
           order: {
-            orderId: outcome.result.orderId,
+            orderId: outcome.value.orderId,
             tradingSymbol: instrument.tradeSymbol,
             transactionType: order.transactionType,
             quantity: order.quantity,

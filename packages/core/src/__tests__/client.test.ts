@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTradeClient, type TradeClientOptions } from "../client.js";
 import {
+  ConflictError,
   ConnectionError,
   GenericServerError,
   MaxRetriesError,
@@ -325,7 +326,7 @@ describe("preferences", () => {
       storage,
     });
     const result = await client.preferences.save("layout", { blackMode: true }, 3);
-    expect(result).toMatchObject({ status: "success", preference: { version: 4 } });
+    expect(result).toMatchObject({ ok: true, value: { version: 4 } });
     expect(storage.getItem(localKeys.blackMode)).toBe("true");
   });
 
@@ -344,7 +345,8 @@ describe("preferences", () => {
       { storage },
     );
     const result = await client.preferences.save("layout", { fontSize: { type: "Small" } }, 3);
-    expect(result).toMatchObject({ status: "conflict", preference: { version: 7 } });
+    expect(result).toMatchObject({ ok: false, conflict: true, preference: { version: 7 } });
+    expect(!result.ok && result.error).toBeInstanceOf(ConflictError);
     expect(storage.getItem(localKeys.fontSize)).toBe("Large");
   });
 
@@ -352,7 +354,8 @@ describe("preferences", () => {
     const { client } = make(() => fail(400, "VALIDATION", "bad"));
     const result = await client.preferences.save("layout", { blackMode: false }, 0);
     expect(result).toMatchObject({
-      status: "failed",
+      ok: false,
+      conflict: false,
       title: "Failed to Save Preferences!",
       message: "Please try again later.",
     });

@@ -35,6 +35,7 @@ export const builtInConfig: RuntimeConfig = {
 export class ConfigResource extends Resource {
   #current: RuntimeConfig = builtInConfig;
   #fromServer = false;
+  #marketOffsetMs: number | undefined;
   #timer: ReturnType<typeof setInterval> | undefined;
 
   /** The configuration in force: the server's once loaded, else the built-in one. */
@@ -47,10 +48,27 @@ export class ConfigResource extends Resource {
     return this.#fromServer;
   }
 
+  /**
+   * How far the server's market clock is ahead of this one, ms: the configuration's `marketTime` against the middle
+   * of the call that read it (a sandbox's demo market runs on a clock of its own; a device's clock may be off).
+   * Undefined until a configuration with a `marketTime` was loaded.
+   */
+  get marketOffsetMs(): number | undefined {
+    return this.#marketOffsetMs;
+  }
+
+  /** The market's time now (epoch ms): this clock moved by `marketOffsetMs` (unmoved until it is known). */
+  marketNow(): number {
+    return Date.now() + (this.#marketOffsetMs ?? 0);
+  }
+
   /** Load the configuration; on any failure keep the built-in production configuration. Never throws. */
   async load(options?: RequestOptions): Promise<RuntimeConfig> {
     try {
+      const sent = Date.now();
       this.#current = await this.call(sessionEndpoints.runtimeConfig, {}, options);
+      const marketTime = this.#current.marketTime;
+      if (marketTime !== undefined) this.#marketOffsetMs = marketTime - (sent + Date.now()) / 2;
       this.#fromServer = true;
     } catch (error) {
       this.client.options.log?.("runtime configuration unavailable; using the built-in one", error);

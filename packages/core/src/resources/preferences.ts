@@ -8,16 +8,27 @@ import {
   preferenceDocument,
 } from "../contract/preference.js";
 import { ApiError } from "../errors.js";
+import { asTradeError, type Outcome } from "../outcome.js";
 import { Resource } from "../resource.js";
 import { sessionTexts } from "../rules/session.js";
 import { localKeys } from "../session/localKeys.js";
 import type { StorageAdapter } from "../session/storage.js";
 import type { RequestOptions } from "../transport/http.js";
 
-/** A save either stored (success), lost to a newer version (conflict: apply the returned data), or failed. */
-export type SavePreferenceResult<TType extends PreferenceType> =
-  | { status: "success" | "conflict"; preference: PreferenceDocument<TType> }
-  | { status: "failed"; title: string; message: string; error: unknown };
+/**
+ * What a refused save adds to its error: on a conflict (a `ConflictError`, saved elsewhere at a newer version) the
+ * stored document, already applied locally; otherwise the product's 'Failed to Save Preferences!' /
+ * 'Please try again later.'.
+ */
+export type SavePreferenceRefusal<TType extends PreferenceType> =
+  | { conflict: true; preference: PreferenceDocument<TType> }
+  | { conflict: false; title: string; message: string };
+
+/** A save: the stored document (`value`, its new version), or the refusal (`conflict`, and the error). */
+export type SavePreferenceResult<TType extends PreferenceType> = Outcome<
+  PreferenceDocument<TType>,
+  SavePreferenceRefusal<TType>
+>;
 
 /** User preferences: layout, order and strategy, each versioned (spec 1 §3, §7). */
 export class PreferencesResource extends Resource {
@@ -32,7 +43,8 @@ export class PreferencesResource extends Resource {
 
   /**
    * Save with the version last read. Success and conflict both update the local copy (on conflict the server's
-   * data wins); anything else is 'Failed to Save Preferences!' / 'Please try again later.' Never throws.
+   * data wins and comes back as `preference`); anything else is 'Failed to Save Preferences!' / 'Please try again
+   * later.' with the error. Never throws.
    */
   async save<TType extends PreferenceType>(
     preferenceType: TType,
@@ -47,18 +59,25 @@ export class PreferencesResource extends Resource {
         options,
       );
       mirrorToLocal(this.client.storage, result.preference as PreferenceDocument);
-      return { status: result.status, preference: result.preference as PreferenceDocument<TType> };
+      return { ok: true, value: result.preference as PreferenceDocument<TType> };
     } catch (error) {
+      const failure = asTradeError(error);
       const conflict = conflictDocument(error);
       if (conflict !== undefined) {
         mirrorToLocal(this.client.storage, conflict);
-        return { status: "conflict", preference: conflict as PreferenceDocument<TType> };
+        return {
+          ok: false,
+          error: failure,
+          conflict: true,
+          preference: conflict as PreferenceDocument<TType>,
+        };
       }
       return {
-        status: "failed",
+        ok: false,
+        error: failure,
+        conflict: false,
         title: sessionTexts.preferenceSaveFailedTitle,
         message: sessionTexts.preferenceSaveFailedMessage,
-        error,
       };
     }
   }

@@ -29,6 +29,7 @@ import {
   SessionExpiredError,
 } from "../errors.js";
 import { randomId } from "../internal/ids.js";
+import { type Outcome, refusalInAnswer } from "../outcome.js";
 import { Resource } from "../resource.js";
 import { priceUnitsProblem } from "../rules/money.js";
 import {
@@ -58,21 +59,22 @@ export interface OrdersResourceOptions {
 /** The placement payload, with `guiOrderId` optional: one is made when absent. */
 export type PlaceInput = Omit<OrderPlacement, "guiOrderId"> & { guiOrderId?: string | undefined };
 
-export type PlaceOutcome =
-  | { kind: "placed"; guiOrderId: string; result: PlaceResult }
-  | {
-      kind: "rejected";
-      guiOrderId: string;
-      /** The service's code (RMS1011, AB11048, ...), when it gave one. */
-      code: string | undefined;
-      /** The server's message, or the order's rejection reason. */
-      message: string;
-      orderId?: string;
-      /** Which sheet or toast the product shows for it. */
-      presentation: PlaceErrorPresentation;
-      /** The answer's data, when the rejection came with some (orderId, guiOrderId, status, ...). */
-      data?: unknown;
-    };
+/** What a refused placement adds to its error: which order it was and how the product shows it. */
+export interface OrderRejection {
+  guiOrderId: string;
+  /** The order's id, when the refusal came after the order was made (an RMS or exchange rejection). */
+  orderId?: string;
+  /** Which sheet or toast the product shows for it (from the error's code). */
+  presentation: PlaceErrorPresentation;
+  /** The order as the status look-up found it (`placeAndFollow`). */
+  order?: Order;
+}
+
+/**
+ * A placement's outcome: the place answer (`value.orderId`, `value.guiOrderId`, `value.orderStatus`), or the refusal
+ * (`error.code` such as RMS1011, `error.message`, `error.requestId`) with its `guiOrderId` and `presentation`.
+ */
+export type PlaceOutcome = Outcome<PlaceResult, OrderRejection>;
 
 /** What `placeSliced` did: the quantities it sent (one order, or the slices) and each one's outcome, in order. */
 export interface SlicedPlaceOutcome {
@@ -85,8 +87,16 @@ export type SlicedPlaceOptions = RequestOptions & {
   onOutcome?: (outcome: PlaceOutcome, order: PlaceInput) => void;
 };
 
-/** A placing outcome followed by the status look-up. `order` is absent when the look-up did not find it. */
-export type FollowedPlaceOutcome = PlaceOutcome & { order?: Order | undefined };
+/** A placing outcome followed by the status look-up. `value.order` is absent when the look-up did not find it. */
+export type FollowedPlaceOutcome = Outcome<PlaceResult & { order?: Order | undefined }, OrderRejection>;
+
+/** A cancelled order's id; a refused cancel is a refusal with the server's code and message (spec 2 §4). */
+export interface CancelledOrder {
+  orderId: string;
+}
+
+/** One order's cancel outcome (`cancel` answers one per id, in the ids' order). */
+export type CancelOrderOutcome = Outcome<CancelledOrder, { orderId: string }>;
 
 export type StatusOptions = RequestOptions & {
   /** Wait this long first (default: the resource's status delay, 300 ms). */
@@ -134,6 +144,22 @@ const chunk = <TItem>(items: readonly TItem[], size: number): TItem[][] => {
   return chunks;
 };
 
+type CancelEndpoint =
+  | typeof tradingEndpoints.cancelOrders
+  | typeof tradingEndpoints.batchCancel
+  | typeof tradingEndpoints.batchCancelSchedule;
+
+/** The request options with `onAnswer` also telling `note` the accepted answer's request id. */
+function noting(options: RequestOptions | undefined, note: (requestId: string) => void): RequestOptions {
+  return {
+    ...options,
+    onAnswer: (answer) => {
+      note(answer.requestId);
+      options?.onAnswer?.(answer);
+    },
+  };
+}
+
 /** Errors about the session, the rate or the caller's own input are not placing outcomes: they are thrown. */
 const isPlacingFailure = (error: unknown): error is ApiError =>
   error instanceof ApiError &&
@@ -149,7 +175,7 @@ const dataOf = (body: unknown): Record<string, unknown> | undefined => {
 
 /**
  * Orders (spec 2 §4 Placing, §7 the calls): place, modify, cancel, status, lists, batches, schedules, charges.
- * Placing answers a result union; session, rate-limit and connection failures are thrown as TradeErrors.
+ * Place, modify and cancel answer an `Outcome`; session, rate-limit and connection failures are thrown as TradeErrors.
  */
 export class OrdersResource extends Resource {
   readonly #timers: Timers;
@@ -164,41 +190,50 @@ export class OrdersResource extends Resource {
 
   /**
    * Place one order (POST /v5/order). A missing guiOrderId is made here, once, so a retried call is still one order.
-   * An RMS or exchange rejection is an outcome, `{kind: "rejected", code, message, presentation}`, not a throw.
+   * An RMS or exchange rejection is a refused outcome, `{ok: false, error, guiOrderId, presentation}`, not a throw.
    */
   async place(payload: PlaceInput, options?: RequestOptions): Promise<PlaceOutcome> {
-    const body = withGuiOrderId(payload);
+    return this.#placing(tradingEndpoints.placeOrder, withGuiOrderId(payload), options);
+  }
+
+  /** A placing call (an order, a position's exit): its answer, or its refusal as a placement's outcome. */
+  async #placing<TBody extends { guiOrderId: string }>(
+    endpoint: typeof tradingEndpoints.placeOrder | typeof tradingEndpoints.partialPosition,
+    body: TBody,
+    options: RequestOptions | undefined,
+  ): Promise<PlaceOutcome> {
     const { guiOrderId } = body;
     let result: PlaceResult;
+    let requestId: string | undefined;
     try {
-      result = await this.call(tradingEndpoints.placeOrder, { body }, options);
+      result = await this.call(
+        endpoint,
+        { body },
+        noting(options, (id) => (requestId = id)),
+      );
     } catch (error) {
       if (!isPlacingFailure(error)) throw error;
       const data = dataOf(error.body);
       const orderId = typeof data?.orderId === "string" && data.orderId !== "" ? data.orderId : undefined;
       const code = error.code.startsWith("HTTP_") ? undefined : error.code;
       return {
-        kind: "rejected",
+        ok: false,
+        error,
         guiOrderId,
-        code,
-        message: error.message,
         ...(orderId ? { orderId } : {}),
         presentation: placeErrorPresentation(code, data !== undefined),
-        ...(data ? { data } : {}),
       };
     }
     if (result.status === "rejected" || result.status === "failed") {
       return {
-        kind: "rejected",
+        ok: false,
+        error: refusalInAnswer({ code: undefined, message: result.text, requestId, body: { data: result } }),
         guiOrderId,
-        code: undefined,
-        message: result.text,
         ...(result.orderId ? { orderId: result.orderId } : {}),
         presentation: placeErrorPresentation(undefined, true),
-        data: result,
       };
     }
-    return { kind: "placed", guiOrderId, result };
+    return { ok: true, value: result };
   }
 
   /**
@@ -210,7 +245,7 @@ export class OrdersResource extends Resource {
    * @example
    * ```ts
    * const { slices, outcomes } = await trading.orders.placeSliced(order, instrument);
-   * const rejected = outcomes.filter((outcome) => outcome.kind === "rejected");
+   * const rejected = outcomes.filter((outcome) => !outcome.ok);
    * ```
    */
   async placeSliced(
@@ -238,48 +273,73 @@ export class OrdersResource extends Resource {
    */
   async placeAndFollow(payload: PlaceInput, options?: StatusOptions): Promise<FollowedPlaceOutcome> {
     const outcome = await this.place(payload, options);
-    if (outcome.kind === "rejected") return outcome;
+    if (!outcome.ok) return outcome;
     let order: Order | undefined;
     try {
-      [order] = await this.status([outcome.guiOrderId], options);
+      [order] = await this.status([outcome.value.guiOrderId], options);
     } catch (error) {
       // The order is placed whatever the look-up did; the feed or a later look-up tells the rest.
       this.client.options.log?.("orders: the status look-up after placing failed", error);
-      return { ...outcome, order: undefined };
+      return { ok: true, value: { ...outcome.value, order: undefined } };
     }
     if (order !== undefined && isRejectedStatus(order.orderStatus)) {
       const code = order.errorCode ?? undefined;
       return {
-        kind: "rejected",
-        guiOrderId: outcome.guiOrderId,
-        code,
-        message: order.rejectionReason || order.text,
+        ok: false,
+        error: refusalInAnswer({
+          code,
+          message: order.rejectionReason || order.text,
+          requestId: undefined,
+          body: { data: order },
+        }),
+        guiOrderId: outcome.value.guiOrderId,
         orderId: order.orderId,
         // Spec 2 §8: an order update with an errorCode reads like an answer without data.
         presentation: placeErrorPresentation(code, false),
         order,
       };
     }
-    return { ...outcome, order };
-  }
-
-  /** Modify an open order (PATCH /v5/order); not retried. */
-  async modify(modification: OrderModification, options?: RequestOptions): Promise<ModifyResult> {
-    checkPriceUnits(modification);
-    return this.call(tradingEndpoints.modifyOrder, { body: modification }, options);
+    return { ok: true, value: { ...outcome.value, order } };
   }
 
   /**
-   * Cancel orders; each id is answered on its own. Scheduled ids (SE...) go through the cancel-schedule call, the
-   * rest through POST /v5/order/cancel, 50 at a time.
+   * Modify an open order (PATCH /v5/order); not retried. A refusal (the order is no longer open, a rule) is a refused
+   * outcome; a price that is not whole paise is thrown before sending, as are session and connection failures.
    */
-  async cancel(orderIds: string | readonly string[], options?: RequestOptions): Promise<CancelOutcome[]> {
+  async modify(
+    modification: OrderModification,
+    options?: RequestOptions,
+  ): Promise<Outcome<ModifyResult, { orderId: string }>> {
+    checkPriceUnits(modification);
+    try {
+      return {
+        ok: true,
+        value: await this.call(tradingEndpoints.modifyOrder, { body: modification }, options),
+      };
+    } catch (error) {
+      if (!isPlacingFailure(error)) throw error;
+      return { ok: false, error, orderId: modification.orderId };
+    }
+  }
+
+  /**
+   * Cancel an order, or several: one outcome for one id, one outcome per id (in the ids' order) for a list. Scheduled
+   * ids (SE...) go through the cancel-schedule call, the rest through POST /v5/order/cancel, 50 at a time. An order
+   * that could not be cancelled is a refused outcome with the server's code and message.
+   */
+  cancel(orderId: string, options?: RequestOptions): Promise<CancelOrderOutcome>;
+  cancel(orderIds: readonly string[], options?: RequestOptions): Promise<CancelOrderOutcome[]>;
+  async cancel(
+    orderIds: string | readonly string[],
+    options?: RequestOptions,
+  ): Promise<CancelOrderOutcome | CancelOrderOutcome[]> {
     const ids = typeof orderIds === "string" ? [orderIds] : orderIds;
     const scheduled = ids.filter(isScheduledOrderId);
     const normal = ids.filter((id) => !isScheduledOrderId(id));
     const outcomes = await this.#cancelInChunks(tradingEndpoints.cancelOrders, normal, options);
     if (scheduled.length > 0) outcomes.push(...(await this.cancelSchedule(scheduled, options)));
-    return outcomes;
+    // The contract answers one result per id sent.
+    return typeof orderIds === "string" ? (outcomes[0] as CancelOrderOutcome) : outcomes;
   }
 
   /**
@@ -331,14 +391,9 @@ export class OrdersResource extends Resource {
     return { batchId: answer.batchId, orders: placed, results: answer.results };
   }
 
-  /** Cancel up to 50 orders in one call (POST /v5/batch-orders/cancel). */
-  async cancelBatch(orderIds: readonly string[], options?: RequestOptions): Promise<CancelOutcome[]> {
-    const answer = await this.call(
-      tradingEndpoints.batchCancel,
-      { body: { orderIds: [...orderIds] } },
-      options,
-    );
-    return answer.results;
+  /** Cancel up to 50 orders in one call (POST /v5/batch-orders/cancel): one outcome per id. */
+  cancelBatch(orderIds: readonly string[], options?: RequestOptions): Promise<CancelOrderOutcome[]> {
+    return this.#cancelCall(tradingEndpoints.batchCancel, orderIds, options);
   }
 
   /** Places, modifications and cancellations in one call (POST /v5/batch-orders/multi-ops). */
@@ -372,23 +427,44 @@ export class OrdersResource extends Resource {
     return { batchId: answer.batchId, orders: placed, results: answer.results };
   }
 
-  /** Cancel scheduled orders (POST /v5/batch-orders/cancel-schedule). */
-  cancelSchedule(orderIds: readonly string[], options?: RequestOptions): Promise<CancelOutcome[]> {
+  /** Cancel scheduled orders (POST /v5/batch-orders/cancel-schedule): one outcome per id. */
+  cancelSchedule(orderIds: readonly string[], options?: RequestOptions): Promise<CancelOrderOutcome[]> {
     return this.#cancelInChunks(tradingEndpoints.batchCancelSchedule, orderIds, options);
   }
 
-  /** A cancel call 50 ids at a time, the answers in the ids' order. */
-  async #cancelInChunks(
-    endpoint: typeof tradingEndpoints.cancelOrders | typeof tradingEndpoints.batchCancelSchedule,
-    orderIds: readonly string[],
-    options: RequestOptions | undefined,
-  ): Promise<CancelOutcome[]> {
-    const outcomes: CancelOutcome[] = [];
+  /** A cancel call 50 ids at a time, the outcomes in the ids' order. */
+  async #cancelInChunks(endpoint: CancelEndpoint, orderIds: readonly string[], options?: RequestOptions) {
+    const outcomes: CancelOrderOutcome[] = [];
     for (const part of chunk(orderIds, batchOrderLimit)) {
-      const answer = await this.call(endpoint, { body: { orderIds: part } }, options);
-      outcomes.push(...answer.results);
+      outcomes.push(...(await this.#cancelCall(endpoint, part, options)));
     }
     return outcomes;
+  }
+
+  /**
+   * One cancel call: each id's answer as an outcome. A refusal of the whole call (a 4xx) is every id's refusal;
+   * session, rate-limit and connection failures are thrown.
+   */
+  async #cancelCall(
+    endpoint: CancelEndpoint,
+    orderIds: readonly string[],
+    options?: RequestOptions,
+  ): Promise<CancelOrderOutcome[]> {
+    let requestId: string | undefined;
+    let results: CancelOutcome[];
+    try {
+      const sent = noting(options, (id) => (requestId = id));
+      results = (await this.call(endpoint, { body: { orderIds: [...orderIds] } }, sent)).results;
+    } catch (error) {
+      if (!isPlacingFailure(error)) throw error;
+      return orderIds.map((orderId) => ({ ok: false, error, orderId }));
+    }
+    return results.map((result): CancelOrderOutcome => {
+      if (result.cancelled) return { ok: true, value: { orderId: result.orderId } };
+      const body = { data: result };
+      const error = refusalInAnswer({ code: result.errorCode, message: result.message, requestId, body });
+      return { ok: false, error, orderId: result.orderId };
+    });
   }
 
   /** Charge estimates, paise, for up to 50 orders (POST /v5/order/charges). */
@@ -419,16 +495,17 @@ export class OrdersResource extends Resource {
     return this.call(tradingEndpoints.rangeCover, { body: request }, options);
   }
 
-  /** Exit part of a position with a market order (POST /v5/order/partial-position). */
+  /**
+   * Exit a position, or part of it, with a market order (POST /v5/order/partial-position): the broker takes the side
+   * from the position it holds, so a stale copy cannot open the other way (no open position: 404
+   * POSITION-NOT-FOUND; more than is open: 422 QTY-EXCEEDS). Answers a placement's outcome.
+   */
   partialPosition(
     request: Omit<PartialPosition, "guiOrderId"> & { guiOrderId?: string },
     options?: RequestOptions,
-  ): Promise<PlaceResult> {
+  ): Promise<PlaceOutcome> {
     const { guiOrderId, ...rest } = request;
-    return this.call(
-      tradingEndpoints.partialPosition,
-      { body: { ...rest, guiOrderId: guiOrderId ?? newGuiOrderId() } },
-      options,
-    );
+    const body = { ...rest, guiOrderId: guiOrderId ?? newGuiOrderId() };
+    return this.#placing(tradingEndpoints.partialPosition, body, options);
   }
 }

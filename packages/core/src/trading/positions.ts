@@ -3,21 +3,27 @@ import type { TradeClient } from "../client.js";
 import { marketEndpoints } from "../contract/endpoints.js";
 import type { ConversionRequest, Order, OrderPlacement, OrderStatus, Position } from "../contract/orders.js";
 import { tradingEndpoints } from "../contract/tradingEndpoints.js";
-import { ApiError, type TradeError } from "../errors.js";
+import { ApiError, InvalidInputError, type TradeError } from "../errors.js";
+import type { Outcome } from "../outcome.js";
 import { Resource } from "../resource.js";
 import { instrumentKey } from "../rules/instruments.js";
 import {
+  advanceExitRefusal,
   conversionFailedTitle,
   conversionSuccessText,
   type ExitAllPosition,
+  noOpenQuantityMessage,
   orderCancelledTitle,
   orderExecutedTitle,
   orderRejectedTitle,
+  type PositionPnl,
+  placeErrorPresentation,
   planExitAll,
+  positionPnlAt,
 } from "../rules/trading/index.js";
 import type { RequestOptions } from "../transport/http.js";
 import type { OrderFeed } from "./orderFeed.js";
-import { isRejectedStatus, newGuiOrderId, type OrdersResource } from "./orders.js";
+import { isRejectedStatus, newGuiOrderId, type OrdersResource, type PlaceOutcome } from "./orders.js";
 import { defaultTimers, type Timers } from "./timers.js";
 
 /**
@@ -36,8 +42,8 @@ export interface ExitAllOptions extends RequestOptions {
   /** Orders per batch call (the remote batch limit; the planner's default when absent). */
   batchLimit?: number;
   /**
-   * The time market hours are judged by (default: the timers' clock). Against a sandbox whose market clock is not
-   * the wall clock, pass the market's time (an order's `updateTime`, a quote's exchange time).
+   * The time market hours are judged by (default: the server's market clock, the runtime configuration's
+   * `marketTime` read once and kept as an offset from the timers' clock; the timers' clock when it gives none).
    */
   nowMs?: number;
   /** Market calendar for the planner (holidays), when it needs one. */
@@ -75,11 +81,29 @@ export interface ExitAllRunEvents {
   done: [readonly ExitAllEntry[]];
 }
 
-export type ExitAllStart = { ok: true; run: ExitAllRun } | { ok: false; message: string };
+/**
+ * An exit all started (`value`, the run), or refused as a whole before anything was sent (an `InvalidInputError`,
+ * code EXIT-REFUSED, with the planner's message: after market hours, option stocks above the freeze limit).
+ */
+export type ExitAllStart = Outcome<ExitAllRun>;
 
-export type ConversionOutcome =
-  | { ok: true; text: string }
-  | { ok: false; title: string; message: string; code: string | undefined };
+/**
+ * A conversion's outcome: 'Positions has been converted from {old} to {new}' (`value.text`), or the server's refusal
+ * (`error.message`, `error.code`) under `title`, 'Positions Conversion Failed'.
+ */
+export type ConversionOutcome = Outcome<{ text: string }, { title: string }>;
+
+/** A position with its profit and loss at its last price (`positionPnlAt`). */
+export type PositionWithPnl = Position & { pnl: PositionPnl };
+
+/** What `positions.exit` reads of a position: which instrument, which product, how much is open. */
+export type ExitInput = Pick<
+  Position,
+  "exchangeSegment" | "symbolToken" | "productType" | "netQty" | "isAdvance"
+>;
+
+/** Code of an exit refused before sending (a flat position, an advance one, exit all outside market hours). */
+export const exitRefusedCode = "EXIT-REFUSED";
 
 export const exitAllTexts = {
   pending: "Pending",
@@ -178,14 +202,49 @@ export class PositionsResource extends Resource {
     this.#timers = options.timers ?? defaultTimers;
   }
 
-  /** The day's positions (GET /report/v5/positions). */
-  async list(options?: RequestOptions): Promise<Position[]> {
-    return (await this.call(tradingEndpoints.positions, {}, options)).positions;
+  /**
+   * The day's positions (GET /report/v5/positions), each with `pnl`: total, realised and unrealised profit and loss
+   * at the position's last price, paise and rupees (`positionPnlAt`; at a live price, call it with the quote's ltp).
+   */
+  async list(options?: RequestOptions): Promise<PositionWithPnl[]> {
+    return withPnl((await this.call(tradingEndpoints.positions, {}, options)).positions);
   }
 
-  /** Positions with interoperability across exchanges (GET /report/v5/positions/interop). */
-  async listInterop(options?: RequestOptions): Promise<Position[]> {
-    return (await this.call(tradingEndpoints.positionsInterop, {}, options)).positions;
+  /** Positions with interoperability across exchanges (GET /report/v5/positions/interop), each with `pnl`. */
+  async listInterop(options?: RequestOptions): Promise<PositionWithPnl[]> {
+    return withPnl((await this.call(tradingEndpoints.positionsInterop, {}, options)).positions);
+  }
+
+  /**
+   * Exit one position (spec 2 §4 Exit): a market order for its open quantity on the other side, same product, through
+   * the partial-position call (the broker takes the side from the position it holds). An advance (cover or bracket)
+   * position exits from its orders, and a flat one has nothing to exit: both are refused before sending (code
+   * EXIT-REFUSED). A quantity above the max per order is one order here; the broker answers it (`exitAll` slices).
+   *
+   * @example
+   * ```ts
+   * const [position] = await trading.positions.list();
+   * const outcome = await trading.positions.exit(position);
+   * if (!outcome.ok) console.log(outcome.error.message);
+   * ```
+   */
+  async exit(position: ExitInput, options?: RequestOptions): Promise<PlaceOutcome> {
+    const guiOrderId = newGuiOrderId();
+    const refusal = position.isAdvance
+      ? advanceExitRefusal.message
+      : position.netQty === 0
+        ? noOpenQuantityMessage
+        : undefined;
+    if (refusal !== undefined) {
+      const error = localRefusal(refusal);
+      return { ok: false, error, guiOrderId, presentation: placeErrorPresentation(undefined, false) };
+    }
+    const { exchangeSegment, symbolToken, productType } = position;
+    const quantity = Math.abs(position.netQty);
+    return this.#orders.partialPosition(
+      { guiOrderId, exchangeSegment, symbolToken, productType, quantity },
+      options,
+    );
   }
 
   /**
@@ -197,30 +256,26 @@ export class PositionsResource extends Resource {
       await this.call(tradingEndpoints.convertPosition, { body: request }, options);
     } catch (error) {
       if (!(error instanceof ApiError) || error.status === 0) throw error;
-      return {
-        ok: false,
-        title: conversionFailedTitle,
-        message: error.message,
-        code: error.code.startsWith("HTTP_") ? undefined : error.code,
-      };
+      return { ok: false, error, title: conversionFailedTitle };
     }
-    return { ok: true, text: conversionSuccessText(request.productType, request.newProductType) };
+    return { ok: true, value: { text: conversionSuccessText(request.productType, request.newProductType) } };
   }
 
   /**
    * Exit all (spec 2 §4): the positions become market orders sliced by the max single-order quantity, sent in
    * batches at the planner's times (first after 1 s, later ones staggered). Each entry is pending until its status
-   * arrives from the order-update feed (when connected) or a status look-up by guiOrderIds.
+   * arrives from the order-update feed (when connected) or a status look-up by guiOrderIds. Market hours are judged
+   * by the server's market clock (`client.config.marketNow()`) unless `nowMs` is given.
    */
   async exitAll(positions: readonly ExitAllInput[], options: ExitAllOptions = {}): Promise<ExitAllStart> {
     const { batchLimit, calendar, nowMs, followMs = 30_000, pollMs = 1000, ...requestOptions } = options;
     const planned = await this.#withLimits(positions, requestOptions);
     const plan = planExitAll(planned, {
-      nowMs: nowMs ?? this.#timers.now(),
+      nowMs: nowMs ?? (await this.#marketNow(requestOptions)),
       ...(calendar !== undefined ? { calendar } : {}),
       ...(batchLimit !== undefined ? { batchLimit } : {}),
     });
-    if (!plan.ok) return { ok: false, message: plan.message };
+    if (!plan.ok) return { ok: false, error: localRefusal(plan.message) };
     const entries: ExitAllEntry[] = plan.chunks.flatMap((chunk, index) =>
       chunk.orders.map((order) => {
         const guiOrderId = newGuiOrderId();
@@ -242,7 +297,14 @@ export class PositionsResource extends Resource {
       timers: this.#timers,
       log: this.client.options.log,
     };
-    return { ok: true, run: startExitAll(entries, deps, { followMs, pollMs, requestOptions }) };
+    return { ok: true, value: startExitAll(entries, deps, { followMs, pollMs, requestOptions }) };
+  }
+
+  /** The market's time: the timers' clock moved by the server's market clock (the configuration, loaded once). */
+  async #marketNow(options: RequestOptions): Promise<number> {
+    const config = this.client.config;
+    if (config.marketOffsetMs === undefined) await config.load(options);
+    return this.#timers.now() + (config.marketOffsetMs ?? 0);
   }
 
   /** Fill in missing quantity limits with the max-single-quantity look-up, once per instrument. */
@@ -287,6 +349,13 @@ export class PositionsResource extends Resource {
     );
   }
 }
+
+const withPnl = (positions: readonly Position[]): PositionWithPnl[] =>
+  positions.map((position) => ({ ...position, pnl: positionPnlAt(position, position.ltp) }));
+
+/** An exit refused before sending, in the spec's words. */
+const localRefusal = (message: string) =>
+  new InvalidInputError({ status: 0, code: exitRefusedCode, message, requestId: undefined });
 
 function startExitAll(
   entries: readonly ExitAllEntry[],

@@ -13,6 +13,18 @@ export interface RequestOptions {
   maxRetries?: number;
   /** Extra headers for this call. */
   headers?: Record<string, string>;
+  /**
+   * Told of the answer a call accepted (its HTTP status, request id and headers), e.g. to log the request id of a
+   * success; failures carry theirs on the error.
+   */
+  onAnswer?: (answer: AnswerMeta) => void;
+}
+
+/** What `onAnswer` is told of an accepted answer. */
+export interface AnswerMeta {
+  status: number;
+  requestId: string;
+  headers: Headers;
 }
 
 export interface HttpRequest {

@@ -16,6 +16,7 @@ import type {
 } from "../contract/watchlist.js";
 import { watchlistEndpoints } from "../contract/watchlistEndpoints.js";
 import { ApiError, NotLoggedInError, RateLimitError, SessionExpiredError } from "../errors.js";
+import type { Outcome } from "../outcome.js";
 import { accessorOf, Resource } from "../resource.js";
 import { reloadsWatchlists, selectedWatchlist } from "../rules/watchlist.js";
 import { localKeys } from "../session/localKeys.js";
@@ -26,20 +27,16 @@ export interface WatchlistCallOptions extends RequestOptions {
   reload?: boolean;
 }
 
-/** What a change answers: the data, or the refusal with the server's code and message (the spec's words). */
-export type WatchlistOutcome<TData> =
-  | { ok: true; data: TData }
-  | {
-      ok: false;
-      /** RB-104, RB-105, WATCHLIST-LIMIT, ... (docs/sandbox.md). */
-      code: string | undefined;
-      message: string;
-      /** RB-104 or RB-105: the lists changed or went away; show the message and reload (spec 3 §4, §8). */
-      reload: boolean;
-      /** The watchlists read again after an RB-104 or RB-105 (unless `reload: false`, or that read failed). */
-      watchlists?: Watchlist[];
-      error: ApiError;
-    };
+/** What a refused watchlist change adds to its error (`error.code`: RB-104, RB-105, WATCHLIST-LIMIT, ...). */
+export interface WatchlistChangeRefusal {
+  /** RB-104 or RB-105: the lists changed or went away; show the message and reload (spec 3 §4, §8). */
+  reload: boolean;
+  /** The watchlists read again after an RB-104 or RB-105 (unless `reload: false`, or that read failed). */
+  watchlists?: Watchlist[];
+}
+
+/** What a change answers: the changed data (`value`), or the refusal with the server's code and message. */
+export type WatchlistOutcome<TData> = Outcome<TData, WatchlistChangeRefusal>;
 
 /** The watchlist as a change needs it: its id, the version held, and (to count them) its rows. */
 export type HeldWatchlist = Pick<Watchlist, "watchlistId" | "version"> & {
@@ -176,18 +173,11 @@ export class WatchlistResource extends Resource {
   ): Promise<WatchlistOutcome<TData>> {
     const { reload = true, ...request } = options;
     try {
-      return { ok: true, data: pick(await this.call(endpoint, { body }, request)) };
+      return { ok: true, value: pick(await this.call(endpoint, { body }, request)) };
     } catch (error) {
       if (!isRefusal(error)) throw error;
-      const code = error.code;
-      const reloads = reloadsWatchlists(code);
-      const outcome: WatchlistOutcome<TData> = {
-        ok: false,
-        code,
-        message: error.message,
-        reload: reloads,
-        error,
-      };
+      const reloads = reloadsWatchlists(error.code);
+      const outcome: WatchlistOutcome<TData> & { ok: false } = { ok: false, error, reload: reloads };
       if (reloads && reload) {
         try {
           outcome.watchlists = await this.list(request);

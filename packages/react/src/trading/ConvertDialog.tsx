@@ -67,9 +67,9 @@ export function ConvertDialog({
         duration: "DAY",
       });
       if (outcome.ok) {
-        onNotice?.({ title: "Positions Converted", message: outcome.text, ok: true });
+        onNotice?.({ title: "Positions Converted", message: outcome.value.text, ok: true });
         onClose();
-      } else setRefused(outcome.message);
+      } else setRefused(outcome.error.message);
     } catch (error) {
       setRefused((error as Error).message);
     } finally {

@@ -90,13 +90,12 @@ export function OrdersTable({ view, onEdit, onNotice, onChart }: OrdersTableProp
     setConfirming(undefined);
     grid.current?.focus();
     try {
-      const [result] = await trading.orders.cancel([order.orderId]);
-      if (result?.cancelled)
-        onNotice?.({ title: "Order Cancelled", message: cancelSuccessText(1), ok: true });
+      const outcome = await trading.orders.cancel(order.orderId);
+      if (outcome.ok) onNotice?.({ title: "Order Cancelled", message: cancelSuccessText(1), ok: true });
       else {
         onNotice?.({
           title: orderCancellationFailedTitle,
-          message: result?.message || unableToCancelMessage,
+          message: outcome.error.message || unableToCancelMessage,
           ok: false,
         });
       }

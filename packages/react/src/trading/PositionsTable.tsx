@@ -143,11 +143,11 @@ export function PositionsTable({ now: givenNow, onAction, onNotice, onChart }: P
       })),
       { nowMs: now() },
     );
-    if (!started.ok) onNotice?.({ title: "Exit all", message: started.message, ok: false });
+    if (!started.ok) onNotice?.({ title: "Exit all", message: started.error.message, ok: false });
     else
       onNotice?.({
         title: "Exit all",
-        message: `${started.run.getSnapshot().length} order(s) on their way`,
+        message: `${started.value.getSnapshot().length} order(s) on their way`,
         ok: true,
       });
   };

@@ -109,10 +109,8 @@ export function useMarketClock(): () => number {
   const { data: offset } = useQuery({
     queryKey: [...queryKeys.all, "marketClockOffset"],
     queryFn: async () => {
-      const sent = Date.now();
-      const config = await client.config.load();
-      const received = Date.now();
-      return config.marketTime === undefined ? 0 : config.marketTime - (sent + received) / 2;
+      await client.config.load();
+      return client.config.marketOffsetMs ?? 0;
     },
     staleTime: Number.POSITIVE_INFINITY,
   });

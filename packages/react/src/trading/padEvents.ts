@@ -15,7 +15,7 @@ export interface PadPlacement {
  *
  * @example
  * ```tsx
- * <OrderPadListener.Provider value={({ outcome, order }) => outcome.kind === "placed" && log(order)}>
+ * <OrderPadListener.Provider value={({ outcome, order }) => outcome.ok && log(order)}>
  *   <MyScreens />
  * </OrderPadListener.Provider>
  * ```

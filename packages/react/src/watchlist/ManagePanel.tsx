@@ -14,7 +14,7 @@ export function ManagePanel({
 }: {
   watchlist: WatchlistData;
   actions: ReturnType<typeof useWatchlistActions>;
-  report: (result: WatchlistActionResult, success?: string) => boolean;
+  report: (result: WatchlistActionResult<unknown>, success?: string) => boolean;
   onDeleted: () => void;
   isCollapsed: (section: string) => boolean;
   onToggleSection: (section: string) => void;

@@ -88,8 +88,7 @@ export function Watchlist(props: WatchlistProps) {
             const result = await actions.create(name);
             if (report(result, watchlistAddedText(name))) {
               w.setCreating(false);
-              if (result.ok && "watchlistId" in result && result.watchlistId !== undefined)
-                w.select(result.watchlistId);
+              if (result.ok && result.value.watchlistId !== undefined) w.select(result.value.watchlistId);
             }
           }}
         />

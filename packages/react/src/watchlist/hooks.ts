@@ -1,5 +1,14 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { localKeys, readJson, type Scrip, type TradeClient, writeJson } from "@trade/core";
+import {
+  type Failure,
+  InvalidInputError,
+  localKeys,
+  type Outcome,
+  readJson,
+  type Scrip,
+  type TradeClient,
+  writeJson,
+} from "@trade/core";
 import { addRecentSearch, recentSearchLength, searchTexts } from "@trade/core/shell";
 import {
   addScripsRefusal,
@@ -30,7 +39,11 @@ export const rowKey = (row: Pick<Watchlist["scripDetails"][number], "type" | "mk
   `${row.type}:${row.mktSegID}:${row.token}`;
 
 /** What a watchlist change answers the widget: done, or the refusal in the spec's words (and its code). */
-export type WatchlistActionResult = { ok: true } | { ok: false; code: string | undefined; message: string };
+/**
+ * A watchlist action's outcome (core's `Outcome`): done, or refused with `error.code` and the spec's `error.message`
+ * (an `InvalidInputError` when core's rules refused it before sending, the server's error otherwise).
+ */
+export type WatchlistActionResult<TValue = undefined> = Outcome<TValue>;
 
 const noWatchlists: Watchlist[] = [];
 
@@ -113,7 +126,7 @@ export interface WatchlistActionOptions {
  * ```tsx
  * const actions = useWatchlistActions();
  * const result = await actions.addScrips(watchlist.watchlistId, [{ mktSegId: 1, token: 2885 }]);
- * if (!result.ok) alert(result.message);
+ * if (!result.ok) alert(result.error.message);
  * ```
  */
 export function useWatchlistActions(options: WatchlistActionOptions = {}) {
@@ -131,10 +144,9 @@ export function useWatchlistActions(options: WatchlistActionOptions = {}) {
           ? old.map((w) => (w.watchlistId === watchlist.watchlistId ? watchlist : w))
           : [...old, watchlist],
       );
-    const refused = (code: string | undefined, message: string): WatchlistActionResult => ({
+    const refused = (code: string | undefined, message: string): Failure => ({
       ok: false,
-      code,
-      message,
+      error: new InvalidInputError({ status: 0, code: code ?? "VALIDATION", message, requestId: undefined }),
     });
     const missing = () => refused("RB-105", watchlistTexts.notFound);
     async function settle<T>(
@@ -142,12 +154,12 @@ export function useWatchlistActions(options: WatchlistActionOptions = {}) {
       onOk: (data: T) => void,
     ): Promise<WatchlistActionResult> {
       if (outcome.ok) {
-        onOk(outcome.data);
-        return { ok: true };
+        onOk(outcome.value);
+        return { ok: true, value: undefined };
       }
       if (outcome.watchlists) queryClient.setQueryData(watchlistKeys.lists(), outcome.watchlists);
       else if (outcome.reload) await queryClient.invalidateQueries({ queryKey: watchlistKeys.lists() });
-      return refused(outcome.code, outcome.message);
+      return { ok: false, error: outcome.error };
     }
     /** A change of a held list: refused by the rules (nothing sent), or sent at the list's version and settled. */
     async function change(
@@ -185,7 +197,9 @@ export function useWatchlistActions(options: WatchlistActionOptions = {}) {
         return change(watchlistId, (_, watchlist) => resource.deleteScrips(watchlist, scrips));
       },
       /** Create a list: a name of letters and digits, at most ten lists, no duplicate name (RB-104). */
-      async create(watchlistName: string): Promise<WatchlistActionResult & { watchlistId?: number }> {
+      async create(
+        watchlistName: string,
+      ): Promise<WatchlistActionResult<{ watchlistId: number | undefined }>> {
         const refusal = createWatchlistRefusal({
           name: watchlistName,
           existingNames: lists().map((w) => w.watchlistName),
@@ -196,7 +210,7 @@ export function useWatchlistActions(options: WatchlistActionOptions = {}) {
           watchlistId = watchlist.watchlistId;
           put(watchlist);
         });
-        return watchlistId === undefined ? result : { ...result, watchlistId };
+        return result.ok ? { ok: true, value: { watchlistId } } : result;
       },
       async rename(watchlistId: number, watchlistName: string): Promise<WatchlistActionResult> {
         return change(
@@ -302,7 +316,7 @@ export function useWatchlistActions(options: WatchlistActionOptions = {}) {
         const order = [...watchlist.scripDetails].sort((a, b) => a.scripOrder - b.scripOrder).map(rowKey);
         const from = order.indexOf(rowKey(row));
         const to = from + step;
-        if (from < 0 || to < 0 || to >= order.length) return { ok: true };
+        if (from < 0 || to < 0 || to >= order.length) return { ok: true, value: undefined };
         [order[from], order[to]] = [order[to] as string, order[from] as string];
         return changes.reorder(watchlistId, order);
       },

@@ -75,10 +75,10 @@ export function useWatchlistWidget(options: WatchlistWidgetOptions) {
   }, [notice]);
 
   /** Show an action's refusal, or `success` when it went; answers whether it went. */
-  const report = (result: WatchlistActionResult, success?: string) => {
+  const report = (result: WatchlistActionResult<unknown>, success?: string) => {
     if (result.ok) {
       if (success) setNotice({ message: success, ok: true });
-    } else setNotice({ message: result.message, ok: false });
+    } else setNotice({ message: result.error.message, ok: false });
     return result.ok;
   };
 

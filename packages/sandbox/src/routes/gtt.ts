@@ -2,14 +2,8 @@ import { gttEndpoints } from "@trade/core/gtt";
 import type { FastifyInstance } from "fastify";
 import type { Context } from "../context.js";
 import { toGttRule } from "../gtt/store.js";
-import { HttpError } from "../http/reply.js";
+import { unwrap } from "../http/answer.js";
 import { route } from "../http/route.js";
-import type { EngineAnswer } from "../trading/engine.js";
-
-function unwrap<T>(answer: EngineAnswer<T>): T {
-  if (answer.ok) return answer.value;
-  throw new HttpError(answer.status, answer.code, answer.message, answer.data);
-}
 
 /**
  * GTT rules (spec 2 §7: ruleList, createRule, modifyRule, cancelRule; paths in docs/decisions.md, "GTT"). The service

@@ -10,17 +10,11 @@ import {
 } from "@trade/core/orders";
 import type { FastifyInstance } from "fastify";
 import type { Context } from "../context.js";
+import { unwrap } from "../http/answer.js";
 import { HttpError, sandboxCodes } from "../http/reply.js";
 import { route } from "../http/route.js";
 import type { Instrument } from "../market/types.js";
-import type { EngineAnswer } from "../trading/engine.js";
 import { scheduledTimes, scheduleProblem } from "../trading/schedule.js";
-
-/** The answer of a refused engine call: the HTTP status, the code, the message, and data (a rejected order). */
-function unwrap<T>(answer: EngineAnswer<T>): T {
-  if (answer.ok) return answer.value;
-  throw new HttpError(answer.status, answer.code, answer.message, answer.data);
-}
 
 const cancelScheduleCode = "NOT-SCHEDULED";
 

@@ -1,14 +1,8 @@
 import { sipEndpoints } from "@trade/core/sip";
 import type { FastifyInstance } from "fastify";
 import type { Context } from "../context.js";
-import { HttpError } from "../http/reply.js";
+import { unwrap } from "../http/answer.js";
 import { route } from "../http/route.js";
-import type { EngineAnswer } from "../trading/engine.js";
-
-function unwrap<T>(answer: EngineAnswer<T>): T {
-  if (answer.ok) return answer.value;
-  throw new HttpError(answer.status, answer.code, answer.message, answer.data);
-}
 
 /** Stock SIP (spec 2 §7: GET and POST /v1/sip, GET /v1/sip/{sip_id}/transactions, PUT /v1/sip/{sip_id}). */
 export function sipRoutes(app: FastifyInstance, context: Context): void {

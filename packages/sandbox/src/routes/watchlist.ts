@@ -3,15 +3,10 @@ import { type Watchlist, watchlistEndpoints } from "@trade/core/watchlist";
 import type { FastifyInstance } from "fastify";
 import type { Context } from "../context.js";
 import type { Db } from "../db/database.js";
-import { HttpError } from "../http/reply.js";
+import { type ServiceAnswer, unwrap } from "../http/answer.js";
 import { type Answer, type Call, route } from "../http/route.js";
 import type { SessionRow } from "../store/sessions.js";
-import { type WatchlistAnswer, Watchlists } from "../store/watchlists.js";
-
-function unwrap<T>(answer: WatchlistAnswer<T>): T {
-  if (answer.ok) return answer.value;
-  throw new HttpError(answer.status, answer.code, answer.message);
-}
+import { Watchlists } from "../store/watchlists.js";
 
 /**
  * Watchlists (spec 3 §7) on the non-trade token: the store decides with the core rules (limits, names, versions);
@@ -61,7 +56,7 @@ export function watchlistRoutes(app: FastifyInstance, context: Context, db: Db):
   /** A change of one list that answers the list as it is now. */
   const change = <TEndpoint extends Endpoint>(
     endpoint: TEndpoint,
-    apply: (clientCode: string, body: Call<TEndpoint>["body"]) => WatchlistAnswer<Watchlist>,
+    apply: (clientCode: string, body: Call<TEndpoint>["body"]) => ServiceAnswer<Watchlist>,
   ) =>
     route(
       app,
@@ -95,7 +90,7 @@ export function watchlistRoutes(app: FastifyInstance, context: Context, db: Db):
 }
 
 /** The answer to a change of one list: the list as it is now. */
-const changed = (answer: WatchlistAnswer<Watchlist>) => ({ watchlist: unwrap(answer) });
+const changed = (answer: ServiceAnswer<Watchlist>) => ({ watchlist: unwrap(answer) });
 
 /** The list a request changes, and the version the client last read. */
 const listOf = (body: { watchlistId: number; version?: number | undefined }) => ({

@@ -21,13 +21,9 @@ import {
   watchlistTexts,
 } from "@trade/core/watchlist";
 import type { Db } from "../db/database.js";
+import { refused, type ServiceAnswer } from "../http/answer.js";
 import type { InstrumentMaster } from "../market/instruments/index.js";
 import { type ListRow, type WatchlistStatements, watchlistStatements } from "./watchlistStatements.js";
-
-/** What a change answers: the value, or a refusal with its HTTP status, code and message (as the engine does). */
-export type WatchlistAnswer<T> =
-  | { ok: true; value: T }
-  | { ok: false; status: number; code: string; message: string };
 
 /** Which parts a read carries (GET /v4/watchlist with_flag and with_section). */
 export interface WatchlistParts {
@@ -92,9 +88,8 @@ type OrderedRow =
   | { kind: "scrip"; segment: number; token: number }
   | { kind: "section"; segment: number; token: number; name: string };
 
-const refused = (refusal: WatchlistRefusal): WatchlistAnswer<never> => ({
-  ok: false,
-  status:
+const refusedBy = (refusal: WatchlistRefusal): ServiceAnswer<never> =>
+  refused(
     refusal.code === watchlistErrorCodes.notFound
       ? 404
       : refusal.code === watchlistErrorCodes.versionConflict
@@ -102,15 +97,9 @@ const refused = (refusal: WatchlistRefusal): WatchlistAnswer<never> => ({
         : refusal.code === watchlistRuleCodes.sectionNotFound
           ? 404
           : 422,
-  code: refusal.code,
-  message: refusal.message,
-});
-const badRequest = (status: number, code: string, message: string): WatchlistAnswer<never> => ({
-  ok: false,
-  status,
-  code,
-  message,
-});
+    refusal.code,
+    refusal.message,
+  );
 
 /**
  * Watchlists per client (spec 3 §3, §5, §7): every change checks the version sent (RB-104 when stale), the list's
@@ -138,12 +127,12 @@ export class Watchlists {
     return this.#sql.lists.all(clientCode).map((row) => this.#shape(row, parts));
   }
 
-  create(clientCode: string, name: string): WatchlistAnswer<Watchlist> {
+  create(clientCode: string, name: string): ServiceAnswer<Watchlist> {
     return this.#write(() => {
       this.#seed(clientCode);
       const lists = this.#sql.lists.all(clientCode);
       const refusal = createWatchlistRefusal({ name, existingNames: lists.map((row) => row.name) });
-      if (refusal) return refused(refusal);
+      if (refusal) return refusedBy(refusal);
       const isDefault = lists.some((row) => row.is_default === 1) ? 0 : 1;
       const now = this.#now();
       const id = Number(this.#sql.insertList.run(clientCode, name, isDefault, now, now).lastInsertRowid);
@@ -156,14 +145,14 @@ export class Watchlists {
     id: number,
     version: number | undefined,
     name: string,
-  ): WatchlistAnswer<Watchlist> {
+  ): ServiceAnswer<Watchlist> {
     return this.#change(clientCode, { watchlistId: id, version }, (row) => {
       const otherNames = this.#sql.lists
         .all(clientCode)
         .filter((other) => other.id !== row.id)
         .map((other) => other.name);
       const refusal = renameWatchlistRefusal({ name, otherNames });
-      if (refusal) return refused(refusal);
+      if (refusal) return refusedBy(refusal);
       this.#sql.rename.run(name, row.id);
     });
   }
@@ -173,7 +162,7 @@ export class Watchlists {
     clientCode: string,
     id: number,
     version: number | undefined,
-  ): WatchlistAnswer<{ watchlistId: number }> {
+  ): ServiceAnswer<{ watchlistId: number }> {
     return this.#checked(clientCode, id, version, (row) => {
       this.#sql.deleteList.run(id);
       const next = this.#sql.lists.all(clientCode)[0];
@@ -186,16 +175,12 @@ export class Watchlists {
   changeScrips(
     clientCode: string,
     change: { watchlistId: number; version: number; add: readonly ScripRef[]; remove: readonly ScripRef[] },
-  ): WatchlistAnswer<Watchlist> {
+  ): ServiceAnswer<Watchlist> {
     return this.#change(clientCode, change, (row) => {
       const master = this.#instruments();
       for (const scrip of change.add) {
         if (master.get(scrip.mktSegId, scrip.token) === undefined) {
-          return badRequest(
-            404,
-            "SCRIP-NOT-FOUND",
-            `No instrument ${scrip.token} in segment ${scrip.mktSegId}`,
-          );
+          return refused(404, "SCRIP-NOT-FOUND", `No instrument ${scrip.token} in segment ${scrip.mktSegId}`);
         }
       }
       const removing = new Set(change.remove.map((s) => flagKey(s.token, s.mktSegId)));
@@ -204,7 +189,7 @@ export class Watchlists {
         .map((item) => ({ mktSegId: item.segment, token: item.token }))
         .filter((item) => !removing.has(flagKey(item.token, item.mktSegId)));
       const refusal = addScripsRefusal({ held, adding: change.add, maxScrips: this.#maxScrips });
-      if (refusal) return refused(refusal);
+      if (refusal) return refusedBy(refusal);
       for (const scrip of change.remove) {
         this.#sql.deleteItem.run(row.id, scrip.mktSegId, scrip.token);
         this.#sql.deleteFlag.run(row.id, scrip.mktSegId, scrip.token);
@@ -221,7 +206,7 @@ export class Watchlists {
   setFlag(
     clientCode: string,
     request: ListChange<{ mktSegId: number; token: number } & Flag>,
-  ): WatchlistAnswer<Watchlist> {
+  ): ServiceAnswer<Watchlist> {
     return this.#change(clientCode, request, (row) => {
       if (!this.#holds(row.id, request.mktSegId, request.token)) return notInList();
       this.#sql.setFlag.run(row.id, request.mktSegId, request.token, request.label, request.icon);
@@ -231,7 +216,7 @@ export class Watchlists {
   removeFlag(
     clientCode: string,
     request: ListChange<{ mktSegId: number; token: number }>,
-  ): WatchlistAnswer<Watchlist> {
+  ): ServiceAnswer<Watchlist> {
     return this.#change(
       clientCode,
       request,
@@ -247,7 +232,7 @@ export class Watchlists {
       mktSegId: number;
       token: number;
     },
-  ): WatchlistAnswer<Watchlist> {
+  ): ServiceAnswer<Watchlist> {
     return this.#change(clientCode, request, (row) => {
       const sections = this.#sql.sections.all(row.id);
       const refusal = addSectionRefusal({
@@ -255,10 +240,10 @@ export class Watchlists {
         sectionNames: sections.map((section) => section.name),
         scripCount: this.#sql.items.all(row.id).length,
       });
-      if (refusal) return refused(refusal);
+      if (refusal) return refusedBy(refusal);
       if (!this.#holds(row.id, request.mktSegId, request.token)) return notInList();
       if (sections.some((s) => s.segment === request.mktSegId && s.token === request.token)) {
-        return badRequest(422, "SECTION-AT-SCRIP", "A section already heads this scrip");
+        return refused(422, "SECTION-AT-SCRIP", "A section already heads this scrip");
       }
       const order = this.#ordered(row.id);
       const at = order.findIndex(
@@ -276,10 +261,13 @@ export class Watchlists {
     });
   }
 
-  deleteSection(clientCode: string, request: ListChange<{ name: string }>): WatchlistAnswer<Watchlist> {
+  deleteSection(clientCode: string, request: ListChange<{ name: string }>): ServiceAnswer<Watchlist> {
     return this.#change(clientCode, request, (row) => {
       if (this.#sql.deleteSection.run(row.id, request.name).changes === 0) {
-        return refused({ code: watchlistRuleCodes.sectionNotFound, message: watchlistTexts.sectionNotFound });
+        return refusedBy({
+          code: watchlistRuleCodes.sectionNotFound,
+          message: watchlistTexts.sectionNotFound,
+        });
       }
       this.#renumber(row.id, this.#ordered(row.id));
     });
@@ -288,14 +276,14 @@ export class Watchlists {
   renameSection(
     clientCode: string,
     request: ListChange<{ oldName: string; newName: string }>,
-  ): WatchlistAnswer<Watchlist> {
+  ): ServiceAnswer<Watchlist> {
     return this.#change(clientCode, request, (row) => {
       const refusal = renameSectionRefusal({
         oldName: request.oldName,
         newName: request.newName,
         sectionNames: this.#sql.sections.all(row.id).map((section) => section.name),
       });
-      if (refusal) return refused(refusal);
+      if (refusal) return refusedBy(refusal);
       this.#sql.renameSection.run(request.newName, row.id, request.oldName);
     });
   }
@@ -311,7 +299,7 @@ export class Watchlists {
         type: "scrip" | "section";
       }[];
     },
-  ): WatchlistAnswer<Watchlist> {
+  ): ServiceAnswer<Watchlist> {
     return this.#change(clientCode, request, (row) => {
       const current = this.#ordered(row.id);
       const keyOf = (kind: string, segment: number, token: number) => `${kind}:${segment}:${token}`;
@@ -322,7 +310,7 @@ export class Watchlists {
         sent.size !== byKey.size ||
         [...sent].some((k) => !byKey.has(k))
       ) {
-        return badRequest(
+        return refused(
           400,
           "VALIDATION",
           "scripDetails must list every row of the watchlist (scrips and sections) exactly once",
@@ -340,14 +328,14 @@ export class Watchlists {
     clientCode: string,
     id: number,
     version: number | undefined,
-    work: (row: ListRow) => WatchlistAnswer<T>,
-  ): WatchlistAnswer<T> {
+    work: (row: ListRow) => ServiceAnswer<T>,
+  ): ServiceAnswer<T> {
     return this.#write(() => {
       this.#seed(clientCode);
       const row = this.#sql.list.get(id, clientCode);
-      if (row === undefined) return refused(notFoundRefusal());
+      if (row === undefined) return refusedBy(notFoundRefusal());
       const stale = versionRefusal(row.version, version);
-      if (stale) return refused(stale);
+      if (stale) return refusedBy(stale);
       return work(row);
     });
   }
@@ -357,8 +345,8 @@ export class Watchlists {
     clientCode: string,
     request: ListChange,
     /** Returns a refusal, or nothing when the change is made. */
-    apply: (row: ListRow) => WatchlistAnswer<never> | undefined,
-  ): WatchlistAnswer<Watchlist> {
+    apply: (row: ListRow) => ServiceAnswer<never> | undefined,
+  ): ServiceAnswer<Watchlist> {
     return this.#checked(clientCode, request.watchlistId, request.version, (row) => {
       const refusal = apply(row);
       if (refusal) return refusal;
@@ -368,8 +356,8 @@ export class Watchlists {
   }
 
   /** A transaction that rolls back when the change is refused. */
-  #write<T>(work: () => WatchlistAnswer<T>): WatchlistAnswer<T> {
-    let answer: WatchlistAnswer<T> | undefined;
+  #write<T>(work: () => ServiceAnswer<T>): ServiceAnswer<T> {
+    let answer: ServiceAnswer<T> | undefined;
     try {
       this.#db.transaction(() => {
         answer = work();
@@ -378,10 +366,10 @@ export class Watchlists {
     } catch (error) {
       if (error !== refusedMarker) throw error;
     }
-    return answer as WatchlistAnswer<T>;
+    return answer as ServiceAnswer<T>;
   }
 
-  #answer(clientCode: string, id: number): WatchlistAnswer<Watchlist> {
+  #answer(clientCode: string, id: number): ServiceAnswer<Watchlist> {
     const row = this.#sql.list.get(id, clientCode) as ListRow;
     return { ok: true, value: this.#shape(row, { withFlag: true, withSection: true }) };
   }
@@ -508,5 +496,5 @@ type ListChange<T = unknown> = { watchlistId: number; version?: number | undefin
 
 const refusedMarker = new Error("watchlist change refused");
 
-const notInList = (): WatchlistAnswer<never> =>
-  badRequest(404, "SCRIP-NOT-IN-WATCHLIST", "The scrip is not in this watchlist");
+const notInList = (): ServiceAnswer<never> =>
+  refused(404, "SCRIP-NOT-IN-WATCHLIST", "The scrip is not in this watchlist");

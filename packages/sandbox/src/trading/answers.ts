@@ -1,11 +1,7 @@
 import type { OrderStatus } from "@trade/core/orders";
 
-export type EngineAnswer<T> =
-  | { ok: true; value: T }
-  | { ok: false; status: number; code: string; message: string; data: unknown };
-
-export const refused = (status: number, code: string, message: string, data: unknown = null) =>
-  ({ ok: false, status, code, message, data }) as const;
+/** The engine answers as every service of the sandbox does (http/answer.ts). */
+export { refused, type ServiceAnswer as EngineAnswer } from "../http/answer.js";
 
 /** Statuses of an order that waits for the market (in the working set). */
 export const waitingForOpen: readonly OrderStatus[] = [

@@ -40,7 +40,7 @@ describe("savePreference", () => {
     await saves[0];
     expect(shown()).toMatchObject(all);
     const results = await Promise.all(saves);
-    expect(results.map((r) => r.status)).toEqual(["success", "success", "success"]);
+    expect(results.map((r) => r.ok)).toEqual([true, true, true]);
     const stored = await other.preferences.get("order");
     expect(stored.preferences).toMatchObject({
       glueOrderpad: true,
@@ -55,14 +55,14 @@ describe("savePreference", () => {
     const read = await app.preferences.get("layout");
     cache.setQueryData(preferenceKey("layout"), read);
     const won = await other.preferences.save("layout", { watchlist: { mode: "Full View" } }, read.version);
-    expect(won.status).toBe("success");
+    expect(won.ok).toBe(true);
 
     const saving = savePreference(app, cache, "layout", { fontSize: { type: "Small" } });
     expect(cache.getQueryData<typeof read>(preferenceKey("layout"))?.preferences.fontSize).toEqual({
       type: "Small",
     });
     const result = await saving;
-    expect(result.status).toBe("conflict");
+    expect(!result.ok && result.conflict).toBe(true);
     const shown = cache.getQueryData<typeof read>(preferenceKey("layout"));
     expect(shown?.preferences.watchlist).toEqual({ mode: "Full View" });
     expect(shown?.preferences.fontSize).toEqual(read.preferences.fontSize);
@@ -78,7 +78,8 @@ describe("savePreference", () => {
       indices: Array.from({ length: 51 }, (_, i) => `I${i}`),
     });
     expect(result).toMatchObject({
-      status: "failed",
+      ok: false,
+      conflict: false,
       title: "Failed to Save Preferences!",
       message: "Please try again later.",
     });

@@ -136,6 +136,8 @@ export const selectNewPositionToAdjustMessage = "Select New Position to Adjust";
 export const exitAllFreezeMessage = "Exit all not available for option stocks above freeze limit";
 export const selectAndExitAfterHoursMessage = "Select & Exit is not available after market hours";
 export const noPositionsMessage = "You do not have any positions";
+/** Ours (the spec is silent): exiting a position whose net quantity is 0. */
+export const noOpenQuantityMessage = "This position has no open quantity to exit";
 export const noPositionsForFiltersMessage =
   "You have no positions for the selected filters. Change the filters or clear all to see your positions.";
 

@@ -117,6 +117,37 @@ export type PnlFacts = Pick<
   | "exchangeSegment"
 >;
 
+/** A position's profit and loss at a price, paise and rupees: total = realised (closed quantity) + unrealised (open). */
+export interface PositionPnl {
+  /** What the position made at the price (the P&L column): `gainAndLoss`. Paise. */
+  total: number;
+  /** Made on the quantity already closed (the server's `realisedPnl`). Paise. */
+  realised: number;
+  /** Made on the open quantity, marked to the price: total less realised. Paise. */
+  unrealised: number;
+  totalRupees: number;
+  realisedRupees: number;
+  unrealisedRupees: number;
+}
+
+/**
+ * A position's P&L at `ltp` (its minor units: the live price, or the list's `ltp`), the one rule the SDK, the
+ * positions table and the header's total use: total is `gainAndLoss`, realised the server's, unrealised the rest.
+ */
+export function positionPnlAt(position: PnlFacts & Pick<Position, "realisedPnl">, ltp: number): PositionPnl {
+  const total = gainAndLoss(position, ltp);
+  const realised = position.realisedPnl;
+  const unrealised = total - realised;
+  return {
+    total,
+    realised,
+    unrealised,
+    totalRupees: total / 100,
+    realisedRupees: realised / 100,
+    unrealisedRupees: unrealised / 100,
+  };
+}
+
 /**
  * Gain or loss of a position at a price, paise (spec 2 §3 derived gainAndLoss): what was sold less what was bought,
  * what was carried in counted at its carried price, plus the net quantity marked to `ltp`.

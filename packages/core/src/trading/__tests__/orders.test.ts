@@ -23,13 +23,13 @@ describe("orders.place", () => {
       ok(placeResultOf((request.body as { guiOrderId: string }).guiOrderId)),
     );
     const outcome = await tradingOf(client).orders.place(buy);
-    expect(outcome.kind).toBe("placed");
+    expect(outcome.ok).toBe(true);
     const sent = requests[0]?.body as { guiOrderId: string };
     expect(requests[0]?.method).toBe("POST");
     expect(requests[0]?.path).toBe("/v5/order");
     expect(sent.guiOrderId).toMatch(/^[A-Za-z0-9]{8,64}$/);
-    expect(outcome.guiOrderId).toBe(sent.guiOrderId);
-    expect(outcome.kind === "placed" && outcome.result.orderId).toBe("O1");
+    expect(outcome.ok && outcome.value.guiOrderId).toBe(sent.guiOrderId);
+    expect(outcome.ok && outcome.value.orderId).toBe("O1");
   });
 
   it("keeps the caller's guiOrderId", async () => {
@@ -46,11 +46,11 @@ describe("orders.place", () => {
       return ok(placeResultOf((request.body as { guiOrderId: string }).guiOrderId));
     });
     const outcome = await tradingOf(client).orders.place(buy);
-    expect(outcome.kind).toBe("placed");
+    expect(outcome.ok).toBe(true);
     expect(requests).toHaveLength(2);
     const [first, second] = requests.map((request) => (request.body as { guiOrderId: string }).guiOrderId);
     expect(first).toBe(second);
-    expect(outcome.guiOrderId).toBe(first);
+    expect(outcome.ok && outcome.value.guiOrderId).toBe(first);
   });
 
   it("maps an RMS1011 rejection (HTTP 422 with data) to a rejected outcome with the funds prompt", async () => {
@@ -69,9 +69,8 @@ describe("orders.place", () => {
     }));
     const outcome = await tradingOf(client).orders.place(buy);
     expect(outcome).toMatchObject({
-      kind: "rejected",
-      code: "RMS1011",
-      message: "RMS:Margin Exceeds,Required:1000.00, Available:10.00",
+      ok: false,
+      error: { code: "RMS1011", message: "RMS:Margin Exceeds,Required:1000.00, Available:10.00" },
       orderId: "O9",
       presentation: { kind: "funds-prompt" },
     });
@@ -86,14 +85,13 @@ describe("orders.place", () => {
     const { orders } = tradingOf(client);
     const first = await orders.place(buy);
     expect(first).toMatchObject({
-      kind: "rejected",
-      code: "AB11053",
-      message: "Order value too high",
+      ok: false,
+      error: { code: "AB11053", message: "Order value too high" },
       presentation: { kind: "server-message" },
     });
     const second = await orders.place(buy);
-    expect(second).toMatchObject({ kind: "rejected", code: "RMS1006" });
-    expect(second.kind === "rejected" && second.presentation.kind).toBe("details");
+    expect(second).toMatchObject({ ok: false, error: { code: "RMS1006" } });
+    expect(!second.ok && second.presentation.kind).toBe("details");
   });
 
   it("throws what is not a placing outcome: the caller's invalid payload, session failures", async () => {
@@ -161,9 +159,8 @@ describe("orders.status", () => {
     const outcome = await pending;
     expect(requests).toHaveLength(2);
     expect(outcome).toMatchObject({
-      kind: "rejected",
-      code: "RMS1011",
-      message: "Insufficient funds",
+      ok: false,
+      error: { code: "RMS1011", message: "Insufficient funds" },
       presentation: { kind: "funds-prompt" },
     });
   });
@@ -183,8 +180,8 @@ describe("orders.placeAndFollow", () => {
     const pending = tradingOf(client).orders.placeAndFollow(buy);
     await vi.advanceTimersByTimeAsync(300);
     const outcome = await pending;
-    expect(outcome.kind).toBe("placed");
-    expect(outcome.order).toBeUndefined();
+    expect(outcome.ok).toBe(true);
+    expect(outcome.ok && outcome.value.order).toBeUndefined();
     expect(log).toHaveBeenCalledWith(expect.stringContaining("status look-up"), expect.anything());
   });
 
@@ -200,8 +197,8 @@ describe("orders.placeAndFollow", () => {
     const pending = tradingOf(client).orders.placeAndFollow(buy);
     await vi.advanceTimersByTimeAsync(300);
     const outcome = await pending;
-    expect(outcome).toMatchObject({ kind: "rejected", code: "EX9999", message: "Exchange down" });
-    expect(outcome.kind === "rejected" && outcome.presentation.kind).toBe("something-went-wrong");
+    expect(outcome).toMatchObject({ ok: false, error: { code: "EX9999", message: "Exchange down" } });
+    expect(!outcome.ok && outcome.presentation.kind).toBe("something-went-wrong");
   });
 });
 
@@ -218,7 +215,11 @@ describe("orders: lists, cancel, batches, config", () => {
     expect(await orders.list("open")).toHaveLength(1);
     expect(requests[0]?.query.get("status")).toBe("open");
     const outcomes = await orders.cancel(["O1", "SE123", "O2"]);
-    expect(outcomes.map((outcome) => outcome.orderId)).toEqual(["O1", "O2", "SE123"]);
+    expect(outcomes.map((outcome) => (outcome.ok ? outcome.value.orderId : outcome.orderId))).toEqual([
+      "O1",
+      "O2",
+      "SE123",
+    ]);
     expect(requests[1]?.path).toBe("/v5/order/cancel");
     expect(requests[1]?.body).toEqual({ orderIds: ["O1", "O2"] });
     expect(requests[2]?.path).toBe("/v5/batch-orders/cancel-schedule");

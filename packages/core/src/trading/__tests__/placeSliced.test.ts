@@ -5,6 +5,8 @@ import { tradingOf } from "../index.js";
 import type { PlaceOutcome } from "../orders.js";
 import { makeClient, placeResultOf } from "./fixtures.js";
 
+const kindOf = (outcome: PlaceOutcome) => (outcome.ok ? "placed" : "rejected");
+
 const niftyOption: InstrumentFacts = {
   segment: 2,
   exchange: "NSE",
@@ -39,15 +41,15 @@ describe("orders.placeSliced", () => {
       niftyOption,
     );
     expect(result.slices).toEqual([1800]);
-    expect(result.outcomes.map((o) => o.kind)).toEqual(["placed"]);
+    expect(result.outcomes.map(kindOf)).toEqual(["placed"]);
     expect(requests[0]?.body).toMatchObject({ quantity: 1800, guiOrderId: "mine-1" });
   });
 
   it("splits above the freeze limit into full slices then the rest, each its own order, in order", async () => {
     const { client, requests } = makeClient(placedEcho);
-    const heard: [PlaceOutcome["kind"], number][] = [];
+    const heard: [string, number][] = [];
     const result = await tradingOf(client).orders.placeSliced({ ...order, quantity: 4050 }, niftyOption, {
-      onOutcome: (outcome, sent) => heard.push([outcome.kind, sent.quantity]),
+      onOutcome: (outcome, sent) => heard.push([kindOf(outcome), sent.quantity]),
     });
     expect(result.slices).toEqual([1800, 1800, 450]);
     expect(quantities(requests)).toEqual([1800, 1800, 450]);
@@ -66,9 +68,9 @@ describe("orders.placeSliced", () => {
       ++calls === 2 ? fail(422, "RMS1011", "RMS:Margin Exceeds") : placedEcho(request),
     );
     const result = await tradingOf(client).orders.placeSliced({ ...order, quantity: 3600 }, niftyOption);
-    expect(result.outcomes.map((o) => o.kind)).toEqual(["placed", "rejected"]);
+    expect(result.outcomes.map(kindOf)).toEqual(["placed", "rejected"]);
     const rejected = result.outcomes[1];
-    expect(rejected?.kind === "rejected" && rejected.code).toBe("RMS1011");
+    expect(rejected?.ok === false && rejected.error.code).toBe("RMS1011");
   });
 
   it("past the pad's 20 slices it is not split: one order goes as given", async () => {

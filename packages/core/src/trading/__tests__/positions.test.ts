@@ -4,7 +4,7 @@ import { fail, ok } from "../../__tests__/fakeServer.js";
 import { FakeSocket } from "../../__tests__/fakeSocket.js";
 import type { OrderStatus } from "../../contract/orders.js";
 import { tradingOf } from "../index.js";
-import type { ExitAllEntry, ExitAllRun } from "../positions.js";
+import type { ExitAllEntry, ExitAllRun, ExitAllStart } from "../positions.js";
 import { makeClient, makeOrder, makePosition } from "./fixtures.js";
 
 /** A broker that takes batches and answers status look-ups from `states` (open until told otherwise). */
@@ -61,10 +61,10 @@ const positions = [
   makePosition({ symbolToken: 1594, tradingSymbol: "INFY-EQ", netQty: 3 }),
 ];
 
-const start = async (run: Promise<{ ok: true; run: ExitAllRun } | { ok: false; message: string }>) => {
+const start = async (run: Promise<ExitAllStart>) => {
   const started = await run;
-  if (!started.ok) throw new Error(started.message);
-  return started.run;
+  if (!started.ok) throw started.error;
+  return started.value;
 };
 
 const statuses = (run: ExitAllRun) => run.getSnapshot().map((entry) => entry.status);
@@ -197,15 +197,15 @@ describe("positions.exitAll", () => {
       maxSingleQty: 500,
       freezeQty: 1800,
     };
-    expect(await resource.exitAll([optionStock])).toEqual({
+    expect(await resource.exitAll([optionStock])).toMatchObject({
       ok: false,
-      message: "Exit all not available for option stocks above freeze limit",
+      error: { message: "Exit all not available for option stocks above freeze limit" },
     });
     // 20:00 in Mumbai, judged by the market time the caller passes.
     const evening = Date.parse("2026-11-24T14:30:00Z");
-    expect(await resource.exitAll(positions, { nowMs: evening })).toEqual({
+    expect(await resource.exitAll(positions, { nowMs: evening })).toMatchObject({
       ok: false,
-      message: "Select & Exit is not available after market hours",
+      error: { message: "Select & Exit is not available after market hours" },
     });
     await vi.advanceTimersByTimeAsync(20_000);
     expect(requests.filter((request) => request.path === "/v5/batch-orders")).toHaveLength(0);
@@ -264,13 +264,12 @@ describe("positions", () => {
     } as const;
     expect(await resource.convert(request)).toEqual({
       ok: true,
-      text: "Positions has been converted from Carry Forward to Intraday",
+      value: { text: "Positions has been converted from Carry Forward to Intraday" },
     });
-    expect(await resource.convert(request)).toEqual({
+    expect(await resource.convert(request)).toMatchObject({
       ok: false,
       title: "Positions Conversion Failed",
-      message: "Not allowed now",
-      code: "AB1234",
+      error: { message: "Not allowed now", code: "AB1234" },
     });
   });
 });

@@ -54,7 +54,7 @@ describe("WatchlistResource", () => {
   it("adds scrips with the spec's payload: version, max_version, total_scrip, with_flag, with_section", async () => {
     const { watchlists, requests } = makeClient(() => ok({ watchlist: list({ version: 4 }) }));
     const outcome = await watchlists.addScrips(list(), [{ mktSegId: 1, token: 1594 }]);
-    expect(outcome).toEqual({ ok: true, data: list({ version: 4 }) });
+    expect(outcome).toEqual({ ok: true, value: list({ version: 4 }) });
     expect(requests[0]).toMatchObject({ method: "POST", path: "/v4/watchlist/scrips" });
     expect(requests[0]?.body).toEqual({
       watchlistId: 1,
@@ -102,7 +102,7 @@ describe("WatchlistResource", () => {
   ] as const)("%s posts to %s and answers the watchlist", async (method, path, body) => {
     const { watchlists, requests } = makeClient(() => ok({ watchlist: list() }));
     const call = watchlists[method].bind(watchlists) as (request: unknown) => Promise<unknown>;
-    expect(await call(body)).toEqual({ ok: true, data: list() });
+    expect(await call(body)).toEqual({ ok: true, value: list() });
     expect(requests[0]).toMatchObject({ method: "POST", path, body });
   });
 
@@ -110,7 +110,7 @@ describe("WatchlistResource", () => {
     const message = "Max 50 scrips can be added to watchlist, please unselect some scrips and try again";
     const { watchlists, requests } = makeClient(() => fail(422, "WATCHLIST-LIMIT", message));
     const outcome = await watchlists.addScrips(list(), [{ mktSegId: 1, token: 1 }]);
-    expect(outcome).toMatchObject({ ok: false, code: "WATCHLIST-LIMIT", message, reload: false });
+    expect(outcome).toMatchObject({ ok: false, error: { code: "WATCHLIST-LIMIT", message }, reload: false });
     expect(outcome.ok === false && outcome.error).toBeInstanceOf(ApiError);
     expect(requests).toHaveLength(1);
   });
@@ -123,7 +123,12 @@ describe("WatchlistResource", () => {
       request.method === "GET" ? ok({ watchlists: [list({ version: 9 })] }) : fail(status, code, "changed"),
     );
     const outcome = await watchlists.rename({ watchlistId: 1, watchlistName: "Tech", version: 3 });
-    expect(outcome).toMatchObject({ ok: false, code, reload: true, watchlists: [list({ version: 9 })] });
+    expect(outcome).toMatchObject({
+      ok: false,
+      error: { code },
+      reload: true,
+      watchlists: [list({ version: 9 })],
+    });
     expect(requests.map((r) => r.method)).toEqual(["POST", "GET"]);
   });
 
@@ -160,7 +165,7 @@ describe("WatchlistResource", () => {
     expect(watchlists.selected(lists)?.watchlistId).toBe(2);
     expect(await watchlists.delete({ watchlistId: 2 })).toEqual({
       ok: true,
-      data: { watchlistId: 2, deleted: true },
+      value: { watchlistId: 2, deleted: true },
     });
     expect(client.storage.getItem("selWatchlist")).toBeNull();
     expect(watchlists.selected(lists.slice(0, 1))?.watchlistId).toBe(1);

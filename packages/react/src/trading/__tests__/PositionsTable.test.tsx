@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { TradeClient } from "@trade/core";
-import type { Position } from "@trade/core/orders";
+import { type Position, positionPnlAt } from "@trade/core/orders";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   advance,
@@ -152,7 +152,9 @@ describe("PositionsTable", () => {
   it("passes the row actions to the app, and positionPad says which pad each opens", async () => {
     const { onAction } = await renderTable();
     await click(button(container(), "Exit ITC-EQ Delivery"));
-    expect(onAction).toHaveBeenCalledWith(expect.objectContaining({ id: "EXIT" }), itc);
+    // The row's position as the SDK lists it: with its P&L at the last price.
+    const listed = { ...itc, pnl: positionPnlAt(itc, itc.ltp) };
+    expect(onAction).toHaveBeenCalledWith(expect.objectContaining({ id: "EXIT" }), listed);
     expect(positionPad("EXIT", itc)).toEqual({
       side: "S",
       preset: { tab: "regular", productType: "CNC", orderType: "MARKET", quantity: "2" },

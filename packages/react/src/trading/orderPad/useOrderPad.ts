@@ -125,29 +125,29 @@ export function useOrderPad(props: OrderPadProps) {
           },
         },
       );
-      const rejected = outcomes.filter((o) => o.kind === "rejected");
+      const rejected = outcomes.filter((o) => !o.ok);
       const first = outcomes[0];
-      if (rejected.length === 0 && first?.kind === "placed") {
+      if (rejected.length === 0 && first?.ok) {
         retain();
         playOrderSound("success");
         showSheet(
           slices.length > 1
             ? { title: orderSplitTitle, message: orderSplitText(slices, orderWords), ok: true }
-            : { title: orderPlacedTitle, message: `${orderWords}: ${first.result.orderStatus}`, ok: true },
+            : { title: orderPlacedTitle, message: `${orderWords}: ${first.value.orderStatus}`, ok: true },
         );
         if (!keepOpen) onClose?.();
       } else {
         const reason = rejected[0];
         playOrderSound("failure");
         // Not enough funds (RMS1011, AB11061): the insufficient-funds sheet, with the host's actions (spec 2 §8).
-        const funds = reason?.kind === "rejected" && reason.presentation.kind === "funds-prompt";
+        const funds = reason?.ok === false && reason.presentation.kind === "funds-prompt";
         showSheet({
           ...(funds && onFundsAction
             ? { actions: ["ORDER HISTORY", profile?.asba ? "CREATE BLOCK" : "ADD FUNDS"] }
             : {}),
           title: funds ? insufficientFundsTitle : orderRejectedTitle,
           message:
-            (reason?.kind === "rejected" ? reason.message : "") +
+            (reason?.ok === false ? reason.error.message : "") +
             (slices.length > 1
               ? ` (${slices.length - rejected.length} of ${slices.length} orders placed)`
               : ""),
@@ -174,7 +174,9 @@ export function useOrderPad(props: OrderPadProps) {
         ...(changed.triggerPrice === undefined ? {} : { triggerPrice: changed.triggerPrice }),
         ...(changed.disclosedQuantity === undefined ? {} : { disclosedQuantity: changed.disclosedQuantity }),
       };
-      const result = await trading.orders.modify(sent);
+      const outcome = await trading.orders.modify(sent);
+      if (!outcome.ok) throw outcome.error;
+      const result = outcome.value;
       playOrderSound("success");
       showSheet({
         title: orderModifiedTitle,
