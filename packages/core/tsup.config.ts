@@ -10,6 +10,7 @@ export default defineConfig({
     gtt: "src/gtt.ts",
     sip: "src/sip.ts",
     indicators: "src/indicators.ts",
+    alerts: "src/alerts.ts",
     notifications: "src/notifications.ts",
     nudges: "src/nudges.ts",
     market: "src/market.ts",

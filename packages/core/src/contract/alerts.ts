@@ -117,8 +117,14 @@ export const alert = z.object({
   status: alertStatus,
   timeFrame: alertTimeFrame,
   description: z.nullable(z.string()),
-  execution: z.object({ mode: z.enum(["once", "always"]), startTime: z.number(), endTime: z.nullable(z.number()) }),
-  tokens: z.array(z.object({ exchange: z.string(), segment: z.number(), token: z.number(), symbol: z.string() })),
+  execution: z.object({
+    mode: z.enum(["once", "always"]),
+    startTime: z.number(),
+    endTime: z.nullable(z.number()),
+  }),
+  tokens: z.array(
+    z.object({ exchange: z.string(), segment: z.number(), token: z.number(), symbol: z.string() }),
+  ),
   entry: alertEntry,
   meta: z.nullable(alertMeta),
   /** Epoch ms of the last time it fired, and how many times it has. */
@@ -140,7 +146,13 @@ export const alertSchema = z.object({
       name: alertIndicator,
       lines: z.array(z.string()),
       parameters: z.array(
-        z.object({ key: z.string(), label: z.string(), default: z.number(), min: z.number(), max: z.number() }),
+        z.object({
+          key: z.string(),
+          label: z.string(),
+          default: z.number(),
+          min: z.number(),
+          max: z.number(),
+        }),
       ),
     }),
   ),
