@@ -54,7 +54,7 @@ function Notice({ notice }: { notice: { title: string; message: string; ok: bool
 }
 
 /** An order tab's page: its title (the route's, else `title`), the tabs, the broker's notice and the table. */
-function OrdersFrame({
+export function OrdersFrame({
   children,
   title,
 }: {
@@ -74,7 +74,7 @@ function OrdersFrame({
   );
 }
 
-type NoticeValue = { title: string; message: string; ok: boolean };
+export type NoticeValue = { title: string; message: string; ok: boolean };
 
 /** The row menus' Charts: the instrument on the watchlist's chart tab. */
 function useShowChart() {

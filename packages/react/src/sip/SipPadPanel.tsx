@@ -5,7 +5,7 @@ import {
   sipFrequencyLabels,
   unableToCreateSipMessage,
 } from "@trade/core/sip";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useProfile } from "../hooks.js";
 import { useMarketClock } from "../trading/hooks.js";
 import type { PadExtraTab, PadTabPanelProps } from "../trading/orderPad/extraTabs.js";
@@ -45,13 +45,19 @@ export function SipPadPanel({ instrument, onClose }: PadTabPanelProps) {
   const [draft, setDraft] = useState<SipDraft>(() => newSipDraft(now()));
   const [result, setResult] = useState<Result | undefined>();
   const create = useCreateSip();
+  // The panel takes the keyboard as it shows (as the order form does with its quantity), so Escape closes the pad.
+  const panel = useRef<HTMLDivElement>(null);
+  const loaded = profile !== undefined;
+  useEffect(() => {
+    if (loaded) panel.current?.querySelector<HTMLElement>("input[name=order_value], [role=alert]")?.focus();
+  }, [loaded]);
   if (profile === undefined) return <p aria-busy="true">Loading…</p>;
   const problem = sipDraftProblem(draft, instrument, accountFactsOf(profile), today);
 
   if (problem !== undefined && gateCodes.has(problem.code)) {
     return (
-      <div className="tk-sip-panel">
-        <p role="alert" className="tk-op-problem">
+      <div className="tk-sip-panel" ref={panel}>
+        <p role="alert" className="tk-op-problem" tabIndex={-1}>
           {problem.message}
         </p>
       </div>
@@ -69,7 +75,7 @@ export function SipPadPanel({ instrument, onClose }: PadTabPanelProps) {
   };
 
   return (
-    <div className="tk-sip-panel">
+    <div className="tk-sip-panel" ref={panel}>
       <style>{panelCss}</style>
       {result?.ok ? (
         <div role="status" className="tk-op-sheet">

@@ -5,6 +5,7 @@ import {
   advance,
   click,
   container,
+  press,
   renderSettled,
   type as typeInto,
 } from "../../../../../tests/support/dom.js";
@@ -45,13 +46,14 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-async function openPad(openTab?: string) {
+async function openPad(openTab?: string, onClose = vi.fn()) {
   await renderSettled(
     <TradeProvider client={server.client}>
       <OrderPad
         instrument={itc}
         side="B"
         extraTabs={[sipPadTab]}
+        onClose={onClose}
         keepOpen
         {...(openTab ? { openTab } : {})}
       />
@@ -79,6 +81,14 @@ describe("the order pad's SIP tab", () => {
     expect(tab?.getAttribute("aria-selected")).toBe("true");
     expect(button("START SIP")).toBeDefined();
     expect(field("quantity")).toBeNull();
+  });
+
+  it("opened on SIP (the sipOrderPad link) takes the keyboard: the value field has the focus, Escape closes the pad", async () => {
+    const onClose = vi.fn();
+    await openPad("sip", onClose);
+    expect(document.activeElement).toBe(field("order_value"));
+    press("Escape", {}, document.activeElement as Element);
+    expect(onClose).toHaveBeenCalled();
   });
 
   it("sets up a weekly SIP by quantity, showing the weekday and the next instalment dates first", async () => {
