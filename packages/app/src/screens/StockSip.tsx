@@ -46,7 +46,12 @@ function NewSip() {
   };
   return (
     <div className="new-sip">
-      <button type="button" className="new-sip-button" aria-expanded={open} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="button primary new-sip-button"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
         New SIP
       </button>
       {open ? (
@@ -70,7 +75,7 @@ function NewSip() {
             <ul aria-label="Stocks">
               {stocks.map((scrip) => (
                 <li key={`${scrip.mktSegID}:${scrip.token}`}>
-                  <button type="button" onClick={() => void choose(scrip)}>
+                  <button type="button" className="button" onClick={() => void choose(scrip)}>
                     {scrip.tradeSymbol} <small>{scrip.exchName}</small>
                   </button>
                 </li>
