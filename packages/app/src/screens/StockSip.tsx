@@ -104,13 +104,8 @@ function SipBar() {
 /** /orders/stock-sip: the client's SIPs by status; pause, resume, modify and cancel; New SIP. */
 export function StockSipScreen() {
   return (
-    <OrdersFrame title="Stock SIP">
-      {(onNotice) => (
-        <>
-          <SipBar />
-          <SipList onNotice={onNotice} />
-        </>
-      )}
+    <OrdersFrame title="Stock SIP" bar={<SipBar />}>
+      {(onNotice) => <SipList onNotice={onNotice} />}
     </OrdersFrame>
   );
 }
@@ -118,13 +113,8 @@ export function StockSipScreen() {
 /** /orders/stock-sip/history: every SIP instalment with its order's fate. */
 export function StockSipHistoryScreen() {
   return (
-    <OrdersFrame title="Stock SIP history">
-      {() => (
-        <>
-          <SipBar />
-          <SipHistory />
-        </>
-      )}
+    <OrdersFrame title="Stock SIP history" bar={<SipBar />}>
+      {() => <SipHistory />}
     </OrdersFrame>
   );
 }
