@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { sipUpdatedMessage, unableToUpdateSipMessage } from "@trade/core/sip";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   advance,
   click,
@@ -12,16 +12,12 @@ import {
 import { TradeProvider } from "../../TradeProvider.js";
 import { SipHistory } from "../SipHistory.js";
 import { SipList } from "../SipList.js";
-import { makeSip, type SipServer, sipServer } from "./sipServer.js";
+import { makeSip, type SipServer, sipServerPerTest } from "./sipServer.js";
 
 let server: SipServer;
 
-beforeEach(() => {
-  vi.useFakeTimers({
-    toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"],
-    now: Date.parse("2026-12-02T10:00:00+05:30"),
-  });
-  server = sipServer();
+sipServerPerTest((fresh) => {
+  server = fresh;
   server.sips = [
     makeSip({ sip_id: "3", instrument_trade_symbol: "TCS-EQ", order_type: "AMOUNT", order_value: 500_000 }),
     makeSip({ sip_id: "2", instrument_trade_symbol: "INFY-EQ", status: "PAUSE", next_date: null }),
@@ -63,11 +59,6 @@ beforeEach(() => {
       },
     ],
   };
-});
-
-afterEach(() => {
-  server.client.close();
-  vi.useRealTimers();
 });
 
 async function renderList(onNotice?: (n: unknown) => void) {

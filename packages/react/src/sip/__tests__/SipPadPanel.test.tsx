@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { sipAsbaBlockedMessage, sipCreatedMessage, unableToCreateSipMessage } from "@trade/core/sip";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   advance,
   click,
@@ -9,41 +9,19 @@ import {
   renderSettled,
   type as typeInto,
 } from "../../../../../tests/support/dom.js";
+import { equity } from "../../../../core/src/rules/trading/__tests__/orderCheckFacts.js";
 import { TradeProvider } from "../../TradeProvider.js";
 import { OrderPad } from "../../trading/OrderPad.js";
 import type { PadInstrument } from "../../trading/orderPadState.js";
 import { sipPadTab } from "../SipPadPanel.js";
-import { profileWith, type SipServer, sipServer } from "./sipServer.js";
+import { profileWith, type SipServer, sipServerPerTest } from "./sipServer.js";
 
-const itc: PadInstrument = {
-  segment: 1,
-  token: 1660,
-  tradeSymbol: "ITC-EQ",
-  exchange: "NSE",
-  kind: "EQ",
-  symbol: "ITC",
-  lotSize: 1,
-  tick: 5,
-  freezeQty: null,
-  maxSingleTransactionQty: 100_000,
-  t2t: false,
-  surveillance: [],
-};
+const itc: PadInstrument = { ...equity, symbol: "ITC", token: 1660, tradeSymbol: "ITC-EQ" };
 
 let server: SipServer;
-
-beforeEach(() => {
-  // Wednesday 2 December 2026, 10:00 IST: a new SIP starts tomorrow, a Thursday.
-  vi.useFakeTimers({
-    toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"],
-    now: Date.parse("2026-12-02T10:00:00+05:30"),
-  });
-  server = sipServer();
-});
-
-afterEach(() => {
-  server.client.close();
-  vi.useRealTimers();
+// A new SIP starts tomorrow, Thursday 3 December.
+sipServerPerTest((fresh) => {
+  server = fresh;
 });
 
 async function openPad(openTab?: string, onClose = vi.fn()) {

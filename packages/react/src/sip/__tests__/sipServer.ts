@@ -1,28 +1,11 @@
 import type { Profile, TradeClient } from "@trade/core";
 import type { SipTransaction, StockSip } from "@trade/core/sip";
+import { afterEach, beforeEach, vi } from "vitest";
+import { profileData } from "../../../../core/src/__tests__/fakeServer.js";
 import { offlineClient } from "../../trading/__tests__/support.js";
 
 /** A retail client with the cash segment; `asba` turns on the UPI mandate. */
-export const profileWith = (asba = false): Profile => ({
-  clientId: "DEMO01",
-  ClientCode: "DEMO01",
-  userType: "RETAIL",
-  dpNumber: "1",
-  accountType: "D",
-  clientDetails: { firstName: "Asha", middleName: "", lastName: "Verma" },
-  mobile: "90XXXXXX01",
-  email: "a@example.in",
-  gmId: 101,
-  accountStatus: { tradeReady: true, issues: [], blockedOperations: [] },
-  dormant: false,
-  renew: false,
-  ntRenew: false,
-  segments: ["nse_cm"],
-  poa: false,
-  ddpi: true,
-  asba,
-  mtfEnabled: false,
-});
+export const profileWith = (asba = false): Profile => ({ ...(profileData as Profile), asba });
 
 /** A SIP as the broker lists it. */
 export const makeSip = (over: Partial<StockSip>): StockSip => ({
@@ -98,4 +81,24 @@ export function sipServer(profile = profileWith()): SipServer {
   };
   server.client = offlineClient(fetchStub);
   return server;
+}
+
+/**
+ * Each test of the file on Wednesday 2 December 2026, 10:00 IST (fake timers and date) with a fresh stub broker,
+ * handed to `use` to keep and fill; closed after the test.
+ */
+export function sipServerPerTest(use: (server: SipServer) => void): void {
+  let server: SipServer | undefined;
+  beforeEach(() => {
+    vi.useFakeTimers({
+      toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"],
+      now: Date.parse("2026-12-02T10:00:00+05:30"),
+    });
+    server = sipServer();
+    use(server);
+  });
+  afterEach(() => {
+    server?.client.close();
+    vi.useRealTimers();
+  });
 }
