@@ -1,17 +1,27 @@
 // Screenshots of every built screen of the app, light and dark, into docs/screenshots/<screen>-<light|dark>.png.
 // Starts its own sandbox (frozen market, so prices do not move between shots) with the built app, logs in as DEMO01,
 // places an executed and an open order so the order and position screens have rows, and waits for each screen's
-// data before the shot. Run: `npm run screenshots` (after `npx -y pnpm@10 run build`).
+// data before the shot. Run: `npm run screenshots` (after `npx -y pnpm@10 run build`); name screens to shoot only
+// those (`npm run screenshots -- stock-sip stock-sip-pad`), without the login page.
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { appDir, assertAppBuilt, launchChromium, loginAs, newPage } from "../tests/support/browser.js";
 import { startTestSandbox } from "../tests/support/sandbox.js";
-import { appScreens, seedOrders, setTheme, showLogin, showScreen } from "../tests/support/screens.js";
+import {
+  appScreens,
+  seedOrders,
+  seedSips,
+  setTheme,
+  showLogin,
+  showScreen,
+} from "../tests/support/screens.js";
 import { ist } from "../tests/support/trading.js";
 
 const outDir = fileURLToPath(new URL("../docs/screenshots/", import.meta.url));
 mkdirSync(outDir, { recursive: true });
 assertAppBuilt();
+const only = process.argv.slice(2);
+const screens = only.length === 0 ? appScreens : appScreens.filter((screen) => only.includes(screen.name));
 
 const env = await startTestSandbox({ appDir, marketStart: ist(10, 30), marketSpeed: 0 });
 const browser = await launchChromium();
@@ -19,16 +29,19 @@ const saved: string[] = [];
 try {
   const device = await env.login("DEMO01");
   await seedOrders(device);
+  await seedSips(device);
   const { context, page } = await newPage(browser);
   await loginAs(page, env.sandbox.url);
   for (const theme of ["light", "dark"] as const) {
-    const login = await showLogin(browser, env.sandbox.url, theme);
-    await login.page.screenshot({ path: `${outDir}login-${theme}.png` });
-    saved.push(`login-${theme}.png`);
-    await login.context.close();
+    if (only.length === 0) {
+      const login = await showLogin(browser, env.sandbox.url, theme);
+      await login.page.screenshot({ path: `${outDir}login-${theme}.png` });
+      saved.push(`login-${theme}.png`);
+      await login.context.close();
+    }
 
     await setTheme(device, theme);
-    for (const screen of appScreens) {
+    for (const screen of screens) {
       await showScreen(page, env.sandbox.url, screen, theme);
       // The pointer away from the rows, so no hover highlight is in the shot (the tools menu needs it on Tools).
       if (screen.open === undefined) await page.mouse.move(0, 899);

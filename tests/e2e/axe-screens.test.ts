@@ -6,6 +6,7 @@ import { startTestSandbox, type TestSandbox } from "../support/sandbox.js";
 import {
   appScreens,
   seedOrders,
+  seedSips,
   seriousAxeViolations,
   setTheme,
   showLogin,
@@ -33,6 +34,7 @@ describe("axe-core on every built screen", () => {
     ({ context, page } = await newPage(browser));
     device = await env.login("DEMO01");
     await seedOrders(device);
+    await seedSips(device);
     await loginAs(page, env.sandbox.url);
   }, 60_000);
   afterAll(async () => {

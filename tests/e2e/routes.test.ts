@@ -45,6 +45,7 @@ const screens: string[] = [
   ...["open", "history", "positions", "stock-sip", "gtt", "basket-order", "alerts"].map(
     (child) => `/trade/orders/${child}`,
   ),
+  "/trade/orders/stock-sip/history",
   "/trade/positions",
   ...[
     "dashboard",

@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { localKeys, type TradeClient } from "@trade/core";
+import { istDateKey, istDayOf, localKeys, marketEndpoints, type TradeClient } from "@trade/core";
+import { sipOf } from "@trade/core/sip";
 import type { Browser, Frame, Page } from "playwright-core";
-import { orderById, place } from "./trading.js";
+import { orderById, place, tradingDay } from "./trading.js";
 
 /** ITC on the NSE cash segment: the scrip the screens chart, order and show depth of. */
 const itc = 1660;
@@ -146,6 +147,32 @@ export const appScreens: readonly AppScreen[] = [
     },
   },
   {
+    name: "stock-sip",
+    path: "/orders/stock-sip",
+    ready: (page) => page.locator(".tk-sip-list [role=row]:has-text('ITC-EQ')").first().waitFor({ timeout }),
+  },
+  {
+    name: "stock-sip-history",
+    path: "/orders/stock-sip/history",
+    ready: (page) =>
+      page.locator(".tk-sip-history .tk-empty, .tk-sip-history [role=grid]").waitFor({ timeout }),
+  },
+  {
+    name: "stock-sip-pad",
+    path: `/orders/stock-sip?pid=sipOrderPad&token=${itc}&mktSegID=1`,
+    ready: (page) => page.locator(".tk-sip-panel .tk-sip-schedule output").waitFor({ timeout }),
+  },
+  {
+    name: "stock-sip-modify",
+    path: "/orders/stock-sip",
+    ready: (page) => page.locator(".tk-sip-list [role=row]:has-text('ITC-EQ')").first().waitFor({ timeout }),
+    open: async (page) => {
+      await page.locator(".tk-sip-list [role=row]:has-text('ITC-EQ')").first().hover();
+      await page.getByRole("button", { name: "Modify ITC-EQ SIP" }).click();
+      await page.getByRole("dialog", { name: "Modify SIP: ITC-EQ" }).waitFor({ timeout });
+    },
+  },
+  {
     name: "account",
     path: "/account",
     ready: async (page) => {
@@ -197,6 +224,28 @@ export async function seedOrders(client: TradeClient): Promise<void> {
   const price = Math.round((averagePrice * 0.95) / 5) * 5;
   const open = await place(client, { ...base, transactionType: "B", orderType: "LIMIT", price });
   if (!open.ok) throw new Error(`the limit order was refused: ${open.rejection.message}`);
+}
+
+/**
+ * Give the Stock SIP screens rows: a weekly SIP on ITC by quantity and a paused monthly one on INFY by amount, both
+ * from the next day (so no instalment runs and places an order the other screens would show).
+ */
+export async function seedSips(client: TradeClient): Promise<void> {
+  const sips = sipOf(client);
+  const start_date = istDateKey(istDayOf(tradingDay) + 1);
+  const base = { exchangeSegment: 1, start_date } as const;
+  await sips.create({ ...base, instrument_id: itc, order_type: "QTY", order_value: 2, frequency: "WEEKLY" });
+  const listings = await client.call(marketEndpoints.scripExchangeList, { query: { symbol: "INFY" } });
+  const infy = listings.find((scrip) => scrip.mktSegID === 1);
+  if (infy === undefined) throw new Error("INFY is not listed on the NSE");
+  const paused = await sips.create({
+    ...base,
+    instrument_id: infy.token,
+    order_type: "AMOUNT",
+    order_value: 5_000 * 100,
+    frequency: "MONTHLY",
+  });
+  await sips.pause(paused.sip_id);
 }
 
 /** Switch the account's theme (the layout preference's black mode), as the settings screen would. */

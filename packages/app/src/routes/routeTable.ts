@@ -16,7 +16,9 @@ export type ScreenKey =
   | "notBuilt"
   | "openOrders"
   | "orderHistory"
-  | "positions";
+  | "positions"
+  | "stockSip"
+  | "stockSipHistory";
 
 export interface ScreenRoute {
   path: string;
@@ -103,8 +105,9 @@ export const routeTable: readonly RouteEntry[] = [
   { path: "orders/open", title: "Open orders", screen: "openOrders" },
   { path: "orders/history", title: "Order history", screen: "orderHistory" },
   { path: "orders/positions", title: "Positions", screen: "positions" },
+  { path: "orders/stock-sip", title: "Stock SIP", screen: "stockSip" },
+  { path: "orders/stock-sip/history", title: "Stock SIP history", screen: "stockSipHistory" },
   ...children("orders", {
-    "stock-sip": "Stock SIP",
     gtt: "GTT orders",
     "basket-order": "Basket orders",
     alerts: "Alerts",

@@ -42,6 +42,8 @@ const screens: Record<ScreenKey | "notFound", ComponentType> = {
   openOrders: screen(() => import("../screens/Orders.js").then((m) => m.OpenOrdersScreen)),
   orderHistory: screen(() => import("../screens/Orders.js").then((m) => m.OrderHistoryScreen)),
   positions: screen(() => import("../screens/Orders.js").then((m) => m.PositionsScreen)),
+  stockSip: screen(() => import("../screens/StockSip.js").then((m) => m.StockSipScreen)),
+  stockSipHistory: screen(() => import("../screens/StockSip.js").then((m) => m.StockSipHistoryScreen)),
   notFound: screen(() => import("../screens/NotFound.js").then((m) => m.NotFoundScreen)),
 };
 

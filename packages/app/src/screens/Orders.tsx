@@ -53,13 +53,18 @@ function Notice({ notice }: { notice: { title: string; message: string; ok: bool
   );
 }
 
-/** An order tab's page: its title (the route's, else `title`), the tabs, the broker's notice and the table. */
-function OrdersFrame({
+/**
+ * An order tab's page: its title (the route's, else `title`), the tabs, the page's own `bar` (in the app's look, not
+ * the widgets'), the broker's notice and the table.
+ */
+export function OrdersFrame({
   children,
   title,
+  bar,
 }: {
   children: (onNotice: (n: NoticeValue) => void) => ReactNode;
   title: string;
+  bar?: ReactNode;
 }) {
   const heading = useRouteHandle().title ?? title;
   const [notice, setNotice] = useState<NoticeValue | undefined>();
@@ -68,13 +73,14 @@ function OrdersFrame({
     <section className="page orders-page">
       <h1>{heading}</h1>
       <TabLinks label="Order tabs" tabs={tabs} />
+      {bar}
       <Notice notice={notice} />
       <WidgetTheme>{children(setNotice)}</WidgetTheme>
     </section>
   );
 }
 
-type NoticeValue = { title: string; message: string; ok: boolean };
+export type NoticeValue = { title: string; message: string; ok: boolean };
 
 /** The row menus' Charts: the instrument on the watchlist's chart tab. */
 function useShowChart() {

@@ -12,10 +12,13 @@ import "./shellExtras.css";
 /** The screens that draw a chartView link themselves (screens/Chart.tsx reads its token and mktSegID). */
 const chartPaths = ["/watchlist/chart", "/chart/fullscreen", "/fullscreen"];
 
+/** The pad tab (shell/padExtraTabs.ts) each built order-pad link opens on; one not listed is not built yet. */
+const padLinkTabs: Partial<Record<"gttOrderpad" | "sipOrderPad", string>> = { sipOrderPad: "sip" };
+
 /**
  * The deep links of spec 1 §4 on any page (core's `readDeepLink`): `pid=buysell` opens the order pad on the link's
- * instrument and side; `pid=chartView` opens the chart (the chart screen reads the instrument); `gttOrderpad` and
- * `sipOrderPad` say their pads are not built yet. A link that cannot be opened is logged as a deep-link issue and
+ * instrument and side; `sipOrderPad` opens it on its SIP tab; `pid=chartView` opens the chart (the chart screen reads
+ * the instrument); `gttOrderpad` says its pad is not built yet. A link that cannot be opened is logged as a deep-link issue and
  * says so in a toast; the page and its address are left as they are. A link that opens something loses its `pid` and
  * `orderType` from the address, so a reload or a back navigation does not open it again.
  */
@@ -24,7 +27,9 @@ export function DeepLinks() {
   const location = useLocation();
   const navigate = useNavigate();
   const toast = useToast();
-  const [pad, setPad] = useState<{ instrument: PadInstrument; side: "B" | "S" } | undefined>();
+  const [pad, setPad] = useState<
+    { instrument: PadInstrument; side: "B" | "S"; openTab?: string | undefined } | undefined
+  >();
   // The link being opened: a later link (or leaving the shell) makes an earlier one's answer moot. Not the effect's
   // cleanup, which runs as soon as the link's own parameters leave the address.
   const current = useRef(0);
@@ -61,7 +66,8 @@ export function DeepLinks() {
       return;
     }
     navigate({ pathname: location.pathname, search: query }, { replace: true });
-    if (link.page !== "buysell") {
+    const openTab = link.page === "buysell" ? undefined : padLinkTabs[link.page];
+    if (link.page !== "buysell" && openTab === undefined) {
       logDeepLinkIssue(deepLinkTexts.notBuilt(link.page), href);
       toast({ kind: "info", title: deepLinkTexts.notBuiltTitle, message: deepLinkTexts.notBuilt(link.page) });
       return;
@@ -73,7 +79,7 @@ export function DeepLinks() {
       try {
         const instrument = await padInstrumentFor(client, link.instrument);
         if (instrument === undefined) throw new Error(deepLinkTexts.notFound(link.instrument));
-        if (live()) setPad({ instrument, side: link.side });
+        if (live()) setPad({ instrument, side: link.side, openTab });
       } catch (error) {
         if (live()) issue(error instanceof Error ? error.message : String(error));
       }
@@ -87,6 +93,7 @@ export function DeepLinks() {
       instrument={pad.instrument}
       side={pad.side}
       onClose={() => setPad(undefined)}
+      {...(pad.openTab ? { openTab: pad.openTab } : {})}
     />
   );
 }

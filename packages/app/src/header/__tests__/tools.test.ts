@@ -34,4 +34,10 @@ describe("Tools dropdown (spec 1 §2.2)", () => {
     expect(builtTools(toolList, built).map((t) => t.label)).toEqual(["Place GTT Order"]);
     expect(builtTools(toolTiles, built)).toEqual([]);
   });
+
+  it("offers Create a Stock SIP now that /orders/stock-sip and its history are built", () => {
+    expect(isBuilt("/orders/stock-sip")).toBe(true);
+    expect(isBuilt("/orders/stock-sip/history")).toBe(true);
+    expect(builtTools(toolList).map((t) => t.label)).toContain("Create a Stock SIP");
+  });
 });

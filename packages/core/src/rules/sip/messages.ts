@@ -37,3 +37,6 @@ export const sipConfirmTexts = {
   },
   modify: { title: "Modify SIP", message: "The next instalments follow the new terms.", action: "MODIFY" },
 } as const;
+
+/** (ours) The spec words the update's success only; a new SIP's. */
+export const sipCreatedMessage = "Stock SIP created successfully.";
