@@ -16,7 +16,8 @@ export type ScreenKey =
   | "notBuilt"
   | "openOrders"
   | "orderHistory"
-  | "positions";
+  | "positions"
+  | "gtt";
 
 export interface ScreenRoute {
   path: string;
@@ -103,9 +104,9 @@ export const routeTable: readonly RouteEntry[] = [
   { path: "orders/open", title: "Open orders", screen: "openOrders" },
   { path: "orders/history", title: "Order history", screen: "orderHistory" },
   { path: "orders/positions", title: "Positions", screen: "positions" },
+  { path: "orders/gtt", title: "GTT orders", screen: "gtt" },
   ...children("orders", {
     "stock-sip": "Stock SIP",
-    gtt: "GTT orders",
     "basket-order": "Basket orders",
     alerts: "Alerts",
   }),

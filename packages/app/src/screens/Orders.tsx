@@ -54,7 +54,7 @@ function Notice({ notice }: { notice: { title: string; message: string; ok: bool
 }
 
 /** An order tab's page: its title (the route's, else `title`), the tabs, the broker's notice and the table. */
-function OrdersFrame({
+export function OrdersFrame({
   children,
   title,
 }: {
@@ -74,7 +74,7 @@ function OrdersFrame({
   );
 }
 
-type NoticeValue = { title: string; message: string; ok: boolean };
+export type NoticeValue = { title: string; message: string; ok: boolean };
 
 /** The row menus' Charts: the instrument on the watchlist's chart tab. */
 function useShowChart() {
@@ -166,14 +166,19 @@ function ActionablePositions({ onNotice }: { onNotice: (notice: NoticeValue) => 
   const [pad, setPad] = useState<OpenPad | undefined>();
   // Each action opens a fresh pad, even over one already open.
   const [opened, setOpened] = useState(0);
-  const open = async (action: PositionAction, position: Position) => {
+  const open = async (action: PositionAction | "GTT", position: Position) => {
     try {
       const instrument = await padInstrumentFor(client, {
         segment: position.exchangeSegment,
         token: position.symbolToken,
       });
       if (instrument === undefined) throw new Error(`${position.tradingSymbol} is not in the scrip master`);
-      setPad({ instrument, ...positionPad(action.id, position) });
+      // Set SL/Target with GTT: the pad's GTT tab on the side that closes the position (a sell for a long one).
+      setPad(
+        action === "GTT"
+          ? { instrument, side: position.netQty > 0 ? "S" : "B", openTab: "gtt" }
+          : { instrument, ...positionPad(action.id, position) },
+      );
       setOpened((count) => count + 1);
     } catch (error) {
       onNotice({ title: "The order pad could not open", message: (error as Error).message, ok: false });
@@ -185,6 +190,7 @@ function ActionablePositions({ onNotice }: { onNotice: (notice: NoticeValue) => 
         onNotice={onNotice}
         onAction={(action, position) => void open(action, position)}
         onChart={showChart}
+        onGtt={(position) => void open("GTT", position)}
       />
       <OpenPadPanel key={opened} pad={pad} className="watchlist-pad" onClose={() => setPad(undefined)} />
     </>

@@ -1,4 +1,10 @@
-import { type DeepLinkResult, deepLinkParams, deepLinkTexts, readDeepLink } from "@trade/core/shell";
+import {
+  type DeepLinkPage,
+  type DeepLinkResult,
+  deepLinkParams,
+  deepLinkTexts,
+  readDeepLink,
+} from "@trade/core/shell";
 import { useTradeClient } from "@trade/react";
 import type { PadInstrument } from "@trade/react/trading";
 import { padInstrumentFor } from "@trade/react/trading";
@@ -9,13 +15,18 @@ import { logDeepLinkIssue } from "./deepLinkIssue.js";
 import { OrderPadPanel } from "./OrderPadPanel.js";
 import "./shellExtras.css";
 
+/** The pad's extra tab each pad link opens on (shell/padExtraTabs.ts); a link without one here is not built yet. */
+const linkTabs: Partial<Record<DeepLinkPage, string>> = {
+  gttOrderpad: "gtt",
+};
+
 /** The screens that draw a chartView link themselves (screens/Chart.tsx reads its token and mktSegID). */
 const chartPaths = ["/watchlist/chart", "/chart/fullscreen", "/fullscreen"];
 
 /**
  * The deep links of spec 1 §4 on any page (core's `readDeepLink`): `pid=buysell` opens the order pad on the link's
- * instrument and side; `pid=chartView` opens the chart (the chart screen reads the instrument); `gttOrderpad` and
- * `sipOrderPad` say their pads are not built yet. A link that cannot be opened is logged as a deep-link issue and
+ * instrument and side, `gttOrderpad` the same pad on its GTT tab; `pid=chartView` opens the chart (the chart screen
+ * reads the instrument); a pad link without its tab in `linkTabs` says its pad is not built yet. A link that cannot be opened is logged as a deep-link issue and
  * says so in a toast; the page and its address are left as they are. A link that opens something loses its `pid` and
  * `orderType` from the address, so a reload or a back navigation does not open it again.
  */
@@ -24,7 +35,9 @@ export function DeepLinks() {
   const location = useLocation();
   const navigate = useNavigate();
   const toast = useToast();
-  const [pad, setPad] = useState<{ instrument: PadInstrument; side: "B" | "S" } | undefined>();
+  const [pad, setPad] = useState<
+    { instrument: PadInstrument; side: "B" | "S"; openTab?: string | undefined } | undefined
+  >();
   // The link being opened: a later link (or leaving the shell) makes an earlier one's answer moot. Not the effect's
   // cleanup, which runs as soon as the link's own parameters leave the address.
   const current = useRef(0);
@@ -61,7 +74,8 @@ export function DeepLinks() {
       return;
     }
     navigate({ pathname: location.pathname, search: query }, { replace: true });
-    if (link.page !== "buysell") {
+    const openTab = linkTabs[link.page];
+    if (link.page !== "buysell" && openTab === undefined) {
       logDeepLinkIssue(deepLinkTexts.notBuilt(link.page), href);
       toast({ kind: "info", title: deepLinkTexts.notBuiltTitle, message: deepLinkTexts.notBuilt(link.page) });
       return;
@@ -73,7 +87,7 @@ export function DeepLinks() {
       try {
         const instrument = await padInstrumentFor(client, link.instrument);
         if (instrument === undefined) throw new Error(deepLinkTexts.notFound(link.instrument));
-        if (live()) setPad({ instrument, side: link.side });
+        if (live()) setPad({ instrument, side: link.side, openTab });
       } catch (error) {
         if (live()) issue(error instanceof Error ? error.message : String(error));
       }
@@ -87,6 +101,7 @@ export function DeepLinks() {
       instrument={pad.instrument}
       side={pad.side}
       onClose={() => setPad(undefined)}
+      {...(pad.openTab ? { openTab: pad.openTab } : {})}
     />
   );
 }
