@@ -115,20 +115,26 @@ describe("navigation extras", () => {
     await page.goto(`${env.sandbox.url}/trade/orders/open`);
     const tabs = page.getByRole("navigation", { name: "Order tabs" });
     await tabs.waitFor();
-    // Only the tabs whose screens exist: stock SIP, GTT, baskets and alerts are not built yet.
+    // Only the tabs whose screens exist: stock SIP, baskets and alerts are not built yet.
     expect(await tabs.getByRole("link").allInnerTexts()).toEqual([
       "Open Orders",
       "Positions",
       "Order History",
+      "GTT",
     ]);
 
-    for (const next of ["/trade/orders/positions", "/trade/orders/history", "/trade/orders/open"]) {
+    for (const next of [
+      "/trade/orders/positions",
+      "/trade/orders/history",
+      "/trade/orders/gtt",
+      "/trade/orders/open",
+    ]) {
       await page.keyboard.press("Shift+ArrowRight");
       await page.waitForURL((url) => url.pathname === next, slow);
       await page.getByRole("navigation", { name: "Order tabs" }).waitFor();
     }
     await page.keyboard.press("Shift+ArrowLeft");
-    await page.waitForURL((url) => url.pathname === "/trade/orders/history", slow);
+    await page.waitForURL((url) => url.pathname === "/trade/orders/gtt", slow);
     await page.goto(`${env.sandbox.url}/trade/positions`);
     await page.getByRole("navigation", { name: "Order tabs" }).waitFor();
     await page.keyboard.press("Shift+ArrowRight");
@@ -266,12 +272,11 @@ describe("navigation extras", () => {
     expect(warnings.some((w) => w.includes("Deep-link issue") && w.includes("424242"))).toBe(true);
   });
 
-  it("gttOrderpad and sipOrderPad links say their pads are not built; chartView opens the chart", async () => {
+  it("a gttOrderpad link opens the pad on its GTT tab; sipOrderPad says its pad is not built; chartView opens the chart", async () => {
     await page.goto(`${env.sandbox.url}/trade/orders/open?pid=gttOrderpad&token=1660&mktSegID=1`);
-    await page
-      .getByRole("status")
-      .filter({ hasText: deepLinkTexts.notBuilt("gttOrderpad") })
-      .waitFor(slow);
+    const gttPad = page.getByRole("dialog", { name: "Buy ITC-EQ" });
+    await gttPad.waitFor(slow);
+    expect(await gttPad.getByRole("tab", { name: "GTT" }).getAttribute("aria-selected")).toBe("true");
     await page.goto(`${env.sandbox.url}/trade/orders/open?pid=sipOrderPad&token=1660&mktSegID=1`);
     await page
       .getByRole("status")
