@@ -13,6 +13,10 @@ const outDir = fileURLToPath(new URL("../docs/screenshots/", import.meta.url));
 mkdirSync(outDir, { recursive: true });
 assertAppBuilt();
 
+// `SCREENS=gtt,gtt-pad npm run screenshots` shoots only those screens (and not the login page).
+const only = process.env.SCREENS?.split(",").filter((name) => name !== "");
+const shown = only ? appScreens.filter((screen) => only.includes(screen.name)) : appScreens;
+
 const env = await startTestSandbox({ appDir, marketStart: ist(10, 30), marketSpeed: 0 });
 const browser = await launchChromium();
 const saved: string[] = [];
@@ -22,13 +26,15 @@ try {
   const { context, page } = await newPage(browser);
   await loginAs(page, env.sandbox.url);
   for (const theme of ["light", "dark"] as const) {
-    const login = await showLogin(browser, env.sandbox.url, theme);
-    await login.page.screenshot({ path: `${outDir}login-${theme}.png` });
-    saved.push(`login-${theme}.png`);
-    await login.context.close();
+    if (only === undefined) {
+      const login = await showLogin(browser, env.sandbox.url, theme);
+      await login.page.screenshot({ path: `${outDir}login-${theme}.png` });
+      saved.push(`login-${theme}.png`);
+      await login.context.close();
+    }
 
     await setTheme(device, theme);
-    for (const screen of appScreens) {
+    for (const screen of shown) {
       await showScreen(page, env.sandbox.url, screen, theme);
       // The pointer away from the rows, so no hover highlight is in the shot (the tools menu needs it on Tools).
       if (screen.open === undefined) await page.mouse.move(0, 899);

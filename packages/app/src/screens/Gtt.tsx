@@ -77,7 +77,7 @@ function NewGtt({ onNotice }: { onNotice: (notice: NoticeValue) => void }) {
           </ul>
         </div>
       ) : (
-        <button type="button" className="gtt-new-button" onClick={() => setPicking(true)}>
+        <button type="button" className="button primary" onClick={() => setPicking(true)}>
           New GTT
         </button>
       )}

@@ -27,14 +27,6 @@ export interface GttForm {
   marketProtection: string;
 }
 
-/** The form fields that hold a price, and the request field each becomes. */
-export const gttPriceFields = {
-  triggerPrice: "triggerprice",
-  price: "price",
-  stopLossTrigger: "stoplosstriggerprice",
-  stopLossPrice: "stoplossprice",
-} as const satisfies Partial<Record<keyof GttForm, string>>;
-
 /** The request field a form field becomes (to find the field a rule's problem names). */
 export const gttRequestFields: Record<string, keyof GttForm> = {
   qty: "qty",
