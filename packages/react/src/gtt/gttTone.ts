@@ -30,4 +30,5 @@ export const gttStatusFilters = [
   { id: "rejected", label: "Rejected", codes: [7] },
 ] as const satisfies readonly { id: string; label: string; codes: readonly GttStatusCode[] }[];
 
+/** The id of a status filter of the list (`all`, `pending`, `triggered`, `cancelled`, `rejected`). */
 export type GttStatusFilter = (typeof gttStatusFilters)[number]["id"];
