@@ -45,7 +45,9 @@ describe("GTT orders", () => {
     await expect
       .poll(() => pad.getByLabel("Last traded price").first().innerText())
       .toMatch(/^\d[\d,]*\.\d{2}$/);
-    await pad.getByLabel("OCO").check();
+    // Set SL/Target starts an OCO for the position's open quantity.
+    expect(await pad.getByLabel("OCO").isChecked()).toBe(true);
+    expect(await pad.getByLabel(/^Qty/).inputValue()).toBe("5");
     // Both levels start 5 % from the LTP (on the tick grid, the live price moving), each showing its distance.
     const distances = (await pad.locator(".tk-gtt-percent").allInnerTexts()).map((text) =>
       Number(text.replace("% of LTP", "")),
@@ -53,7 +55,6 @@ describe("GTT orders", () => {
     expect(distances).toHaveLength(2);
     expect(distances[0]).toBeCloseTo(5, 0);
     expect(distances[1]).toBeCloseTo(-5, 0);
-    await pad.getByLabel(/^Qty/).fill("5");
     await pad.getByRole("button", { name: "SELL GTT" }).click();
     await pad.getByRole("status").filter({ hasText: "GTT Created" }).waitFor();
     await pad.getByRole("button", { name: "Close" }).click();

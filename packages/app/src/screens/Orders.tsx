@@ -173,10 +173,11 @@ function ActionablePositions({ onNotice }: { onNotice: (notice: NoticeValue) => 
         token: position.symbolToken,
       });
       if (instrument === undefined) throw new Error(`${position.tradingSymbol} is not in the scrip master`);
-      // Set SL/Target with GTT: the pad's GTT tab on the side that closes the position (a sell for a long one).
+      // Set SL/Target with GTT: the Set SL/Target pad (the side that closes the position, its product and open
+      // quantity) on its GTT tab, where it starts an OCO.
       setPad(
         action === "GTT"
-          ? { instrument, side: position.netQty > 0 ? "S" : "B", openTab: "gtt" }
+          ? { instrument, ...positionPad("SET_SL_TARGET", position), openTab: "gtt" }
           : { instrument, ...positionPad(action.id, position) },
       );
       setOpened((count) => count + 1);

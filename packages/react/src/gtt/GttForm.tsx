@@ -3,7 +3,7 @@ import type { GttRule } from "@trade/core/gtt";
 import { type GttProduct, gttPercentStep, marketProtectionRange } from "@trade/core/gtt";
 import { productTypeLabel, type Side } from "@trade/core/orders";
 import type { ReactNode } from "react";
-import type { PadInstrument } from "../trading/orderPadState.js";
+import type { PadInstrument, PadPreset } from "../trading/orderPadState.js";
 import { TableDialog } from "../trading/TableDialog.js";
 import { tableCss } from "../trading/tableStyles.js";
 import { widgetCss } from "../widget.js";
@@ -25,6 +25,11 @@ export interface GttFormProps {
   side: Side;
   /** Edit this pending rule instead of creating one: its type, product and side stay. */
   rule?: GttRule;
+  /**
+   * What a new rule starts with, as the order pad's preset: a position's Set SL/Target (`positionPad`) starts an OCO
+   * in its product for its open quantity.
+   */
+  preset?: PadPreset;
   /** After the broker accepted the rule ("GTT Created" / "GTT Updated", and the rule in a line), for a toast. */
   onSaved?: (saved: GttSaved) => void;
 }

@@ -2,14 +2,21 @@ import type { PadExtraTab, PadTabPanelProps } from "../trading/orderPad/extraTab
 import { GttForm } from "./GttForm.js";
 
 /** The order pad's GTT panel: a new rule on the pad's instrument and side. */
-function GttPadPanel({ instrument, side }: PadTabPanelProps) {
-  return <GttForm key={`${instrument.segment}:${instrument.token}`} instrument={instrument} side={side} />;
+function GttPadPanel({ instrument, side, preset }: PadTabPanelProps) {
+  return (
+    <GttForm
+      key={`${instrument.segment}:${instrument.token}`}
+      instrument={instrument}
+      side={side}
+      {...(preset ? { preset } : {})}
+    />
+  );
 }
 
 /**
  * The order pad's GTT tab (spec 2 §2): pass it in the pad's `extraTabs`, and `openTab="gtt"` to open on it (the
- * `gttOrderpad` link, Set SL/Target with GTT). Its panel is `GttForm` on the pad's instrument and side; "GTT Created"
- * shows in the pad.
+ * `gttOrderpad` link, Set SL/Target with GTT). Its panel is `GttForm` on the pad's instrument and side (and its preset:
+ * a position's Set SL/Target starts an OCO for the position's quantity); "GTT Created" shows in the pad.
  *
  * @example
  * ```tsx

@@ -1,4 +1,4 @@
-import { fromMinor, pricePrecision, toMinor } from "@trade/core";
+import { fromMinor, isEquityCashKind, pricePrecision, toMinor } from "@trade/core";
 import {
   type GttCreateRequest,
   type GttModifyRequest,
@@ -9,7 +9,7 @@ import {
   marketProtectionRange,
 } from "@trade/core/gtt";
 import { isCashSegment, type Side } from "@trade/core/orders";
-import type { PadInstrument } from "../trading/orderPadState.js";
+import type { PadInstrument, PadPreset } from "../trading/orderPadState.js";
 
 /** What the user has typed in the GTT form, as text (a half-typed "12." is kept). Prices in rupees. */
 export interface GttForm {
@@ -79,12 +79,36 @@ export function defaultLevels(side: Side, ltp: number, tick: number): { target: 
   return side === "S" ? { target: away(1), stopLoss: away(-1) } : { target: away(-1), stopLoss: away(1) };
 }
 
-/** A fresh form: a new rule on the instrument (levels filled once the LTP is known), or a rule being edited. */
+/**
+ * What a new rule starts with when the pad was opened from a position's Set SL/Target (`positionPad`'s preset): an OCO
+ * in the position's product for its open quantity (the preset's lots outside equity, as units).
+ */
+export function gttStartOf(
+  instrument: Pick<PadInstrument, "segment" | "kind" | "lotSize">,
+  preset: PadPreset | undefined,
+): Partial<GttForm> {
+  if (preset === undefined) return {};
+  const start: Partial<GttForm> = {};
+  if (preset.tab === "stoploss") start.gttType = "OCO";
+  const product = preset.productType as GttProduct | undefined;
+  if (product !== undefined && gttProductsFor(instrument).includes(product)) start.productType = product;
+  const typed = Number(preset.quantity);
+  if (preset.quantity !== undefined && Number.isInteger(typed) && typed > 0) {
+    start.qty = String(isEquityCashKind(instrument.kind) ? typed : typed * instrument.lotSize);
+  }
+  return start;
+}
+
+/**
+ * A fresh form: a new rule on the instrument (levels filled once the LTP is known; `start` from `gttStartOf`), or a
+ * rule being edited.
+ */
 export function gttFormFor(
   instrument: Pick<PadInstrument, "segment" | "tick">,
   side: Side,
   ltp: number,
   rule?: GttRule,
+  start: Partial<GttForm> = {},
 ): GttForm {
   const text = (minor: number | null | undefined) =>
     minor === null || minor === undefined ? "" : priceText(minor, instrument.segment);
@@ -111,6 +135,7 @@ export function gttFormFor(
     stopLossTrigger: "",
     stopLossPrice: "",
     marketProtection: String(marketProtectionRange.default),
+    ...start,
   };
   return ltp > 0 ? withLevels(form, instrument, side, ltp) : form;
 }

@@ -15,12 +15,13 @@ import { marketQueries } from "../areas/market.js";
 import { useProfile } from "../hooks.js";
 import { useTradeClient } from "../tradeClient.js";
 import { useMarketClock, useQuote } from "../trading/hooks.js";
-import type { PadInstrument } from "../trading/orderPadState.js";
+import type { PadInstrument, PadPreset } from "../trading/orderPadState.js";
 import {
   type GttForm,
   gttCreateRequestOf,
   gttFormFor,
   gttRequestFields,
+  gttStartOf,
   gttTermsOf,
   withLevels,
 } from "./gttFormState.js";
@@ -46,11 +47,13 @@ export function useGttForm({
   instrument,
   side,
   rule,
+  preset,
   onSaved,
 }: {
   instrument: PadInstrument;
   side: Side;
   rule?: GttRule | undefined;
+  preset?: PadPreset | undefined;
   onSaved?: ((saved: GttSaved) => void) | undefined;
 }) {
   const client = useTradeClient();
@@ -60,7 +63,9 @@ export function useGttForm({
   const quote = useQuote({ segment: instrument.segment, token: instrument.token }, "ltp");
   const ltp = quote !== undefined && quote.version > 0 ? quote.ltp : 0;
   const ruleSide = rule?.transactiontype ?? side;
-  const [form, setForm] = useState<GttForm>(() => gttFormFor(instrument, ruleSide, ltp, rule));
+  const [form, setForm] = useState<GttForm>(() =>
+    gttFormFor(instrument, ruleSide, ltp, rule, gttStartOf(instrument, preset)),
+  );
   const [tried, setTried] = useState(false);
   const [dialog, setDialog] = useState<GttDialog | undefined>();
   const [saved, setSaved] = useState<GttSaved | undefined>();

@@ -16,6 +16,7 @@ import {
 } from "../../../../../tests/support/dom.js";
 import { TradeProvider } from "../../TradeProvider.js";
 import { OrderPad } from "../../trading/OrderPad.js";
+import type { PadPreset } from "../../trading/orderPadState.js";
 import { gttPadTab } from "../GttPadTab.js";
 import { envelope, itc, json, ocoRule, offlineClient, profileOf, tick } from "./support.js";
 
@@ -45,10 +46,17 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-async function renderGttPad(side: "B" | "S" = "S") {
+async function renderGttPad(side: "B" | "S" = "S", preset?: PadPreset) {
   await renderSettled(
     <TradeProvider client={client}>
-      <OrderPad instrument={itc} side={side} extraTabs={[gttPadTab]} openTab="gtt" keepOpen />
+      <OrderPad
+        instrument={itc}
+        side={side}
+        extraTabs={[gttPadTab]}
+        openTab="gtt"
+        keepOpen
+        {...(preset ? { preset } : {})}
+      />
     </TradeProvider>,
   );
   tick(client, 1660, 40_000);
@@ -81,6 +89,13 @@ describe("the order pad's GTT tab", () => {
     await click(button("Stop loss trigger down 1%"));
     expect([field("triggerPrice")?.value, field("stopLossTrigger")?.value]).toEqual(["424.00", "376.00"]);
     expect(text(".tk-gtt-percent")).toBe("+6.00% of LTP");
+  });
+
+  it("starts an OCO for the position's quantity and product when opened by Set SL/Target", async () => {
+    await renderGttPad("S", { tab: "stoploss", productType: "MIS", orderType: "SL", quantity: "7" });
+    expect(radio("OCO").checked).toBe(true);
+    expect(radio("Intraday").checked).toBe(true);
+    expect(field("qty")?.value).toBe("7");
   });
 
   it("sets an OCO and says GTT Created", async () => {
