@@ -10,7 +10,6 @@ import {
 import { type KeyboardEvent, useRef, useState } from "react";
 import { useTradeClient } from "../tradeClient.js";
 import { type LiveTableItem, useLiveTable, writeCell } from "../trading/liveTable.js";
-import { RowMenu, type RowMenuItem } from "../trading/RowMenu.js";
 import { TableDialog } from "../trading/TableDialog.js";
 import { TableHead } from "../trading/TableHead.js";
 import { queryStatus, widgetFrame } from "../widget.js";
@@ -70,8 +69,8 @@ function writeLevels(row: HTMLElement, rule: GttRule, ltp: number): void {
  * The GTT rules (spec 2 §2 GTT list, §4 statuses): newest first, a page of 200 (spec 2 §9), filtered by status, kept
  * fresh by the order-update feed. Each row: when it was set, the side, the instrument, single or OCO, its trigger(s)
  * with the live distance from the LTP, the live LTP, the quantity and the status badge. A pending rule's row shows
- * Edit and Cancel on hover or focus and in its ⋯ menu: Edit opens the same form prefilled ("GTT Updated"), Cancel asks
- * first ('GTT order cancelled successfully'). Keys: arrows move the selection, Enter edits, Delete or Backspace
+ * Edit and Cancel on hover or focus: Edit opens the same form prefilled ("GTT Updated"), Cancel asks first ('GTT order
+ * cancelled successfully'). Keys: arrows move the selection, Enter edits, Delete or Backspace
  * cancels the selected pending rule; Escape closes a dialog.
  *
  * @example
@@ -129,14 +128,6 @@ export function GttList({ onNotice, filter: initial = "all" }: GttListProps) {
     else return;
     event.preventDefault();
   };
-
-  const menuOf = (rule: GttRule): RowMenuItem[] =>
-    isPendingGtt(rule.status)
-      ? [
-          { label: "Edit", onSelect: () => setEditing(rule) },
-          { label: "Cancel", onSelect: () => setConfirming(rule), danger: true },
-        ]
-      : [];
 
   const total = data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / gttListPageSize));
@@ -210,7 +201,6 @@ export function GttList({ onNotice, filter: initial = "all" }: GttListProps) {
               onSelect={() => setSelected(index)}
               onEdit={() => setEditing(rule)}
               onCancel={() => setConfirming(rule)}
-              menu={menuOf(rule)}
             />
           ))}
         </div>
@@ -257,7 +247,6 @@ function GttRow({
   onSelect,
   onEdit,
   onCancel,
-  menu,
 }: {
   rule: GttRule;
   index: number;
@@ -265,7 +254,6 @@ function GttRow({
   onSelect: () => void;
   onEdit: () => void;
   onCancel: () => void;
-  menu: RowMenuItem[];
 }) {
   const price = (minor: number) => formatPrice(minor, rule.exchangeSegment);
   const name = `${side(rule)} ${rule.tradingsymbol}`;
@@ -324,14 +312,13 @@ function GttRow({
             </button>
           </span>
         ) : null}
-        <RowMenu label={`More for GTT ${name}`} items={menu} />
       </span>
     </div>
   );
 }
 
 const listCss = `
-.tk-gtt-list [role=row]{grid-template-columns:96px 44px minmax(140px,1.6fr) 56px minmax(150px,1.3fr) 80px 60px minmax(130px,1fr) 130px}
+.tk-gtt-list [role=row]{grid-template-columns:96px 44px minmax(140px,1.6fr) 56px minmax(150px,1.3fr) 80px 60px minmax(130px,1fr) 110px}
 .tk-gtt-list .tk-gtt-levels{display:flex;flex-direction:column;align-items:flex-end;padding:3px 0}
 .tk-gtt-list .tk-gtt-pages{display:flex;gap:8px;align-items:center}
 `;

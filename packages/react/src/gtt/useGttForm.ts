@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { istDateKey, istDay, TradeError } from "@trade/core";
 import {
   checkGttRule,
@@ -11,9 +10,7 @@ import {
 } from "@trade/core/gtt";
 import { accountFactsOf, type Side } from "@trade/core/orders";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { marketQueries } from "../areas/market.js";
 import { useProfile } from "../hooks.js";
-import { useTradeClient } from "../tradeClient.js";
 import { useMarketClock, useQuote } from "../trading/hooks.js";
 import type { PadInstrument, PadPreset } from "../trading/orderPadState.js";
 import {
@@ -56,7 +53,6 @@ export function useGttForm({
   preset?: PadPreset | undefined;
   onSaved?: ((saved: GttSaved) => void) | undefined;
 }) {
-  const client = useTradeClient();
   const id = useId();
   const now = useMarketClock();
   const { data: profile } = useProfile();
@@ -71,12 +67,7 @@ export function useGttForm({
   const [saved, setSaved] = useState<GttSaved | undefined>();
   const create = useCreateGtt();
   const modify = useModifyGtt();
-  const derivative = instrument.kind !== "EQ";
-  const { data: found } = useQuery({
-    ...marketQueries.instrument(client, instrument),
-    enabled: derivative,
-  });
-  const expiry = found?.scrip?.expirydate ?? null;
+  const expiry = instrument.expiry ?? null;
 
   // A new rule's levels start 5 % from the LTP once it is known (and again when the side changes).
   const [levelsFor, setLevelsFor] = useState<Side | undefined>(rule || ltp <= 0 ? undefined : side);
