@@ -20,7 +20,10 @@ import { ist } from "../tests/support/trading.js";
 const outDir = fileURLToPath(new URL("../docs/screenshots/", import.meta.url));
 mkdirSync(outDir, { recursive: true });
 assertAppBuilt();
-const only = process.argv.slice(2);
+// Screens named as arguments or in SCREENS (`SCREENS=gtt,gtt-pad npm run screenshots`): only those, no login page.
+const only = [...process.argv.slice(2), ...(process.env.SCREENS?.split(",") ?? [])].filter(
+  (name) => name !== "",
+);
 const screens = only.length === 0 ? appScreens : appScreens.filter((screen) => only.includes(screen.name));
 
 const env = await startTestSandbox({ appDir, marketStart: ist(10, 30), marketSpeed: 0 });

@@ -5,6 +5,7 @@ export default defineConfig({
     index: "src/index.ts",
     trading: "src/trading/index.ts",
     watchlist: "src/watchlist/index.ts",
+    gtt: "src/gtt/index.ts",
     sip: "src/sip/index.ts",
   },
   format: ["esm", "cjs"],

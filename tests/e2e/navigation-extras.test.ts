@@ -115,18 +115,20 @@ describe("navigation extras", () => {
     await page.goto(`${env.sandbox.url}/trade/orders/open`);
     const tabs = page.getByRole("navigation", { name: "Order tabs" });
     await tabs.waitFor();
-    // Only the tabs whose screens exist: GTT, baskets and alerts are not built yet (stock SIP is, issue 17).
+    // Only the tabs whose screens exist: baskets and alerts are not built yet (stock SIP and GTT are, issue 17).
     expect(await tabs.getByRole("link").allInnerTexts()).toEqual([
       "Open Orders",
       "Positions",
       "Order History",
       "Stock SIP",
+      "GTT",
     ]);
 
     for (const next of [
       "/trade/orders/positions",
       "/trade/orders/history",
       "/trade/orders/stock-sip",
+      "/trade/orders/gtt",
       "/trade/orders/open",
     ]) {
       await page.keyboard.press("Shift+ArrowRight");
@@ -134,7 +136,7 @@ describe("navigation extras", () => {
       await page.getByRole("navigation", { name: "Order tabs" }).waitFor();
     }
     await page.keyboard.press("Shift+ArrowLeft");
-    await page.waitForURL((url) => url.pathname === "/trade/orders/stock-sip", slow);
+    await page.waitForURL((url) => url.pathname === "/trade/orders/gtt", slow);
     await page.goto(`${env.sandbox.url}/trade/positions`);
     await page.getByRole("navigation", { name: "Order tabs" }).waitFor();
     await page.keyboard.press("Shift+ArrowRight");
@@ -272,13 +274,12 @@ describe("navigation extras", () => {
     expect(warnings.some((w) => w.includes("Deep-link issue") && w.includes("424242"))).toBe(true);
   });
 
-  it("a gttOrderpad link says its pad is not built; sipOrderPad opens the pad on SIP; chartView opens the chart", async () => {
+  it("gttOrderpad and sipOrderPad links open the pad on their GTT and SIP tabs; chartView opens the chart", async () => {
     await page.goto(`${env.sandbox.url}/trade/orders/open?pid=gttOrderpad&token=1660&mktSegID=1`);
-    await page
-      .getByRole("status")
-      .filter({ hasText: deepLinkTexts.notBuilt("gttOrderpad") })
-      .waitFor(slow);
-    expect(await page.getByRole("dialog").count()).toBe(0);
+    const gttPad = page.getByRole("dialog", { name: "Buy ITC-EQ" });
+    await gttPad.waitFor(slow);
+    expect(await gttPad.getByRole("tab", { name: "GTT" }).getAttribute("aria-selected")).toBe("true");
+    expect(await page.getByRole("status").filter({ hasText: deepLinkTexts.notBuiltTitle }).count()).toBe(0);
     // Issue 17 built the SIP tab: the link opens the pad on it (tests/e2e/sip.test.ts follows it further).
     await page.goto(`${env.sandbox.url}/trade/orders/open?pid=sipOrderPad&token=1660&mktSegID=1`);
     const sipTab = page.getByRole("dialog", { name: "Buy ITC-EQ" }).getByRole("tab", { name: "SIP" });

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { istDateKey, istDayOf, localKeys, marketEndpoints, type TradeClient } from "@trade/core";
+import { gttOf } from "@trade/core/gtt";
 import { sipOf } from "@trade/core/sip";
 import type { Browser, Frame, Page } from "playwright-core";
 import { orderById, place, tradingDay } from "./trading.js";
@@ -38,6 +39,13 @@ const candles = (page: Page) =>
 const selectFirstRow = async (page: Page) => {
   await page.locator(".tk-watchlist [data-row]").first().click();
 };
+
+/** The seeded GTT rule's row on /orders/gtt, with its live LTP. */
+const gttRow = (page: Page) =>
+  page
+    .locator(".tk-gtt-list [role=row]:has-text('ITC-EQ') [data-cell=ltp]:not(:text('—'))")
+    .first()
+    .waitFor({ timeout });
 
 /** The screens a logged-in user can reach (the login page is apart: it needs no session). */
 export const appScreens: readonly AppScreen[] = [
@@ -146,6 +154,29 @@ export const appScreens: readonly AppScreen[] = [
       await page.getByRole("dialog", { name: "Exit positions" }).waitFor({ timeout });
     },
   },
+  { name: "gtt", path: "/orders/gtt", ready: gttRow },
+  {
+    name: "gtt-pad",
+    path: `/orders/gtt?pid=gttOrderpad&token=${itc}&mktSegID=1&orderType=S`,
+    ready: gttRow,
+    open: async (page) => {
+      const pad = page.getByRole("dialog", { name: "Sell ITC-EQ" });
+      await pad.locator(".tk-gtt-ltp [aria-label='Last traded price']:not(:text('—'))").waitFor({ timeout });
+      await pad.getByLabel("OCO").check();
+      await pad.locator(".tk-gtt-percent:not(:text('—'))").nth(1).waitFor({ timeout });
+    },
+  },
+  {
+    name: "gtt-edit",
+    path: "/orders/gtt",
+    ready: gttRow,
+    open: async (page) => {
+      await page.locator(".tk-gtt-list [role=row]:has-text('ITC-EQ')").first().hover();
+      await page.getByRole("button", { name: "Edit GTT SELL ITC-EQ" }).first().click();
+      const edit = page.getByRole("dialog", { name: "Edit GTT ITC-EQ" });
+      await edit.locator(".tk-gtt-percent:not(:text('—'))").nth(1).waitFor({ timeout });
+    },
+  },
   {
     name: "stock-sip",
     path: "/orders/stock-sip",
@@ -214,7 +245,10 @@ export const appScreens: readonly AppScreen[] = [
   },
 ];
 
-/** Give the client something on every screen: an executed order (a position, a notification) and an open one. */
+/**
+ * Give the client something on every screen: an executed order (a position, a notification), an open one and a pending
+ * GTT.
+ */
 export async function seedOrders(client: TradeClient): Promise<void> {
   const base = { exchangeSegment: 1, symbolToken: itc, productType: "CNC", quantity: 2 } as const;
   const filled = await place(client, { ...base, transactionType: "B", orderType: "MARKET" });
@@ -224,6 +258,20 @@ export async function seedOrders(client: TradeClient): Promise<void> {
   const price = Math.round((averagePrice * 0.95) / 5) * 5;
   const open = await place(client, { ...base, transactionType: "B", orderType: "LIMIT", price });
   if (!open.ok) throw new Error(`the limit order was refused: ${open.rejection.message}`);
+  // A pending OCO GTT on the position: target 5% over the fill, stop loss 5% under it.
+  const level = (factor: number) => Math.round((averagePrice * factor) / 5) * 5;
+  await gttOf(client).create({
+    exchangeSegment: 1,
+    symboltoken: itc,
+    transactiontype: "S",
+    producttype: "CNC",
+    gttType: "OCO",
+    qty: 2,
+    triggerprice: level(1.05),
+    price: level(1.05),
+    stoplosstriggerprice: level(0.95),
+    stoplossprice: level(0.95),
+  });
 }
 
 /**

@@ -18,7 +18,8 @@ export type ScreenKey =
   | "orderHistory"
   | "positions"
   | "stockSip"
-  | "stockSipHistory";
+  | "stockSipHistory"
+  | "gtt";
 
 export interface ScreenRoute {
   path: string;
@@ -107,8 +108,8 @@ export const routeTable: readonly RouteEntry[] = [
   { path: "orders/positions", title: "Positions", screen: "positions" },
   { path: "orders/stock-sip", title: "Stock SIP", screen: "stockSip" },
   { path: "orders/stock-sip/history", title: "Stock SIP history", screen: "stockSipHistory" },
+  { path: "orders/gtt", title: "GTT orders", screen: "gtt" },
   ...children("orders", {
-    gtt: "GTT orders",
     "basket-order": "Basket orders",
     alerts: "Alerts",
   }),

@@ -44,6 +44,7 @@ const screens: Record<ScreenKey | "notFound", ComponentType> = {
   positions: screen(() => import("../screens/Orders.js").then((m) => m.PositionsScreen)),
   stockSip: screen(() => import("../screens/StockSip.js").then((m) => m.StockSipScreen)),
   stockSipHistory: screen(() => import("../screens/StockSip.js").then((m) => m.StockSipHistoryScreen)),
+  gtt: screen(() => import("../screens/Gtt.js").then((m) => m.GttScreen)),
   notFound: screen(() => import("../screens/NotFound.js").then((m) => m.NotFoundScreen)),
 };
 

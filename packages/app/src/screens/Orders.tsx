@@ -172,14 +172,20 @@ function ActionablePositions({ onNotice }: { onNotice: (notice: NoticeValue) => 
   const [pad, setPad] = useState<OpenPad | undefined>();
   // Each action opens a fresh pad, even over one already open.
   const [opened, setOpened] = useState(0);
-  const open = async (action: PositionAction, position: Position) => {
+  const open = async (action: PositionAction | "GTT", position: Position) => {
     try {
       const instrument = await padInstrumentFor(client, {
         segment: position.exchangeSegment,
         token: position.symbolToken,
       });
       if (instrument === undefined) throw new Error(`${position.tradingSymbol} is not in the scrip master`);
-      setPad({ instrument, ...positionPad(action.id, position) });
+      // Set SL/Target with GTT: the Set SL/Target pad (the side that closes the position, its product and open
+      // quantity) on its GTT tab, where it starts an OCO.
+      setPad(
+        action === "GTT"
+          ? { instrument, ...positionPad("SET_SL_TARGET", position), openTab: "gtt" }
+          : { instrument, ...positionPad(action.id, position) },
+      );
       setOpened((count) => count + 1);
     } catch (error) {
       onNotice({ title: "The order pad could not open", message: (error as Error).message, ok: false });
@@ -191,6 +197,7 @@ function ActionablePositions({ onNotice }: { onNotice: (notice: NoticeValue) => 
         onNotice={onNotice}
         onAction={(action, position) => void open(action, position)}
         onChart={showChart}
+        onGtt={(position) => void open("GTT", position)}
       />
       <OpenPadPanel key={opened} pad={pad} className="watchlist-pad" onClose={() => setPad(undefined)} />
     </>

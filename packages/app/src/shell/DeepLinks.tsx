@@ -1,4 +1,10 @@
-import { type DeepLinkResult, deepLinkParams, deepLinkTexts, readDeepLink } from "@trade/core/shell";
+import {
+  type DeepLinkPage,
+  type DeepLinkResult,
+  deepLinkParams,
+  deepLinkTexts,
+  readDeepLink,
+} from "@trade/core/shell";
 import { useTradeClient } from "@trade/react";
 import type { PadInstrument } from "@trade/react/trading";
 import { padInstrumentFor } from "@trade/react/trading";
@@ -9,16 +15,20 @@ import { logDeepLinkIssue } from "./deepLinkIssue.js";
 import { OrderPadPanel } from "./OrderPadPanel.js";
 import "./shellExtras.css";
 
+/** The pad's extra tab each pad link opens on (shell/padExtraTabs.ts); a link without one here is not built yet. */
+const linkTabs: Partial<Record<DeepLinkPage, string>> = {
+  gttOrderpad: "gtt",
+  sipOrderPad: "sip",
+};
+
 /** The screens that draw a chartView link themselves (screens/Chart.tsx reads its token and mktSegID). */
 const chartPaths = ["/watchlist/chart", "/chart/fullscreen", "/fullscreen"];
 
-/** The pad tab (shell/padExtraTabs.ts) each built order-pad link opens on; one not listed is not built yet. */
-const padLinkTabs: Partial<Record<"gttOrderpad" | "sipOrderPad", string>> = { sipOrderPad: "sip" };
-
 /**
  * The deep links of spec 1 §4 on any page (core's `readDeepLink`): `pid=buysell` opens the order pad on the link's
- * instrument and side; `sipOrderPad` opens it on its SIP tab; `pid=chartView` opens the chart (the chart screen reads
- * the instrument); `gttOrderpad` says its pad is not built yet. A link that cannot be opened is logged as a deep-link issue and
+ * instrument and side, `gttOrderpad` and `sipOrderPad` the same pad on its GTT or SIP tab; `pid=chartView` opens the
+ * chart (the chart screen reads the instrument); a pad link without its tab in `linkTabs` says its pad is not built
+ * yet. A link that cannot be opened is logged as a deep-link issue and
  * says so in a toast; the page and its address are left as they are. A link that opens something loses its `pid` and
  * `orderType` from the address, so a reload or a back navigation does not open it again.
  */
@@ -66,7 +76,7 @@ export function DeepLinks() {
       return;
     }
     navigate({ pathname: location.pathname, search: query }, { replace: true });
-    const openTab = link.page === "buysell" ? undefined : padLinkTabs[link.page];
+    const openTab = linkTabs[link.page];
     if (link.page !== "buysell" && openTab === undefined) {
       logDeepLinkIssue(deepLinkTexts.notBuilt(link.page), href);
       toast({ kind: "info", title: deepLinkTexts.notBuiltTitle, message: deepLinkTexts.notBuilt(link.page) });

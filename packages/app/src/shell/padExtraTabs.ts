@@ -1,3 +1,4 @@
+import { gttPadTab } from "@trade/react/gtt";
 import { sipPadTab } from "@trade/react/sip";
 import type { PadExtraTab } from "@trade/react/trading";
 
@@ -5,4 +6,4 @@ import type { PadExtraTab } from "@trade/react/trading";
  * The tabs the app's order pad offers after the order's own, in strip order (spec 2 §2: GTT and SIP). Each comes from
  * its area's entry of @trade/react and loads with the pad (GatedOrderPad is loaded on demand).
  */
-export const padExtraTabs: readonly PadExtraTab[] = [sipPadTab];
+export const padExtraTabs: readonly PadExtraTab[] = [gttPadTab, sipPadTab];

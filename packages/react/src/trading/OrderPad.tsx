@@ -147,6 +147,7 @@ function OrderPadView(props: OrderPadProps) {
           instrument={instrument}
           side={form.side}
           {...(given.onClose ? { onClose: given.onClose } : {})}
+          {...(given.preset ? { preset: given.preset } : {})}
         />
       ) : (
         <OrderForm pad={pad} Fields={Fields} />

@@ -40,6 +40,11 @@ export interface PositionsTableProps {
   onNotice?: (notice: TableNotice) => void;
   /** The row menu's Charts (spec 2 §2 position row menu). Absent: not offered. */
   onChart?: (instrument: { segment: number; token: number }) => void;
+  /**
+   * The row menu's 'Set SL/Target with GTT' on an open position (spec 2 §2): the app opens the pad's GTT tab on the
+   * other side (a sell for a long position). Absent: not offered.
+   */
+  onGtt?: (position: Position) => void;
 }
 
 function readGrouping(client: TradeClient): PositionGrouping {
@@ -76,7 +81,8 @@ const actionClass = (action: PositionAction, position: Position) => {
 /**
  * Positions (F3, spec 2 §2, §4): grouped by the spec's seven options (kept locally), filtered to open ones on
  * demand, with the live LTP, P&L and P&L % and a live total. A row shows its actions by net quantity on hover or focus
- * (Buy more / Sell more, Set SL/Target or Stop Loss, Exit: the app opens the pad) and a ⋯ menu (Convert, Charts).
+ * (Buy more / Sell more, Set SL/Target or Stop Loss, Exit: the app opens the pad) and a ⋯ menu (Convert, Charts, Set
+ * SL/Target with GTT).
  * Convert asks for the product and quantity; Exit all reviews the open positions with checkboxes before it sends
  * market orders for the checked ones. A CSV export.
  *
@@ -85,7 +91,7 @@ const actionClass = (action: PositionAction, position: Position) => {
  * <PositionsTable onAction={(action, position) => openPad(positionPad(action.id, position), position)} />
  * ```
  */
-export function PositionsTable({ now: givenNow, onAction, onNotice, onChart }: PositionsTableProps) {
+export function PositionsTable({ now: givenNow, onAction, onNotice, onChart, onGtt }: PositionsTableProps) {
   const marketNow = useMarketClock();
   const now = givenNow ?? marketNow;
   const client = useTradeClient();
@@ -165,6 +171,7 @@ export function PositionsTable({ now: givenNow, onAction, onNotice, onChart }: P
     ...(onChart
       ? [{ label: "Charts", onSelect: () => onChart({ segment: p.exchangeSegment, token: p.symbolToken }) }]
       : []),
+    ...(onGtt && p.netQty !== 0 ? [{ label: "Set SL/Target with GTT", onSelect: () => onGtt(p) }] : []),
   ];
 
   const download = (list: readonly Position[]) => {

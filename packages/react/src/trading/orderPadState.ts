@@ -47,6 +47,8 @@ export type PadPreset = Partial<Pick<OrderForm, "tab" | "productType" | "orderTy
 export interface PadInstrument extends InstrumentFacts {
   token: number;
   tradeSymbol: string;
+  /** A derivative's expiry date (YYYY-MM-DD) from the scrip master, for the GTT rules; absent or null otherwise. */
+  expiry?: string | null;
 }
 
 /** The products a tab offers for the instrument (core's `orderPadProducts`). */

@@ -29,6 +29,7 @@ export async function padInstrumentOf(client: TradeClient, scrip: Scrip): Promis
     t2t,
     surveillance,
     intradayAllowed: intradayAllowedFor({ t2t, surveillance }),
+    expiry: scrip.expirydate,
   };
 }
 

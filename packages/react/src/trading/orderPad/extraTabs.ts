@@ -1,6 +1,6 @@
 import type { Side } from "@trade/core/orders";
 import type { ComponentType } from "react";
-import type { PadInstrument } from "../orderPadState.js";
+import type { PadInstrument, PadPreset } from "../orderPadState.js";
 
 /** What an extra tab's panel is given: the pad's instrument (after an exchange switch), its side, and the close. */
 export interface PadTabPanelProps {
@@ -8,6 +8,8 @@ export interface PadTabPanelProps {
   side: Side;
   /** Close the pad (the host's `onClose`), for a panel that is done (a GTT set, a SIP started). */
   onClose?: () => void;
+  /** What the pad was opened with (a position's Set SL/Target: its product and open quantity), if anything. */
+  preset?: PadPreset;
 }
 
 /**
