@@ -9,6 +9,7 @@ export default defineConfig({
     watchlist: "src/watchlist.ts",
     gtt: "src/gtt.ts",
     sip: "src/sip.ts",
+    basket: "src/basket.ts",
     notifications: "src/notifications.ts",
     nudges: "src/nudges.ts",
     market: "src/market.ts",
