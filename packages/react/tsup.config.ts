@@ -1,7 +1,12 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: { index: "src/index.ts", trading: "src/trading/index.ts", watchlist: "src/watchlist/index.ts" },
+  entry: {
+    index: "src/index.ts",
+    trading: "src/trading/index.ts",
+    watchlist: "src/watchlist/index.ts",
+    basket: "src/basket/index.ts",
+  },
   format: ["esm", "cjs"],
   dts: true,
   clean: true,

@@ -341,9 +341,11 @@ describe("header and navigation", () => {
     await nav.getByRole("button", { name: "Tools" }).hover();
     const panel = page.getByRole("group", { name: "Tools" });
     await panel.waitFor();
-    // None of the tools' screens is built yet: the panel says so and links nowhere.
-    expect(await panel.innerText()).toContain("No tools are built yet in trade kit.");
-    expect(await panel.getByRole("link").count()).toBe(0);
+    // Only the tools whose screens are built: the basket order screen and its create form.
+    expect(await panel.getByRole("link").allInnerTexts()).toEqual(["Basket Order", "Create new basket"]);
+    expect(await panel.getByRole("link", { name: "Create new basket" }).getAttribute("href")).toBe(
+      "/trade/orders/basket-order?create=1",
+    );
     await page.mouse.move(5, 600);
     await panel.waitFor({ state: "detached", timeout: 2000 });
 

@@ -115,20 +115,26 @@ describe("navigation extras", () => {
     await page.goto(`${env.sandbox.url}/trade/orders/open`);
     const tabs = page.getByRole("navigation", { name: "Order tabs" });
     await tabs.waitFor();
-    // Only the tabs whose screens exist: stock SIP, GTT, baskets and alerts are not built yet.
+    // Only the tabs whose screens exist: stock SIP, GTT and alerts are not built yet.
     expect(await tabs.getByRole("link").allInnerTexts()).toEqual([
       "Open Orders",
       "Positions",
       "Order History",
+      "Basket Order",
     ]);
 
-    for (const next of ["/trade/orders/positions", "/trade/orders/history", "/trade/orders/open"]) {
+    for (const next of [
+      "/trade/orders/positions",
+      "/trade/orders/history",
+      "/trade/orders/basket-order",
+      "/trade/orders/open",
+    ]) {
       await page.keyboard.press("Shift+ArrowRight");
       await page.waitForURL((url) => url.pathname === next, slow);
       await page.getByRole("navigation", { name: "Order tabs" }).waitFor();
     }
     await page.keyboard.press("Shift+ArrowLeft");
-    await page.waitForURL((url) => url.pathname === "/trade/orders/history", slow);
+    await page.waitForURL((url) => url.pathname === "/trade/orders/basket-order", slow);
     await page.goto(`${env.sandbox.url}/trade/positions`);
     await page.getByRole("navigation", { name: "Order tabs" }).waitFor();
     await page.keyboard.press("Shift+ArrowRight");

@@ -16,7 +16,8 @@ export type ScreenKey =
   | "notBuilt"
   | "openOrders"
   | "orderHistory"
-  | "positions";
+  | "positions"
+  | "basketOrder";
 
 export interface ScreenRoute {
   path: string;
@@ -103,10 +104,10 @@ export const routeTable: readonly RouteEntry[] = [
   { path: "orders/open", title: "Open orders", screen: "openOrders" },
   { path: "orders/history", title: "Order history", screen: "orderHistory" },
   { path: "orders/positions", title: "Positions", screen: "positions" },
+  { path: "orders/basket-order", title: "Basket orders", screen: "basketOrder" },
   ...children("orders", {
     "stock-sip": "Stock SIP",
     gtt: "GTT orders",
-    "basket-order": "Basket orders",
     alerts: "Alerts",
   }),
   { path: "positions", title: "Positions", screen: "positions" },

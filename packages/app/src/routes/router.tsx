@@ -42,6 +42,7 @@ const screens: Record<ScreenKey | "notFound", ComponentType> = {
   openOrders: screen(() => import("../screens/Orders.js").then((m) => m.OpenOrdersScreen)),
   orderHistory: screen(() => import("../screens/Orders.js").then((m) => m.OrderHistoryScreen)),
   positions: screen(() => import("../screens/Orders.js").then((m) => m.PositionsScreen)),
+  basketOrder: screen(() => import("../screens/BasketOrder.js").then((m) => m.BasketOrderScreen)),
   notFound: screen(() => import("../screens/NotFound.js").then((m) => m.NotFoundScreen)),
 };
 

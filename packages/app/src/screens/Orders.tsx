@@ -53,8 +53,8 @@ function Notice({ notice }: { notice: { title: string; message: string; ok: bool
   );
 }
 
-/** An order tab's page: its title (the route's, else `title`), the tabs, the broker's notice and the table. */
-function OrdersFrame({
+/** An order tab's page (the basket screen's too): its title (the route's, else `title`), the tabs, the broker's notice and the table. */
+export function OrdersFrame({
   children,
   title,
 }: {
