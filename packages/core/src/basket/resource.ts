@@ -9,6 +9,7 @@ import {
 } from "../contract/basket.js";
 import type { MarginOrder, MarginResult, Order } from "../contract/orders.js";
 import { atPath } from "../contract/path.js";
+import { tradingEndpoints } from "../contract/tradingEndpoints.js";
 import { InvalidInputError } from "../errors.js";
 import { accessorOf, Resource } from "../resource.js";
 import {
@@ -20,8 +21,8 @@ import {
   checkBasketSelection,
 } from "../rules/basket/index.js";
 import { isCashSegment } from "../rules/trading/windows.js";
-import { tradingOf } from "../trading/index.js";
-import { newGuiOrderId, type PlaceInput, type StatusOptions } from "../trading/orders.js";
+import { newGuiOrderId, orderStatusDelayMs, type PlaceInput, type StatusOptions } from "../trading/orders.js";
+import { defaultTimers, sleep } from "../trading/timers.js";
 import type { RequestOptions } from "../transport/http.js";
 
 /** How one placed line of a basket ended. */
@@ -150,11 +151,8 @@ export class BasketResource extends Resource {
     partyCode = this.client.session.getSnapshot().clientCode ?? "",
     options?: RequestOptions,
   ): Promise<MarginResult> {
-    const lines = pick(basket.orders, selection);
-    return tradingOf(this.client).margin.batchMargin(
-      { party_code: partyCode, orders: lines.map(({ line }) => marginOrderOf(line)) },
-      options,
-    );
+    const orders = pick(basket.orders, selection).map(({ line }) => marginOrderOf(line));
+    return this.call(tradingEndpoints.batchMargin, { body: { party_code: partyCode, orders } }, options);
   }
 
   /**
@@ -191,8 +189,7 @@ export class BasketResource extends Resource {
       const problem = checkBasketLine(line);
       if (problem) refuse(problem);
     }
-    const { delayMs, ...request } = options;
-    const orders = tradingOf(this.client).orders;
+    const { delayMs = orderStatusDelayMs, ...request } = options;
     const placed: {
       change: BasketLineChange;
       guiOrderId: string;
@@ -201,11 +198,11 @@ export class BasketResource extends Resource {
     }[] = [];
     for (let at = 0; at < lines.length; at += basketBatchLimit) {
       const part = lines.slice(at, at + basketBatchLimit);
-      const placements = part.map(({ line }) => placementOf(line, basketId));
-      const answer = await orders.placeBatch(placements, {}, request);
+      const orders = part.map(({ line }) => placementOf(line, basketId));
+      const answer = await this.call(tradingEndpoints.batchOrders, { body: { orders } }, request);
       const outcomes = new Map(answer.results.map((r) => [r.guiOrderId, r]));
       part.forEach((change, i) => {
-        const guiOrderId = placements[i]?.guiOrderId ?? "";
+        const guiOrderId = orders[i]?.guiOrderId ?? "";
         const outcome = outcomes.get(guiOrderId);
         placed.push({
           change,
@@ -215,10 +212,18 @@ export class BasketResource extends Resource {
         });
       });
     }
-    const known = await orders.status(
-      placed.map((p) => p.guiOrderId),
-      { ...request, ...(delayMs !== undefined ? { delayMs } : {}) },
-    );
+    // The orders' statuses, looked up after the placing delay (spec 2 §4), 50 guiOrderIds a call.
+    if (delayMs > 0) await sleep(defaultTimers, delayMs, request.signal);
+    const known: Order[] = [];
+    for (let at = 0; at < placed.length; at += basketBatchLimit) {
+      const ids = placed.slice(at, at + basketBatchLimit).map((p) => p.guiOrderId);
+      const answer = await this.call(
+        tradingEndpoints.orderStatus,
+        { query: { guiOrderIds: ids.join(",") } },
+        request,
+      );
+      known.push(...answer.orders);
+    }
     const byGui = new Map<string, Order>(known.map((order) => [order.guiOrderId, order]));
     return placed.map(({ change, guiOrderId, orderId, message }) => {
       const order = byGui.get(guiOrderId);
