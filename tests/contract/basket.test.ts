@@ -1,10 +1,5 @@
-import type { ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import {
   ConflictError,
-  createTradeClient,
   InvalidInputError,
   marketEndpoints,
   NotFoundError,
@@ -23,7 +18,7 @@ import {
 } from "@trade/core/basket";
 import { priceRangeMessage } from "@trade/core/orders";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { killed, startCli } from "../support/cli.js";
+import { killed, restartableSandboxes } from "../support/cli.js";
 import { startTestSandbox, type TestSandbox } from "../support/sandbox.js";
 import { ist, ordersOf } from "../support/trading.js";
 
@@ -164,20 +159,11 @@ describe("baskets against the sandbox, on a market frozen at 10:00 IST", () => {
 });
 
 describe("a basket survives a SIGKILL of the sandbox", () => {
-  const dataDir = mkdtempSync(join(tmpdir(), "trade-basket-crash-"));
-  const children: ChildProcess[] = [];
-  const otp = "864200";
-  const start = { TRADE_SANDBOX_MARKET_START: "2026-11-24T10:00:00+05:30" };
-  afterAll(() => {
-    for (const child of children) child.kill("SIGKILL");
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const sandboxes = restartableSandboxes("trade-basket-crash-");
 
   it("saved and updated, killed, restarted: the basket is there with its lines and version", async () => {
-    const first = await startCli(dataDir, otp, children, start);
-    const client = createTradeClient({ baseUrl: `${first.url}/api`, platform: "node", maxRetries: 0 });
-    await client.auth.generateOtp({ clientCode: "DEMO01" });
-    await client.auth.verifyOtp({ clientCode: "DEMO01", otp });
+    const first = await sandboxes.start();
+    const client = await sandboxes.login(first.url);
     const itc = await cashScrip(client, "ITC");
     const saved = await basketsOf(client).save({ basketName: "Kept", orders: [buy(itc, 40_000)] });
     const updated = await basketsOf(client).update({
@@ -187,13 +173,8 @@ describe("a basket survives a SIGKILL of the sandbox", () => {
     });
     await killed(first.child);
 
-    const second = await startCli(dataDir, otp, children, start);
-    const tokens = client.session.tokens;
-    const resumed = createTradeClient({
-      baseUrl: `${second.url}/api`,
-      platform: "node",
-      ...(tokens ? { tokens } : {}),
-    });
+    const second = await sandboxes.start();
+    const resumed = sandboxes.resume(second.url, client);
     const back = (await basketsOf(resumed).list()).find((b) => b.basketId === saved.basketId);
     expect(back).toEqual(updated);
     expect(back).toMatchObject({ version: 2, itemCount: 2 });

@@ -76,7 +76,6 @@ function LineRow({
   const setLine = (change: Partial<LineDraft["line"]>) => set({ line: { ...line, ...change } });
   const priced = line.ordertype === "LIMIT" || line.ordertype === "SL";
   const triggered = line.ordertype === "SL" || line.ordertype === "SL-M";
-  const invalid = (field: string) => (problem?.field === field ? true : undefined);
   const described = problem ? errorId : undefined;
   return (
     <div role="row" className="tk-body-row" aria-selected={onRemove ? draft.selected : undefined}>
@@ -105,17 +104,14 @@ function LineRow({
           {line.transactiontype === "B" ? "BUY" : "SELL"}
         </button>
       </span>
-      <span role="cell">
-        <input
-          type="text"
-          inputMode="numeric"
-          aria-label={`Quantity of ${name}`}
-          aria-invalid={invalid("quantity")}
-          aria-describedby={described}
-          value={draft.quantity}
-          onChange={(event) => set({ quantity: event.target.value })}
-        />
-      </span>
+      <FigureCell
+        label={`Quantity of ${name}`}
+        whole
+        value={draft.quantity}
+        invalid={problem?.field === "quantity"}
+        describedBy={described}
+        onChange={(quantity) => set({ quantity })}
+      />
       <span role="cell">
         <select
           aria-label={`Order type of ${name}`}
@@ -127,31 +123,23 @@ function LineRow({
           ))}
         </select>
       </span>
-      <span role="cell">
-        <input
-          type="text"
-          inputMode="decimal"
-          aria-label={`Price of ${name}`}
-          aria-invalid={invalid("price")}
-          aria-describedby={described}
-          disabled={!priced}
-          value={priced ? draft.price : ""}
-          placeholder={priced ? "" : "Market"}
-          onChange={(event) => set({ price: event.target.value })}
-        />
-      </span>
-      <span role="cell">
-        <input
-          type="text"
-          inputMode="decimal"
-          aria-label={`Trigger price of ${name}`}
-          aria-invalid={invalid("triggerPrice")}
-          aria-describedby={described}
-          disabled={!triggered}
-          value={triggered ? draft.trigger : ""}
-          onChange={(event) => set({ trigger: event.target.value })}
-        />
-      </span>
+      <FigureCell
+        label={`Price of ${name}`}
+        value={priced ? draft.price : ""}
+        disabled={!priced}
+        placeholder={priced ? "" : "Market"}
+        invalid={problem?.field === "price"}
+        describedBy={described}
+        onChange={(price) => set({ price })}
+      />
+      <FigureCell
+        label={`Trigger price of ${name}`}
+        value={triggered ? draft.trigger : ""}
+        disabled={!triggered}
+        invalid={problem?.field === "triggerPrice"}
+        describedBy={described}
+        onChange={(trigger) => set({ trigger })}
+      />
       <span role="cell">
         <select
           aria-label={`Product of ${name}`}
@@ -176,5 +164,33 @@ function LineRow({
         </span>
       ) : null}
     </div>
+  );
+}
+
+/** A typed figure of a line (quantity, price, trigger): right-aligned, marked invalid with its line's problem. */
+function FigureCell(props: {
+  label: string;
+  value: string;
+  whole?: boolean;
+  disabled?: boolean;
+  placeholder?: string;
+  invalid: boolean;
+  describedBy: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <span role="cell">
+      <input
+        type="text"
+        inputMode={props.whole ? "numeric" : "decimal"}
+        aria-label={props.label}
+        aria-invalid={props.invalid || undefined}
+        aria-describedby={props.describedBy}
+        disabled={props.disabled}
+        placeholder={props.placeholder}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+    </span>
   );
 }
