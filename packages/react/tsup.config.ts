@@ -7,6 +7,7 @@ export default defineConfig({
     watchlist: "src/watchlist/index.ts",
     gtt: "src/gtt/index.ts",
     sip: "src/sip/index.ts",
+    basket: "src/basket/index.ts",
   },
   format: ["esm", "cjs"],
   dts: true,

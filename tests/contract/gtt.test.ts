@@ -1,11 +1,7 @@
-import type { ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { createTradeClient, marketEndpoints, type Scrip, type TradeClient, TradeError } from "@trade/core";
+import { marketEndpoints, type Scrip, type TradeClient, TradeError } from "@trade/core";
 import { type GttCreateRequest, type GttRule, gttOf, sellGttNotAvailableMessage } from "@trade/core/gtt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { killed, startCli } from "../support/cli.js";
+import { killed, restartableSandboxes } from "../support/cli.js";
 import { startTestSandbox, type TestSandbox } from "../support/sandbox.js";
 import { ordersOf } from "../support/trading.js";
 
@@ -133,20 +129,11 @@ describe("GTT against the sandbox, its market driven by the clock", () => {
 });
 
 describe("a GTT rule survives a SIGKILL of the sandbox", () => {
-  const dataDir = mkdtempSync(join(tmpdir(), "trade-gtt-crash-"));
-  const children: ChildProcess[] = [];
-  const otp = "864200";
-  const start = { TRADE_SANDBOX_MARKET_START: "2026-11-24T10:00:00+05:30" };
-  afterAll(() => {
-    for (const child of children) child.kill("SIGKILL");
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const sandboxes = restartableSandboxes("trade-gtt-crash-");
 
   it("created, killed, restarted: the rule is there, pending, with its terms, and can be cancelled", async () => {
-    const first = await startCli(dataDir, otp, children, start);
-    const client = createTradeClient({ baseUrl: `${first.url}/api`, platform: "node", maxRetries: 0 });
-    await client.auth.generateOtp({ clientCode: "DEMO01" });
-    await client.auth.verifyOtp({ clientCode: "DEMO01", otp });
+    const first = await sandboxes.start();
+    const client = await sandboxes.login(first.url);
     const infy = await infyOf(client);
     const rule = await create(client, {
       exchangeSegment: 1,
@@ -160,13 +147,8 @@ describe("a GTT rule survives a SIGKILL of the sandbox", () => {
     });
     await killed(first.child);
 
-    const second = await startCli(dataDir, otp, children, start);
-    const tokens = client.session.tokens;
-    const resumed = createTradeClient({
-      baseUrl: `${second.url}/api`,
-      platform: "node",
-      ...(tokens ? { tokens } : {}),
-    });
+    const second = await sandboxes.start();
+    const resumed = sandboxes.resume(second.url, client);
     const [back] = (await list(resumed)).filter((r) => r.id === rule.id);
     expect(back).toMatchObject({ status: 1, qty: 3, triggerprice: 9_999_900, symboltoken: infy.token });
     expect((await gttOf(resumed).cancel(rule.id)).status).toBe(3);

@@ -1,4 +1,5 @@
 import { type Endpoint, endpoints } from "@trade/core";
+import { basketEndpoints } from "@trade/core/basket";
 import { gttEndpoints } from "@trade/core/gtt";
 import { notificationEndpoints } from "@trade/core/notifications";
 import { nudgeEndpoints } from "@trade/core/nudges";
@@ -34,6 +35,11 @@ const ordered = Object.entries({
   sipCreate: sipEndpoints.create,
   sipUpdate: sipEndpoints.update,
   sipTransactions: sipEndpoints.transactions,
+  basketList: basketEndpoints.list,
+  basketCreate: basketEndpoints.create,
+  basketSave: basketEndpoints.save,
+  basketUpdate: basketEndpoints.update,
+  basketDelete: basketEndpoints.delete,
   nudgeList: nudgeEndpoints.list,
   nudgeDelete: nudgeEndpoints.delete,
 }).sort(([a], [b]) => Number(a === "logout") - Number(b === "logout"));

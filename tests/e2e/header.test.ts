@@ -341,12 +341,14 @@ describe("header and navigation", () => {
     await nav.getByRole("button", { name: "Tools" }).hover();
     const panel = page.getByRole("group", { name: "Tools" });
     await panel.waitFor();
-    // Only the tools whose screens are built (issue 17): the others are absent, not dead links.
+    // Only the tools whose screens are built (issue 17), the basket's with its create form: none is a dead link.
     expect(
       await panel
         .getByRole("link")
         .evaluateAll((links) => links.map((link) => [link.textContent?.trim(), link.getAttribute("href")])),
     ).toEqual([
+      ["Basket Order", "/trade/orders/basket-order"],
+      ["Create new basket", "/trade/orders/basket-order?create=1"],
       ["Create a Stock SIP", "/trade/orders/stock-sip"],
       ["Place GTT Order", "/trade/orders/gtt"],
     ]);

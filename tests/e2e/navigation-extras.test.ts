@@ -115,13 +115,14 @@ describe("navigation extras", () => {
     await page.goto(`${env.sandbox.url}/trade/orders/open`);
     const tabs = page.getByRole("navigation", { name: "Order tabs" });
     await tabs.waitFor();
-    // Only the tabs whose screens exist: baskets and alerts are not built yet (stock SIP and GTT are, issue 17).
+    // Only the tabs whose screens exist: alerts are not built yet (stock SIP, GTT and baskets are, issue 17).
     expect(await tabs.getByRole("link").allInnerTexts()).toEqual([
       "Open Orders",
       "Positions",
       "Order History",
       "Stock SIP",
       "GTT",
+      "Basket Order",
     ]);
 
     for (const next of [
@@ -129,6 +130,7 @@ describe("navigation extras", () => {
       "/trade/orders/history",
       "/trade/orders/stock-sip",
       "/trade/orders/gtt",
+      "/trade/orders/basket-order",
       "/trade/orders/open",
     ]) {
       await page.keyboard.press("Shift+ArrowRight");
@@ -136,7 +138,7 @@ describe("navigation extras", () => {
       await page.getByRole("navigation", { name: "Order tabs" }).waitFor();
     }
     await page.keyboard.press("Shift+ArrowLeft");
-    await page.waitForURL((url) => url.pathname === "/trade/orders/gtt", slow);
+    await page.waitForURL((url) => url.pathname === "/trade/orders/basket-order", slow);
     await page.goto(`${env.sandbox.url}/trade/positions`);
     await page.getByRole("navigation", { name: "Order tabs" }).waitFor();
     await page.keyboard.press("Shift+ArrowRight");

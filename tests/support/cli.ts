@@ -1,6 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { createTradeClient, type TradeClient } from "@trade/core";
 import { sandboxNodeFlags } from "@trade/sandbox";
+import { afterAll } from "vitest";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -54,3 +59,32 @@ export const killed = (child: ChildProcess) =>
     child.once("exit", () => resolve());
     child.kill("SIGKILL");
   });
+
+/**
+ * Sandboxes run as their own processes on one data directory, to be SIGKILLed and started again (call it in a
+ * `describe`): `start()` launches one at the market time given, `login(url)` logs DEMO01 in on it, `resume(url, client)`
+ * is a client on another one with that client's tokens. After the tests, the processes are killed and the directory
+ * removed.
+ */
+export function restartableSandboxes(prefix: string, marketStart = "2026-11-24T10:00:00+05:30") {
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  const children: ChildProcess[] = [];
+  const otp = "864200";
+  afterAll(() => {
+    for (const child of children) child.kill("SIGKILL");
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return {
+    start: () => startCli(dataDir, otp, children, { TRADE_SANDBOX_MARKET_START: marketStart }),
+    async login(url: string): Promise<TradeClient> {
+      const client = createTradeClient({ baseUrl: `${url}/api`, platform: "node", maxRetries: 0 });
+      await client.auth.generateOtp({ clientCode: "DEMO01" });
+      await client.auth.verifyOtp({ clientCode: "DEMO01", otp });
+      return client;
+    },
+    resume(url: string, client: TradeClient): TradeClient {
+      const tokens = client.session.tokens;
+      return createTradeClient({ baseUrl: `${url}/api`, platform: "node", ...(tokens ? { tokens } : {}) });
+    },
+  };
+}

@@ -102,6 +102,20 @@ export const appScreens: readonly AppScreen[] = [
     ready: (page) => page.locator(".tk-orders [role=row]:has-text('ITC-EQ')").first().waitFor({ timeout }),
   },
   {
+    name: "orders-basket",
+    path: "/orders/basket-order",
+    ready: (page) =>
+      page
+        .getByRole("region", { name: "Basket order" })
+        .getByRole("heading", { name: "Baskets" })
+        .waitFor({ timeout }),
+  },
+  {
+    name: "orders-basket-create",
+    path: "/orders/basket-order?create=1",
+    ready: (page) => page.getByRole("textbox", { name: "Basket name" }).waitFor({ timeout }),
+  },
+  {
     name: "orders-history",
     path: "/orders/history",
     ready: (page) => page.locator(".tk-orders [role=row]:has-text('ITC-EQ')").first().waitFor({ timeout }),

@@ -1,3 +1,4 @@
+import type { BasketService } from "./basket/service.js";
 import type { NotificationsHub } from "./feeds/notifications.js";
 import type { SessionSockets } from "./feeds/sessionSockets.js";
 import type { GttService } from "./gtt/service.js";
@@ -28,6 +29,8 @@ export interface Context {
   gtt: GttService;
   /** Stock SIPs: set up and changed here, their instalments placed by the engine's SIP runner at the open. */
   sip: SipService;
+  /** Baskets: kept and versioned here; placed through the batch order call. */
+  basket: BasketService;
   /** The market clock (test controls move it). */
   clock: SimulatedClock;
   /** Advance the market to the clock's now: publish the quotes that changed, let the engine match them. */

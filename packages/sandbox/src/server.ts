@@ -4,6 +4,8 @@ import fastifyCookie from "@fastify/cookie";
 import { feeds, sessionLimits } from "@trade/core";
 import type { OrderUpdatePush } from "@trade/core/orders";
 import Fastify, { type FastifyReply } from "fastify";
+import { BasketService } from "./basket/service.js";
+import { BasketStore } from "./basket/store.js";
 import type { Context } from "./context.js";
 import { Checkpointer } from "./db/checkpointer.js";
 import { openDatabase } from "./db/database.js";
@@ -27,6 +29,7 @@ import { useReadableMessages } from "./http/validate.js";
 import { lazyMarket, type MarketFactory } from "./market/marketData.js";
 import { personas } from "./personas.js";
 import { authRoutes } from "./routes/auth.js";
+import { basketRoutes } from "./routes/basket.js";
 import { discoveryRoutes } from "./routes/discovery.js";
 import { fundsRoutes } from "./routes/funds.js";
 import { gttRoutes } from "./routes/gtt.js";
@@ -51,6 +54,7 @@ import { Preferences } from "./store/preferences.js";
 import { Sessions, type TokenLifetimes } from "./store/sessions.js";
 import { Book, lastStampedTime } from "./trading/book.js";
 import { TradingEngine } from "./trading/engine.js";
+import { standingDeps } from "./trading/standingService.js";
 
 export interface SandboxOptions {
   /** Port to listen on; 0 picks a free one. Default 4600. */
@@ -174,6 +178,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   const standing = { db, trading, market, profile: (clientCode: string) => clients.profile(clientCode) };
   const gtt = gttServiceOf(standing);
   const sip = sipServiceOf(standing);
+  const basket = new BasketService(new BasketStore(db), standingDeps(standing));
   const quotes = new QuoteFeedServer({
     authenticate: feedAuth,
     sockets: feedSockets,
@@ -214,6 +219,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     trading,
     gtt,
     sip,
+    basket,
     clock: market.clock,
     moveMarket,
     notifications,
@@ -274,6 +280,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     orderRoutes(app, context);
     gttRoutes(app, context);
     sipRoutes(app, context);
+    basketRoutes(app, context);
     notificationRoutes(app, context);
     nudgeRoutes(app, context);
     watchlistRoutes(app, context, db);

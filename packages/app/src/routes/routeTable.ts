@@ -19,7 +19,8 @@ export type ScreenKey =
   | "positions"
   | "stockSip"
   | "stockSipHistory"
-  | "gtt";
+  | "gtt"
+  | "basketOrder";
 
 export interface ScreenRoute {
   path: string;
@@ -109,8 +110,8 @@ export const routeTable: readonly RouteEntry[] = [
   { path: "orders/stock-sip", title: "Stock SIP", screen: "stockSip" },
   { path: "orders/stock-sip/history", title: "Stock SIP history", screen: "stockSipHistory" },
   { path: "orders/gtt", title: "GTT orders", screen: "gtt" },
+  { path: "orders/basket-order", title: "Basket orders", screen: "basketOrder" },
   ...children("orders", {
-    "basket-order": "Basket orders",
     alerts: "Alerts",
   }),
   { path: "positions", title: "Positions", screen: "positions" },

@@ -45,6 +45,7 @@ const screens: Record<ScreenKey | "notFound", ComponentType> = {
   stockSip: screen(() => import("../screens/StockSip.js").then((m) => m.StockSipScreen)),
   stockSipHistory: screen(() => import("../screens/StockSip.js").then((m) => m.StockSipHistoryScreen)),
   gtt: screen(() => import("../screens/Gtt.js").then((m) => m.GttScreen)),
+  basketOrder: screen(() => import("../screens/BasketOrder.js").then((m) => m.BasketOrderScreen)),
   notFound: screen(() => import("../screens/NotFound.js").then((m) => m.NotFoundScreen)),
 };
 

@@ -54,7 +54,7 @@ function Notice({ notice }: { notice: { title: string; message: string; ok: bool
 }
 
 /**
- * An order tab's page: its title (the route's, else `title`), the tabs, the page's own `bar` (in the app's look, not
+ * An order tab's page (the basket screen's too): its title (the route's, else `title`), the tabs, the page's own `bar` (in the app's look, not
  * the widgets'), the broker's notice and the table.
  */
 export function OrdersFrame({

@@ -307,4 +307,17 @@ export const migrations: readonly string[] = [
     UNIQUE (sip_id, date)
   );
   `,
+  // 9: baskets (spec 2 §3 Basket): a name, the version an update must name, the lines as JSON (read and written whole)
+  `
+  CREATE TABLE baskets (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    client_code TEXT NOT NULL REFERENCES clients(client_code),
+    name TEXT NOT NULL,
+    version INTEGER NOT NULL,
+    orders TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  CREATE INDEX baskets_client ON baskets(client_code, id);
+  `,
 ];
