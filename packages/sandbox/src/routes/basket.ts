@@ -1,14 +1,8 @@
 import { basketEndpoints } from "@trade/core/basket";
 import type { FastifyInstance } from "fastify";
 import type { Context } from "../context.js";
-import { HttpError } from "../http/reply.js";
+import { unwrap } from "../http/answer.js";
 import { route } from "../http/route.js";
-import type { EngineAnswer } from "../trading/engine.js";
-
-function unwrap<T>(answer: EngineAnswer<T>): T {
-  if (answer.ok) return answer.value;
-  throw new HttpError(answer.status, answer.code, answer.message, answer.data);
-}
 
 /**
  * Baskets (spec 2 §7: create, list, delete, save, update; paths in docs/decisions.md, "Baskets"). Placing one is the
