@@ -21,7 +21,8 @@ import {
   checkBasketSelection,
 } from "../rules/basket/index.js";
 import { isCashSegment } from "../rules/trading/windows.js";
-import { newGuiOrderId, orderStatusDelayMs, type PlaceInput, type StatusOptions } from "../trading/orders.js";
+import { newGuiOrderId, orderStatusDelayMs } from "../trading/guiOrderId.js";
+import type { PlaceInput, StatusOptions } from "../trading/orders.js";
 import { defaultTimers, sleep } from "../trading/timers.js";
 import type { RequestOptions } from "../transport/http.js";
 

@@ -12,30 +12,9 @@ import {
 } from "./auth.js";
 import { clientIpResponse, runtimeConfig } from "./config.js";
 import { type Endpoint, endpoint, getEndpoint, postEndpoint } from "./endpoint.js";
+import { feeds } from "./feeds.js";
 import { rmsLimit, rmsLimitRequest } from "./funds.js";
-import {
-  candles,
-  candlesQuery,
-  derivativeDetails,
-  derivativeDetailsQuery,
-  greeksList,
-  greeksQuery,
-  indexList,
-  indicesExpiry,
-  maxSingleQty,
-  maxSingleQtyQuery,
-  optionChain,
-  optionChainQuery,
-  optionsQuery,
-  scripList,
-  scripMasterQuery,
-  scripMetadata,
-  scripMetadataRequest,
-  searchQuery,
-  symbolQuery,
-  tagsRequest,
-  tagsResponse,
-} from "./market.js";
+import { marketEndpoints } from "./marketEndpoints.js";
 import {
   preferenceDocument,
   preferenceQuery,
@@ -101,47 +80,11 @@ export const fundsEndpoints = {
   rmsLimit: postEndpoint("trade", "/funds/v2/getRMSLimit", rmsLimitRequest, rmsLimit, true),
 } satisfies Record<string, Endpoint>;
 
-/** Market and stock data look-ups (spec 3 §7, spec 2 §7 option chain); paths the spec withholds are in docs/decisions.md. */
-export const marketEndpoints = {
-  search: getEndpoint("nontrade", "/v5/search", searchQuery, scripList),
-  scripMaster: getEndpoint("nontrade", "/scripmaster/v1/scripmaster", scripMasterQuery, scripList),
-  indexMaster: getEndpoint("nontrade", "/scripmaster/v1/indexmaster", undefined, indexList),
-  scripExchangeList: getEndpoint("nontrade", "/scripmaster/v1/scrip-exchange-list", symbolQuery, scripList),
-  scripDerivativeDetails: getEndpoint(
-    "nontrade",
-    "/scripmaster/v1/scrip-derivative-details",
-    derivativeDetailsQuery,
-    derivativeDetails,
-  ),
-  allScripOptions: getEndpoint("nontrade", "/scripmaster/v2/all-scrip-options", optionsQuery, scripList),
-  greeks: getEndpoint("nontrade", "/scripmaster/v1/greeks", greeksQuery, greeksList),
-  indicesExpiry: getEndpoint("nontrade", "/scripmaster/v1/indices-expiry", undefined, indicesExpiry),
-  maxSingleQty: getEndpoint("nontrade", "/scripmaster/v1/max-single-qty", maxSingleQtyQuery, maxSingleQty),
-  optionChain: getEndpoint("nontrade", "/option-chain/v1/chain", optionChainQuery, optionChain),
-  candles: getEndpoint("nontrade", "/historical/v1/candles", candlesQuery, candles),
-  getTags: postEndpoint("nontrade", "/tagging-service/v1/tags/getTags", tagsRequest, tagsResponse, true),
-  scripMetadata: postEndpoint(
-    "nontrade",
-    "/tagging-service/v3/getScripMetadata",
-    scripMetadataRequest,
-    scripMetadata,
-    true,
-  ),
-} satisfies Record<string, Endpoint>;
-
-export const feeds = {
-  notifications: "/feed/notifications",
-  /** The binary quote feed (docs/protocol/quote-feed.md). */
-  quotes: "/feed/quotes",
-  /** The second market-data socket: the same protocol, for one-off look-ups with a 500 ms time-out. */
-  marketData: "/feed/market-data",
-  /** The order-update feed: JSON `orderUpdate` pushes (`@trade/core/orders`). */
-  orders: "/feed/orders",
-} as const;
-
 /** Every endpoint of the contract, for the sandbox's router and the generated OpenAPI document. */
 export const endpoints = { ...sessionEndpoints, ...fundsEndpoints, ...marketEndpoints } satisfies Record<
   string,
   Endpoint
 >;
 export type EndpointId = keyof typeof endpoints;
+
+export { feeds, marketEndpoints };

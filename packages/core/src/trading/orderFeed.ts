@@ -1,5 +1,5 @@
 import type { TradeClient } from "../client.js";
-import { feeds } from "../contract/endpoints.js";
+import { feeds } from "../contract/feeds.js";
 import { type OrderUpdate, orderUpdatePush } from "../contract/order.js";
 import { TimeoutError } from "../errors.js";
 import { JsonFeed, type JsonFeedEvents, type JsonFeedOptions } from "../feeds/jsonFeed.js";

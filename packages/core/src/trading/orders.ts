@@ -28,7 +28,6 @@ import {
   RateLimitError,
   SessionExpiredError,
 } from "../errors.js";
-import { randomId } from "../internal/ids.js";
 import { type Outcome, refusalInAnswer } from "../outcome.js";
 import { Resource } from "../resource.js";
 import { priceUnitsProblem } from "../rules/money.js";
@@ -41,10 +40,10 @@ import {
   sliceQuantity,
 } from "../rules/trading/index.js";
 import type { RequestOptions } from "../transport/http.js";
+import { newGuiOrderId, orderStatusDelayMs } from "./guiOrderId.js";
 import { defaultTimers, sleep, type Timers } from "./timers.js";
 
-/** Default wait between placing an order and looking its status up (spec 2 §4, §9). */
-export const orderStatusDelayMs = 300;
+export { newGuiOrderId, orderStatusDelayMs };
 
 /** A batch carries at most this many orders (spec 2 §9). */
 export const batchOrderLimit = 50;
@@ -109,13 +108,6 @@ export type BatchOperation = z.input<typeof batchOperation>;
 export type BatchOperationInput =
   | { op: "place"; order: PlaceInput }
   | Exclude<BatchOperation, { op: "place" }>;
-
-/** A fresh guiOrderId: the idempotency key of a placement (the same id twice is one order). */
-export function newGuiOrderId(): string {
-  return `gui${randomId()
-    .replace(/[^A-Za-z0-9]/g, "")
-    .slice(0, 28)}`;
-}
 
 /** Refuse, before sending, a price that is not a whole number of minor units (rupees written where paise go). */
 function checkPriceUnits(order: object, segment?: number): void {

@@ -1,6 +1,6 @@
 import { EventEmitter } from "eventemitter3";
 import type { TradeClient } from "../client.js";
-import { marketEndpoints } from "../contract/endpoints.js";
+import { marketEndpoints } from "../contract/marketEndpoints.js";
 import type { ConversionRequest, Order, OrderPlacement, OrderStatus, Position } from "../contract/orders.js";
 import { tradingEndpoints } from "../contract/tradingEndpoints.js";
 import { ApiError, InvalidInputError, type TradeError } from "../errors.js";

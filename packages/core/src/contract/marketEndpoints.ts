@@ -1,0 +1,52 @@
+import { type Endpoint, getEndpoint, postEndpoint } from "./endpoint.js";
+import {
+  candles,
+  candlesQuery,
+  derivativeDetails,
+  derivativeDetailsQuery,
+  greeksList,
+  greeksQuery,
+  indexList,
+  indicesExpiry,
+  maxSingleQty,
+  maxSingleQtyQuery,
+  optionChain,
+  optionChainQuery,
+  optionsQuery,
+  scripList,
+  scripMasterQuery,
+  scripMetadata,
+  scripMetadataRequest,
+  searchQuery,
+  symbolQuery,
+  tagsRequest,
+  tagsResponse,
+} from "./market.js";
+
+/** Market and stock data look-ups (spec 3 §7, spec 2 §7 option chain); paths the spec withholds are in docs/decisions.md. */
+export const marketEndpoints = {
+  search: getEndpoint("nontrade", "/v5/search", searchQuery, scripList),
+  scripMaster: getEndpoint("nontrade", "/scripmaster/v1/scripmaster", scripMasterQuery, scripList),
+  indexMaster: getEndpoint("nontrade", "/scripmaster/v1/indexmaster", undefined, indexList),
+  scripExchangeList: getEndpoint("nontrade", "/scripmaster/v1/scrip-exchange-list", symbolQuery, scripList),
+  scripDerivativeDetails: getEndpoint(
+    "nontrade",
+    "/scripmaster/v1/scrip-derivative-details",
+    derivativeDetailsQuery,
+    derivativeDetails,
+  ),
+  allScripOptions: getEndpoint("nontrade", "/scripmaster/v2/all-scrip-options", optionsQuery, scripList),
+  greeks: getEndpoint("nontrade", "/scripmaster/v1/greeks", greeksQuery, greeksList),
+  indicesExpiry: getEndpoint("nontrade", "/scripmaster/v1/indices-expiry", undefined, indicesExpiry),
+  maxSingleQty: getEndpoint("nontrade", "/scripmaster/v1/max-single-qty", maxSingleQtyQuery, maxSingleQty),
+  optionChain: getEndpoint("nontrade", "/option-chain/v1/chain", optionChainQuery, optionChain),
+  candles: getEndpoint("nontrade", "/historical/v1/candles", candlesQuery, candles),
+  getTags: postEndpoint("nontrade", "/tagging-service/v1/tags/getTags", tagsRequest, tagsResponse, true),
+  scripMetadata: postEndpoint(
+    "nontrade",
+    "/tagging-service/v3/getScripMetadata",
+    scripMetadataRequest,
+    scripMetadata,
+    true,
+  ),
+} satisfies Record<string, Endpoint>;
