@@ -85,6 +85,15 @@ class Extreme {
   }
 }
 
+/** Working columns of the sliding extremes, kept between calls (a 1,000,000-candle series needs 16 MB of them). */
+let scratch = { fromStart: new Float64Array(0), fromEnd: new Float64Array(0) };
+const scratchOf = (length: number) => {
+  if (scratch.fromStart.length < length) {
+    scratch = { fromStart: new Float64Array(length), fromEnd: new Float64Array(length) };
+  }
+  return scratch;
+};
+
 /**
  * The highest (or lowest) of each window of `period` values over a whole column, NaN before the first full window:
  * van Herk and Gil-Werman's blocks (a running extreme from each block's start and one from its end; a window spans at
@@ -94,19 +103,39 @@ export function slidingExtreme(values: ArrayLike<number>, period: number, highes
   const length = values.length;
   const out = new Float64Array(length).fill(Number.NaN);
   if (length < period) return out;
-  const fromStart = new Float64Array(length);
-  const fromEnd = new Float64Array(length);
-  const pick = highest ? Math.max : Math.min;
-  for (let i = 0; i < length; i++) {
-    const value = values[i] as number;
-    fromStart[i] = i % period === 0 ? value : pick(fromStart[i - 1] as number, value);
-  }
-  for (let i = length - 1; i >= 0; i--) {
-    const value = values[i] as number;
-    fromEnd[i] = i === length - 1 || (i + 1) % period === 0 ? value : pick(fromEnd[i + 1] as number, value);
+  // Highs as they are, lows negated: one loop keeps the larger, and the answer is negated back.
+  const sign = highest ? 1 : -1;
+  const { fromStart, fromEnd } = scratchOf(length);
+  for (let start = 0; start < length; start += period) {
+    const end = Math.min(start + period, length);
+    let run = -Infinity;
+    for (let i = start; i < end; i++) {
+      const value = (values[i] as number) * sign;
+      if (value > run) run = value;
+      fromStart[i] = run;
+    }
+    run = -Infinity;
+    for (let i = end - 1; i >= start; i--) {
+      const value = (values[i] as number) * sign;
+      if (value > run) run = value;
+      fromEnd[i] = run;
+    }
   }
   for (let i = period - 1; i < length; i++) {
-    out[i] = pick(fromEnd[i - period + 1] as number, fromStart[i] as number);
+    const a = fromEnd[i - period + 1] as number;
+    const b = fromStart[i] as number;
+    out[i] = Math.max(a, b) * sign;
+  }
+  return out;
+}
+
+/** The extreme over `period` candles from one over `half` (`period` = 2 × `half`): two windows side by side. */
+function doubled(extreme: Float64Array, half: number, highest: boolean): Float64Array {
+  const out = new Float64Array(extreme.length).fill(Number.NaN);
+  for (let i = 2 * half - 1; i < extreme.length; i++) {
+    const a = extreme[i] as number;
+    const b = extreme[i - half] as number;
+    out[i] = highest ? Math.max(a, b) : Math.min(a, b);
   }
   return out;
 }
@@ -165,15 +194,25 @@ export class Ichimoku {
     low: ArrayLike<number>,
     periods: { conversion: number; base: number; spanB: number; displacement: number },
   ): { tenkan: Float64Array; kijun: Float64Array; spanA: Float64Array; spanB: Float64Array } {
-    const midpoint = (period: number) => {
-      const top = slidingExtreme(high, period, true);
-      const bottom = slidingExtreme(low, period, false);
+    const extremes = (period: number) => ({
+      top: slidingExtreme(high, period, true),
+      bottom: slidingExtreme(low, period, false),
+    });
+    /** The midpoint of each window, written over its highs (which are not read again). */
+    const midpoint = ({ top, bottom }: { top: Float64Array; bottom: Float64Array }) => {
       for (let i = 0; i < top.length; i++) top[i] = ((top[i] as number) + (bottom[i] as number)) / 2;
       return top;
     };
-    const tenkan = midpoint(checkedPeriod("conversion period", periods.conversion));
-    const kijun = midpoint(checkedPeriod("base period", periods.base));
-    const ledB = midpoint(checkedPeriod("span B period", periods.spanB));
+    const base = extremes(checkedPeriod("base period", periods.base));
+    const tenkan = midpoint(extremes(checkedPeriod("conversion period", periods.conversion)));
+    // Span B's window is twice the base line's with the usual periods (52 and 26): two base windows side by side.
+    const spanBPeriod = checkedPeriod("span B period", periods.spanB);
+    const ledB = midpoint(
+      spanBPeriod === 2 * periods.base
+        ? { top: doubled(base.top, periods.base, true), bottom: doubled(base.bottom, periods.base, false) }
+        : extremes(spanBPeriod),
+    );
+    const kijun = midpoint(base);
     const shift = checkedPeriod("displacement", periods.displacement) - 1;
     const length = tenkan.length;
     const spanA = new Float64Array(length).fill(Number.NaN);

@@ -111,7 +111,9 @@ function define<T>(spec: {
   make: (values: Record<string, number>) => T;
   step: (indicator: T, bar: Bar, source: PriceSource) => void;
   lines: Record<string, (indicator: T) => number>;
-  /** Writes `out`, or answers columns of its own (computed another way, to the same numbers). */
+  /** Answers columns of its own (computed another way, to the same numbers) instead of writing `out`. */
+  own?: boolean;
+  /** Writes `out`, or with `own` answers its columns. */
   series: (
     indicator: T,
     columns: Columns,
@@ -144,7 +146,8 @@ function define<T>(spec: {
     },
     series: (given, columns, source) => {
       const length = columns.close.length;
-      const out = lineNames.map(() => column(length));
+      // An indicator computed another way answers columns of its own (`own`); the others write into fresh ones.
+      const out = spec.own ? [] : lineNames.map(() => column(length));
       const made = spec.series(make(valuesOf(given)), columns, source, out);
       const own = Array.isArray(made) ? (made as Float64Array[]) : out;
       return Object.fromEntries(lineNames.map((line, i) => [line, own[i] as Float64Array]));
@@ -255,6 +258,7 @@ export const indicators: readonly IndicatorDefinition[] = [
     make: (p) => new Ichimoku(at(p, "conversion"), at(p, "base"), at(p, "spanB"), at(p, "displacement")),
     step: (cloud, bar) => cloud.next(bar.high, bar.low),
     lines: { tenkan: (c) => c.tenkan, kijun: (c) => c.kijun, spanA: (c) => c.spanA, spanB: (c) => c.spanB },
+    own: true,
     series: (cloud, { high, low }) => {
       const lines = Ichimoku.series(high, low, {
         conversion: cloud.conversion,

@@ -66,6 +66,22 @@ describe("the alert pad's indicators", () => {
     }
   });
 
+  it("Ichimoku over a series equals it a candle at a time, with span B's window twice the base line's or not", () => {
+    const candles = walk(400, 5);
+    for (const parameters of [{}, { spanB: 40 }, { conversion: 5, base: 10, spanB: 20, displacement: 1 }]) {
+      const series = indicatorSeries("Ichimoku Cloud", candles, parameters);
+      const cloud = indicatorOf("Ichimoku Cloud").create(parameters);
+      candles.close.forEach((close, i) => {
+        cloud.next({ open: close, high: candles.high[i] as number, low: candles.low[i] as number, close });
+        for (const line of ["tenkan", "kijun", "spanA", "spanB"]) {
+          expect(cloud.read(line), `${JSON.stringify(parameters)} ${line} at ${i}`).toBe(
+            (series[line] as Float64Array)[i],
+          );
+        }
+      });
+    }
+  });
+
   it("the moving averages by hand on integer prices", () => {
     const values = [10, 20, 30, 40, 50];
     const sma = new Sma(3);
