@@ -140,6 +140,21 @@ export function istDay(nowMs: number): number {
   return Math.floor((nowMs + istOffsetMs) / dayMs);
 }
 
+let dayTimeFormat: Intl.DateTimeFormat | undefined;
+
+/** Day, month and time of day in IST, 24-hour ("24 Nov, 10:30"): notifications, lists, intraday chart labels. */
+export function formatIstDayTime(ms: number): string {
+  dayTimeFormat ??= new Intl.DateTimeFormat("en-IN", {
+    day: "2-digit",
+    month: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    hour12: false,
+    timeZone: "Asia/Kolkata",
+  });
+  return dayTimeFormat.format(ms);
+}
+
 /** YYYY-MM-DD of an IST day number. */
 export function istDateKey(day: number): string {
   return new Date(day * dayMs).toISOString().slice(0, 10);

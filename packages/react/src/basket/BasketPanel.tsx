@@ -8,7 +8,7 @@ import {
   failedToCreateBasketMessage,
 } from "@trade/core/basket";
 import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
-import { TableDialog } from "../trading/TableDialog.js";
+import { ConfirmDialog } from "../trading/TableDialog.js";
 import { BasketList } from "./BasketList.js";
 import { BasketResults } from "./BasketResults.js";
 import { basketCss } from "./basketStyles.js";
@@ -285,26 +285,19 @@ export function BasketPanel({ initialMode = "list", onClose }: BasketPanelProps)
         </>
       ) : null}
       {deleting ? (
-        <TableDialog title="Delete basket" role="alertdialog" onClose={() => setDeleting(undefined)}>
+        <ConfirmDialog
+          title="Delete basket"
+          back="Cancel"
+          action="Delete"
+          onClose={() => setDeleting(undefined)}
+          onConfirm={() => {
+            const gone = deleting;
+            setDeleting(undefined);
+            writes.remove.mutate(gone.basketId, { onError: (error) => setProblem(errorText(error)) });
+          }}
+        >
           <p>Delete {deleting.basketName}? Its orders are not cancelled.</p>
-          <div className="tk-dialog-foot">
-            <button type="button" onClick={() => setDeleting(undefined)}>
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="tk-btn-danger"
-              data-autofocus
-              onClick={() => {
-                const gone = deleting;
-                setDeleting(undefined);
-                writes.remove.mutate(gone.basketId, { onError: (error) => setProblem(errorText(error)) });
-              }}
-            >
-              Delete
-            </button>
-          </div>
-        </TableDialog>
+        </ConfirmDialog>
       ) : null}
     </section>
   );

@@ -1,4 +1,4 @@
-import { formatPrice } from "@trade/core";
+import { formatIstDayTime, formatPrice } from "@trade/core";
 import {
   type GttRule,
   gttCancelledMessage,
@@ -10,7 +10,7 @@ import {
 import { type KeyboardEvent, useRef, useState } from "react";
 import { useTradeClient } from "../tradeClient.js";
 import { type LiveTableItem, useLiveTable, writeCell } from "../trading/liveTable.js";
-import { TableDialog } from "../trading/TableDialog.js";
+import { ConfirmDialog } from "../trading/TableDialog.js";
 import { TableHead } from "../trading/TableHead.js";
 import { queryStatus, widgetFrame } from "../widget.js";
 import { GttEditDialog } from "./GttEditDialog.js";
@@ -47,15 +47,7 @@ const columns = [
 ] as const;
 
 const side = (rule: GttRule) => (rule.transactiontype === "B" ? "BUY" : "SELL");
-const created = (ms: number) =>
-  new Date(ms).toLocaleString("en-IN", {
-    day: "2-digit",
-    month: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-    hour12: false,
-    timeZone: "Asia/Kolkata",
-  });
+const created = formatIstDayTime;
 
 /** Write each trigger's distance from the live LTP into its cell. */
 function writeLevels(row: HTMLElement, rule: GttRule, ltp: number): void {
@@ -206,23 +198,16 @@ export function GttList({ onNotice, filter: initial = "all" }: GttListProps) {
         </div>
       )}
       {confirming ? (
-        <TableDialog title="Cancel GTT" role="alertdialog" onClose={() => setConfirming(undefined)}>
+        <ConfirmDialog
+          title="Cancel GTT"
+          back="KEEP"
+          action="CANCEL GTT"
+          onClose={() => setConfirming(undefined)}
+          onConfirm={() => void cancel(confirming)}
+        >
           <p>{gttCancelConfirmText}</p>
           <p>{gttSummary(confirming)}</p>
-          <div className="tk-dialog-foot">
-            <button type="button" onClick={() => setConfirming(undefined)}>
-              KEEP
-            </button>
-            <button
-              type="button"
-              className="tk-btn-danger"
-              data-autofocus
-              onClick={() => void cancel(confirming)}
-            >
-              CANCEL GTT
-            </button>
-          </div>
-        </TableDialog>
+        </ConfirmDialog>
       ) : null}
       {editing ? (
         <GttEditDialog

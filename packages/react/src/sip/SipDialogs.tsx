@@ -2,7 +2,7 @@ import { accountFactsOf } from "@trade/core/orders";
 import { type SipUpdateRequest, type StockSip, sipConfirmTexts } from "@trade/core/sip";
 import { type FormEvent, useId, useState } from "react";
 import { useProfile } from "../hooks.js";
-import { TableDialog } from "../trading/TableDialog.js";
+import { ConfirmDialog, TableDialog } from "../trading/TableDialog.js";
 import { SipTermsFields } from "./SipTermsFields.js";
 import { draftOfSip, orderValueOf, type SipDraft, sipDraftProblem } from "./sipForm.js";
 
@@ -28,25 +28,19 @@ export function SipConfirmDialog({
 }) {
   const text = sipConfirmTexts[change];
   return (
-    <TableDialog title={text.title} role="alertdialog" onClose={onClose}>
+    <ConfirmDialog
+      title={text.title}
+      back={change === "cancel" ? "KEEP" : "BACK"}
+      action={text.action}
+      danger={change === "cancel"}
+      onClose={onClose}
+      onConfirm={onConfirm}
+    >
       <p>{text.message}</p>
       <p>
         <strong>{sipWords(sip, value)}</strong>
       </p>
-      <div className="tk-dialog-foot">
-        <button type="button" onClick={onClose}>
-          {change === "cancel" ? "KEEP" : "BACK"}
-        </button>
-        <button
-          type="button"
-          className={change === "cancel" ? "tk-btn-danger" : "tk-btn-primary"}
-          data-autofocus
-          onClick={onConfirm}
-        >
-          {text.action}
-        </button>
-      </div>
-    </TableDialog>
+    </ConfirmDialog>
   );
 }
 

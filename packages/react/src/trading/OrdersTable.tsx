@@ -17,7 +17,7 @@ import { useLiveTable, writeCell } from "./liveTable.js";
 import { OrderDetails } from "./OrderDetails.js";
 import { orderStatusTone } from "./orderStatusTone.js";
 import { RowMenu, type RowMenuItem } from "./RowMenu.js";
-import { TableDialog } from "./TableDialog.js";
+import { ConfirmDialog } from "./TableDialog.js";
 import { TableHead } from "./TableHead.js";
 import { tableCss } from "./tableStyles.js";
 import { useOrders, useTrading } from "./tradingHooks.js";
@@ -245,7 +245,13 @@ export function OrdersTable({ view, onEdit, onNotice, onChart }: OrdersTableProp
         })}
       </div>
       {confirming ? (
-        <TableDialog title="Cancel order" role="alertdialog" onClose={() => setConfirming(undefined)}>
+        <ConfirmDialog
+          title="Cancel order"
+          back="KEEP"
+          action="CANCEL ORDER"
+          onClose={() => setConfirming(undefined)}
+          onConfirm={() => void cancel(confirming)}
+        >
           <p>{cancelConfirmText(1)}</p>
           <p>
             <strong className={confirming.transactionType === "B" ? "tk-side-buy" : "tk-side-sell"}>
@@ -254,20 +260,7 @@ export function OrdersTable({ view, onEdit, onNotice, onChart }: OrdersTableProp
             {confirming.quantity} {confirming.tradingSymbol}
             {confirming.price > 0 ? ` at ${formatPrice(confirming.price, confirming.exchangeSegment)}` : ""}
           </p>
-          <div className="tk-dialog-foot">
-            <button type="button" onClick={() => setConfirming(undefined)}>
-              KEEP
-            </button>
-            <button
-              type="button"
-              className="tk-btn-danger"
-              data-autofocus
-              onClick={() => void cancel(confirming)}
-            >
-              CANCEL ORDER
-            </button>
-          </div>
-        </TableDialog>
+        </ConfirmDialog>
       ) : null}
       {details ? <OrderDetails order={details} onClose={() => setDetails(undefined)} /> : null}
     </div>

@@ -70,3 +70,45 @@ export function TableDialog({
     </div>
   );
 }
+
+/**
+ * A confirmation over a table (cancel an order, a GTT, a SIP; delete a basket): what will happen, a way back and the
+ * action, which has the focus. `danger` (the default) marks an action that cannot be undone.
+ */
+export function ConfirmDialog({
+  title,
+  back,
+  action,
+  danger = true,
+  onClose,
+  onConfirm,
+  children,
+}: {
+  title: string;
+  /** The way back (KEEP, BACK, Cancel). */
+  back: string;
+  action: string;
+  danger?: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <TableDialog title={title} role="alertdialog" onClose={onClose}>
+      {children}
+      <div className="tk-dialog-foot">
+        <button type="button" onClick={onClose}>
+          {back}
+        </button>
+        <button
+          type="button"
+          className={danger ? "tk-btn-danger" : "tk-btn-primary"}
+          data-autofocus
+          onClick={onConfirm}
+        >
+          {action}
+        </button>
+      </div>
+    </TableDialog>
+  );
+}
