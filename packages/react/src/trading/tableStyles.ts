@@ -69,6 +69,10 @@ ${root} .tk-field input{font:inherit;color:inherit;background:var(--tk-color-bg,
 ${root} .tk-segmented{display:inline-flex;border:1px solid var(--tk-border,var(--tk-color-border,#d0d7de));border-radius:6px;overflow:hidden;margin:0;padding:0}
 ${root} .tk-segmented label{padding:4px 12px;cursor:pointer;display:flex;gap:6px;align-items:center}
 ${root} .tk-segmented label:has(input:checked){background:var(--tk-selected,#e7f0ff);font-weight:600}
+${root} .tk-segmented label{position:relative}
+${root} .tk-segmented label+label{border-left:1px solid var(--tk-border,var(--tk-color-border,#d0d7de))}
+${root} .tk-segmented input{position:absolute;opacity:0;inset:0;margin:0;cursor:pointer}
+${root} .tk-segmented label:has(input:focus-visible){outline:2px solid var(--tk-accent,#0969da);outline-offset:-2px}
 ${root} .tk-details{display:grid;grid-template-columns:1fr 1fr;gap:4px 16px;margin:0}
 ${root} .tk-details div{display:flex;justify-content:space-between;gap:8px;border-bottom:1px solid var(--tk-border,var(--tk-color-border,#eaeef2));padding:3px 0}
 ${root} .tk-details dt{color:var(--tk-muted,var(--tk-color-text-muted,#57606a))}

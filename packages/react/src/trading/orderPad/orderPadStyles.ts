@@ -9,7 +9,8 @@ export const orderPadCss = widgetCss(
 .tk-order-pad .tk-op-head{display:flex;gap:8px;align-items:center;flex-wrap:wrap;margin-bottom:8px}
 .tk-order-pad.tk-op-buy .tk-op-head{border-bottom:3px solid var(--tk-buy,#1a7f37)}
 .tk-order-pad.tk-op-sell .tk-op-head{border-bottom:3px solid var(--tk-sell,#cf222e)}
-.tk-order-pad .tk-op-tabs{display:flex;gap:4px;margin-bottom:8px}
+.tk-order-pad .tk-op-tabs{display:flex;flex-wrap:wrap;gap:4px;margin-bottom:8px}
+.tk-order-pad .tk-op-tabs button{white-space:nowrap;padding:4px 7px}
 .tk-order-pad button{cursor:pointer;border:1px solid var(--tk-border,#d0d7de);background:transparent;border-radius:4px;padding:4px 8px}
 .tk-order-pad [aria-selected=true]{font-weight:600;border-color:currentColor}
 .tk-order-pad fieldset{border:0;margin:0 0 8px;padding:0;display:flex;gap:12px}
