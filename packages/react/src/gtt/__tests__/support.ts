@@ -2,6 +2,7 @@ import type { Profile, Scrip, TradeClient } from "@trade/core";
 import type { GttRule } from "@trade/core/gtt";
 import { encodePacket, packetSize, packetType, zeroQuote } from "@trade/core/protocol";
 import { act } from "../../../../../tests/support/dom.js";
+import { profileData } from "../../../../core/src/__tests__/fakeServer.js";
 import { quoteFeedFor } from "../../live/live.js";
 import type { PadInstrument } from "../../trading/orderPadState.js";
 
@@ -51,22 +52,7 @@ export const itcScrip: Scrip = {
 };
 
 export const profileOf = (account: { poa: boolean; ddpi: boolean }): Profile => ({
-  clientId: "DEMO01",
-  ClientCode: "DEMO01",
-  userType: "RETAIL",
-  dpNumber: "1",
-  accountType: "D",
-  clientDetails: { firstName: "Asha", middleName: "", lastName: "Verma" },
-  mobile: "90XXXXXX01",
-  email: "a@example.in",
-  gmId: 101,
-  accountStatus: { tradeReady: true, issues: [], blockedOperations: [] },
-  dormant: false,
-  renew: false,
-  ntRenew: false,
-  segments: ["nse_cm", "nse_fo"],
-  asba: false,
-  mtfEnabled: false,
+  ...(profileData as Profile),
   ...account,
 });
 
