@@ -1,3 +1,5 @@
+import type { IndicatorName } from "@trade/core/indicators";
+
 /**
  * The indicators the chart offers over its candles (chartOverlays.ts draws them), named as the alert pad names them.
  * Kept apart from the drawing so the screen knows the names without loading the indicator engine before the candles.
@@ -8,6 +10,6 @@ export const chartOverlays = [
   "Bollinger Band",
   "Super Trend",
   "Ichimoku Cloud",
-] as const;
+] as const satisfies readonly IndicatorName[];
 
 export type ChartOverlay = (typeof chartOverlays)[number];

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { indicatorNames } from "../indicators/names.js";
 import { endpoint, getEndpoint, postEndpoint } from "./endpoint.js";
 
 /**
@@ -24,18 +25,7 @@ export const alertOperator = z.enum(["greaterThan", "lessThan", "crossesAbove", 
 export type AlertOperator = z.infer<typeof alertOperator>;
 
 /** What a side of a condition reads: the price, or one line of an indicator of the alert pad (spec 2 §5). */
-export const alertIndicator = z.enum([
-  "Price",
-  "Moving Average",
-  "Exponential",
-  "Weighted",
-  "RSI",
-  "MACD",
-  "Bollinger Band",
-  "Ichimoku Cloud",
-  "Average True Range",
-  "Super Trend",
-]);
+export const alertIndicator = z.enum(["Price", ...indicatorNames]);
 export type AlertIndicator = z.infer<typeof alertIndicator>;
 
 /** One side of a condition: an indicator with its parameters (the engine's defaults where left out) and line. */

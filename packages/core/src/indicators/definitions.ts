@@ -6,19 +6,10 @@
  */
 import { Bollinger, Ichimoku, SuperTrend } from "./bands.js";
 import { Ema, Sma, Wma } from "./movingAverages.js";
+import type { IndicatorName } from "./names.js";
 import { Atr, Macd, Rsi } from "./oscillators.js";
 
-/** An indicator's name as the spec and the alert pad write it. */
-export type IndicatorName =
-  | "Moving Average"
-  | "Exponential"
-  | "Weighted"
-  | "RSI"
-  | "MACD"
-  | "Bollinger Band"
-  | "Ichimoku Cloud"
-  | "Average True Range"
-  | "Super Trend";
+export type { IndicatorName };
 
 /** The price a single-price indicator reads from each candle. */
 export type PriceSource = "open" | "high" | "low" | "close";
