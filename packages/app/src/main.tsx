@@ -1,12 +1,14 @@
 import { browserStorage } from "@trade/core";
 import { AppRouter } from "./routes/router.js";
 import { AppSettings } from "./settings/AppSettings.js";
+import { installAppColors } from "./settings/appColors.js";
 import { GlobalEvents } from "./shell/GlobalEvents.js";
 import { mountWith, webClient } from "./shell/mount.js";
 import "./styles.css";
 
 const root = document.getElementById("root");
 if (root === null) throw new Error("index.html has no #root element");
+installAppColors();
 
 // SSO mode (spec 1 §4): a page parameter in the URL (the SSO module reads the launch). The partner's one-time code
 // leaves the address at once.

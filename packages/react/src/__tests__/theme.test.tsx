@@ -43,8 +43,8 @@ describe("ThemeProvider", () => {
     expect(widgetRoot().className).toBe("tk-root tk-theme-dark tk-font-default");
     expect(widgetRoot().dataset.tkTheme).toBe("dark");
     const inside = container().querySelector("#inside")!;
-    expect(variable(widgetRoot(), "--tk-color-bg")).toBe("#121417");
-    expect(variable(inside, "--tk-color-bg")).toBe("#121417");
+    expect(variable(widgetRoot(), "--tk-color-bg")).toBe("#1a1e24");
+    expect(variable(inside, "--tk-color-bg")).toBe("#1a1e24");
     expect(variable(inside, "--tk-rows")).toBe("17");
     for (const element of [outside, container(), document.body, document.documentElement]) {
       expect(variable(element, "--tk-color-bg")).toBe("");

@@ -7,7 +7,7 @@ export const basketCss = `${tableCss(".tk-basket")}
 .tk-basket .tk-basket-list [role=row]{grid-template-columns:minmax(160px,1fr) 70px 150px 70px}
 .tk-basket .tk-basket-lines [role=row]{grid-template-columns:22px minmax(120px,1fr) 52px 78px 92px 84px 84px 72px 28px}
 .tk-basket .tk-basket-results [role=row]{grid-template-columns:minmax(120px,1fr) 40px 60px 84px 96px minmax(160px,2fr)}
-.tk-basket input[type=text],.tk-basket input[type=search],.tk-basket select{font:inherit;color:inherit;background:var(--tk-color-bg,#fff);border:1px solid var(--tk-border,var(--tk-color-border,#d0d7de));border-radius:4px;padding:2px 6px;min-width:0;width:100%;box-sizing:border-box}
+.tk-basket input[type=text],.tk-basket input[type=search],.tk-basket select{font:inherit;color:inherit;background:var(--tk-color-bg,#ffffff);border:1px solid var(--tk-border,var(--tk-color-border,#d9dee4));border-radius:4px;padding:2px 6px;min-width:0;width:100%;box-sizing:border-box}
 .tk-basket input[inputmode]{text-align:right;font-variant-numeric:tabular-nums}
 .tk-basket input[aria-invalid=true]{border-color:var(--tk-sell-text,#a40e26)}
 .tk-basket input:disabled,.tk-basket select:disabled{opacity:.55}
@@ -16,7 +16,7 @@ export const basketCss = `${tableCss(".tk-basket")}
 .tk-basket .tk-basket-foot .tk-spacer{flex:1}
 .tk-basket .tk-problem{color:var(--tk-sell-text,#a40e26)}
 .tk-basket .tk-basket-search{position:relative;max-width:360px}
-.tk-basket .tk-basket-search ul{position:absolute;z-index:20;left:0;right:0;top:calc(100% + 2px);margin:0;padding:4px;list-style:none;background:var(--tk-color-bg,#fff);border:1px solid var(--tk-border,var(--tk-color-border,#d0d7de));border-radius:6px;box-shadow:0 8px 24px rgba(0,0,0,.18);max-height:260px;overflow:auto}
+.tk-basket .tk-basket-search ul{position:absolute;z-index:20;left:0;right:0;top:calc(100% + 2px);margin:0;padding:4px;list-style:none;background:var(--tk-color-bg,#ffffff);border:1px solid var(--tk-border,var(--tk-color-border,#d9dee4));border-radius:6px;box-shadow:0 8px 24px rgba(0,0,0,.18);max-height:260px;overflow:auto}
 .tk-basket .tk-basket-search li button{display:flex;width:100%;justify-content:space-between;border:0;background:transparent;text-align:left}
 .tk-basket .tk-basket-search li button:hover,.tk-basket .tk-basket-search li button:focus{background:var(--tk-surface,var(--tk-color-surface,#f5f7fa))}
 .tk-basket .tk-side{min-width:40px;font-weight:600;padding:2px 6px}

@@ -283,7 +283,7 @@ export const gttCss = widgetCss(
 .tk-gtt .tk-gtt-form{display:flex;flex-direction:column;gap:6px}
 .tk-gtt .tk-gtt-ltp{margin:0;font-variant-numeric:tabular-nums}
 .tk-gtt .tk-gtt-choices{display:flex;flex-wrap:wrap;gap:6px}
-.tk-gtt .tk-gtt-leg{border:1px solid var(--tk-border,var(--tk-color-border,#d0d7de));border-radius:6px;margin:0;padding:4px 8px 6px}
+.tk-gtt .tk-gtt-leg{border:1px solid var(--tk-border,var(--tk-color-border,#d9dee4));border-radius:6px;margin:0;padding:4px 8px 6px}
 .tk-gtt .tk-gtt-leg legend{font-weight:600;padding:0 4px}
 .tk-gtt .tk-gtt-row{display:flex;gap:12px;flex-wrap:wrap;align-items:flex-start}
 .tk-gtt .tk-field{margin:2px 0}

@@ -262,7 +262,7 @@ const sipListCss = widgetCss(
   ".tk-sip-list",
   `${tableCss(".tk-sip-list")}${sipFieldsCss(".tk-sip-list")}
 .tk-sip-list [role=row]{grid-template-columns:minmax(140px,1.6fr) minmax(90px,1fr) 90px 120px 100px 90px 220px}
-.tk-sip-list [role=tab][aria-selected=true]{background:var(--tk-selected,#e7f0ff);font-weight:600;border-color:currentColor}
+.tk-sip-list [role=tab][aria-selected=true]{background:var(--tk-selected,#edf3ff);font-weight:600;border-color:currentColor}
 .tk-sip-list .tk-notice{margin:0 0 8px}
 .tk-sip-list .tk-problem{color:var(--tk-sell-text,#a40e26)}
 `,

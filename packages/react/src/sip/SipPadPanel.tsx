@@ -23,7 +23,7 @@ import {
 import { sipFieldsCss } from "./sipStyles.js";
 
 const panelCss = `${sipFieldsCss(".tk-order-pad .tk-sip-panel")}
-.tk-order-pad .tk-sip-panel .tk-sip-submit{background:var(--tk-buy,#1a7f37);margin-top:8px}
+.tk-order-pad .tk-sip-panel .tk-sip-submit{background:var(--tk-buy,#1f6feb);margin-top:8px}
 .tk-order-pad .tk-sip-panel .tk-op-sheet p{margin:4px 0 8px}`;
 
 /** Problems that leave no form to fill: the account (ASBA under a UPI mandate, blocked) or the instrument. */

@@ -1,2 +1,3 @@
+export * from "./colors.js";
 export * from "./ThemeProvider.js";
 export * from "./tokens.js";

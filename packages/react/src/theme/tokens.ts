@@ -1,4 +1,5 @@
 import { localKeys, type StorageAdapter } from "@trade/core";
+import { colorTokens, widgetColorVariables } from "./colors.js";
 
 /** Spec 1 §2.5 Appearance: Off (shown as Light), On (shown as Dark), System. */
 export type Appearance = "light" | "dark" | "system";
@@ -43,55 +44,31 @@ export function resolveTheme(appearance: Appearance, prefersDark: boolean): Them
   return appearance === "system" ? (prefersDark ? "dark" : "light") : appearance;
 }
 
-/** Colours of each theme (ours: the spec gives none), exposed as `--tk-color-<name>`. */
-export const themeColors = {
-  light: {
-    bg: "#ffffff",
-    surface: "#f5f7fa",
-    text: "#1f2933",
-    "text-muted": "#616e7c",
-    border: "#d9dee4",
-    accent: "#2563eb",
-    buy: "#1f6feb",
-    sell: "#d1242f",
-    rise: "#0f8a43",
-    fall: "#d1242f",
-    focus: "#2563eb",
-  },
-  dark: {
-    bg: "#121417",
-    surface: "#1c1f24",
-    text: "#e6e8eb",
-    "text-muted": "#9aa4b1",
-    border: "#2e333a",
-    accent: "#5b9bff",
-    buy: "#4d8dff",
-    sell: "#ff6b6b",
-    rise: "#3ecf7a",
-    fall: "#ff6b6b",
-    focus: "#7fb0ff",
-  },
-} as const satisfies Record<Theme, Record<string, string>>;
+const publicColors = (theme: Theme) => {
+  const c = colorTokens[theme];
+  return {
+    bg: c.panel,
+    surface: c.hover,
+    text: c.text,
+    "text-muted": c.muted,
+    border: c.border,
+    accent: c.accent,
+    buy: c.buy,
+    sell: c.sell,
+    rise: c.rise,
+    fall: c.fall,
+    focus: c.focus,
+  };
+};
 
 /**
- * The widgets' own colour variables (`--tk-text`, `--tk-border`, ...): each widget's CSS falls back to its light value,
- * so only the dark theme sets them. Gains and losses stay legible on the dark background and on the flash colours;
- * buy and sell keep their (light) button colours, which carry white text.
+ * The main colours of each theme, exposed as `--tk-color-<name>`: a view of the design system's roles
+ * (`colorTokens`, which also gives the widgets' other colours).
  */
-export const darkWidgetColors = {
-  text: "#e6e8eb",
-  muted: "#9aa4b1",
-  border: "#2e333a",
-  surface: "#1c1f24",
-  selected: "#1d3556",
-  focus: "#7fb0ff",
-  "buy-text": "#3ecf7a",
-  "sell-text": "#ff7b7b",
-  "flash-up": "#0f3a22",
-  "flash-down": "#3d1518",
-  warn: "#d29922",
-  "warn-bg": "#2e2410",
-} as const;
+export const themeColors: Readonly<Record<Theme, Readonly<ReturnType<typeof publicColors>>>> = {
+  light: publicColors("light"),
+  dark: publicColors("dark"),
+};
 
 /** The class every widget root carries; all our CSS is scoped under it. */
 export const rootClass = "tk-root";
@@ -131,14 +108,9 @@ export function themeStyleSheet(): string {
     `${root} :where(button,input,select,textarea){font:inherit;color:inherit}`,
   ];
   for (const theme of ["light", "dark"] as const) {
-    const colors = Object.fromEntries(
-      Object.entries(themeColors[theme]).map(([name, value]) => [`--tk-color-${name}`, value]),
+    rules.push(
+      `${root}.tk-theme-${theme}{${declarations({ ...widgetColorVariables(theme), "color-scheme": theme })}}`,
     );
-    const widget =
-      theme === "dark"
-        ? Object.fromEntries(Object.entries(darkWidgetColors).map(([name, value]) => [`--tk-${name}`, value]))
-        : {};
-    rules.push(`${root}.tk-theme-${theme}{${declarations({ ...colors, ...widget, "color-scheme": theme })}}`);
   }
   for (const size of ["Small", "Default", "Large"] as const) {
     rules.push(

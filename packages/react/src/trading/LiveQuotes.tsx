@@ -67,8 +67,8 @@ export function LiveQuotes({ rows, onSelect, label = "Watchlist" }: LiveQuotesPr
 const liveCss = widgetCss(
   ".tk-live",
   `
-.tk-live{display:block;width:420px;font:13px/1.4 system-ui,sans-serif;color:var(--tk-text,#1f2328);font-variant-numeric:tabular-nums}
-.tk-live [data-row]{display:grid;grid-template-columns:1.6fr 1fr 1fr 1fr;gap:6px;padding:2px 6px;height:24px;contain:strict;border-bottom:1px solid var(--tk-border,#eaeef2);cursor:pointer}
+.tk-live{display:block;width:420px;font:13px/1.4 system-ui,sans-serif;color:var(--tk-text,#1c2430);font-variant-numeric:tabular-nums}
+.tk-live [data-row]{display:grid;grid-template-columns:1.6fr 1fr 1fr 1fr;gap:6px;padding:2px 6px;height:24px;contain:strict;border-bottom:1px solid var(--tk-border,#d9dee4);cursor:pointer}
 .tk-live [data-row] > span{overflow:hidden;white-space:nowrap;text-align:end}
 .tk-live .tk-live-symbol{text-align:start}
 .tk-live [data-sign=up] [data-cell=change],.tk-live [data-sign=up] [data-cell=percent]{color:var(--tk-buy-text,#116329)}

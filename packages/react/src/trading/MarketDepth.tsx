@@ -139,14 +139,14 @@ export function MarketDepth({ instrument }: MarketDepthProps) {
 const depthCss = widgetCss(
   ".tk-depth",
   `
-.tk-depth{display:block;width:360px;font:13px/1.5 system-ui,sans-serif;color:var(--tk-text,#1f2328);font-variant-numeric:tabular-nums}
+.tk-depth{display:block;width:360px;font:13px/1.5 system-ui,sans-serif;color:var(--tk-text,#1c2430);font-variant-numeric:tabular-nums}
 .tk-depth [role=row]{display:grid;grid-template-columns:repeat(6,1fr);gap:4px;padding:2px 4px;contain:strict;height:22px}
-.tk-depth .tk-depth-head{font-weight:600;color:var(--tk-muted,#424a53)}
+.tk-depth .tk-depth-head{font-weight:600;color:var(--tk-muted,#57606a)}
 .tk-depth .tk-bid{color:var(--tk-buy-text,#116329)}
 .tk-depth .tk-ask{color:var(--tk-sell-text,#a40e26)}
-.tk-depth .tk-depth-total{border-top:1px solid var(--tk-border,#d0d7de)}
+.tk-depth .tk-depth-total{border-top:1px solid var(--tk-border,#d9dee4)}
 .tk-depth .tk-depth-facts{display:grid;grid-template-columns:repeat(4,1fr);gap:4px;margin:8px 4px 0}
-.tk-depth dt{font-size:11px;color:var(--tk-muted,#424a53)}
+.tk-depth dt{font-size:11px;color:var(--tk-muted,#57606a)}
 .tk-depth dd{margin:0}
 .tk-depth .tk-depth-facts > div{contain:strict;height:37px}
 `,

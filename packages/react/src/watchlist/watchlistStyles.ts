@@ -4,20 +4,20 @@ import { widgetCss } from "../widget.js";
 export const watchlistCss = widgetCss(
   ".tk-watchlist",
   `
-.tk-watchlist{display:block;width:440px;font:13px/1.4 system-ui,sans-serif;color:var(--tk-text,#1f2328);font-variant-numeric:tabular-nums}
-.tk-watchlist button,.tk-watchlist select,.tk-watchlist input{font:12px/1.3 system-ui,sans-serif;margin:2px;padding:2px 6px;border:1px solid var(--tk-border,#d0d7de);border-radius:4px;background:var(--tk-surface,#f6f8fa);color:var(--tk-text,#1f2328);height:auto;width:auto}
+.tk-watchlist{display:block;width:440px;font:13px/1.4 system-ui,sans-serif;color:var(--tk-text,#1c2430);font-variant-numeric:tabular-nums}
+.tk-watchlist button,.tk-watchlist select,.tk-watchlist input{font:12px/1.3 system-ui,sans-serif;margin:2px;padding:2px 6px;border:1px solid var(--tk-border,#d9dee4);border-radius:4px;background:var(--tk-surface,#f5f7fa);color:var(--tk-text,#1c2430);height:auto;width:auto}
 .tk-watchlist .tk-wl-tabbar,.tk-watchlist .tk-wl-tabs{display:flex;flex-wrap:wrap;gap:2px;margin:0 0 4px;padding:0}
 .tk-watchlist .tk-wl-tabs{margin:0}
-.tk-watchlist .tk-wl-tabs [aria-selected=true]{background:var(--tk-selected,#ddf4ff);font-weight:600}
+.tk-watchlist .tk-wl-tabs [aria-selected=true]{background:var(--tk-selected,#edf3ff);font-weight:600}
 .tk-watchlist .tk-wl-search{display:block;margin:0;padding:0}
 .tk-watchlist .tk-wl-search input{width:100%;margin:2px 0}
-.tk-watchlist .tk-wl-search ul{list-style:none;margin:0;padding:0;max-height:200px;overflow:auto;border:1px solid var(--tk-border,#d0d7de)}
+.tk-watchlist .tk-wl-search ul{list-style:none;margin:0;padding:0;max-height:200px;overflow:auto;border:1px solid var(--tk-border,#d9dee4)}
 .tk-watchlist .tk-wl-search li{margin:0;padding:0}
 .tk-watchlist .tk-wl-search li button{width:100%;text-align:start;border:0;border-radius:0;margin:0}
 .tk-watchlist .tk-wl-hint,.tk-watchlist .tk-wl-empty{margin:4px 0;padding:0;opacity:.8}
 .tk-watchlist .tk-wl-toolbar,.tk-watchlist .tk-wl-actions,.tk-watchlist .tk-wl-form{display:flex;flex-wrap:wrap;align-items:center;gap:2px;margin:2px 0;padding:0}
-.tk-watchlist .tk-wl-filters,.tk-watchlist .tk-wl-manage{display:block;margin:2px 0;padding:4px;border:1px solid var(--tk-border,#d0d7de);border-radius:4px}
-.tk-watchlist fieldset{display:inline-block;margin:2px;padding:2px 6px;border:1px solid var(--tk-border,#d0d7de)}
+.tk-watchlist .tk-wl-filters,.tk-watchlist .tk-wl-manage{display:block;margin:2px 0;padding:4px;border:1px solid var(--tk-border,#d9dee4);border-radius:4px}
+.tk-watchlist fieldset{display:inline-block;margin:2px;padding:2px 6px;border:1px solid var(--tk-border,#d9dee4)}
 .tk-watchlist label{margin:0 4px 0 0;padding:0}
 .tk-watchlist .tk-wl-head,.tk-watchlist [data-row]{display:grid;grid-template-columns:1.8fr 1fr 1fr 1fr;gap:6px;margin:0;padding:2px 6px}
 .tk-watchlist[data-view=standard] .tk-wl-head,.tk-watchlist[data-view=standard] [data-row]{grid-template-columns:1.8fr 1fr 0 1fr}
@@ -27,14 +27,14 @@ export const watchlistCss = widgetCss(
 .tk-watchlist .tk-wl-head button[data-column=symbol]{text-align:start}
 .tk-watchlist .tk-wl-head button[data-column=percent]{grid-column:4}
 .tk-watchlist .tk-wl-list{display:block;margin:0;padding:0;max-height:calc(var(--tk-rows,17) * 24px);overflow:auto;outline:none}
-.tk-watchlist .tk-wl-list:focus-visible{outline:2px solid var(--tk-focus,#0969da)}
+.tk-watchlist .tk-wl-list:focus-visible{outline:2px solid var(--tk-focus,#1f5eff)}
 .tk-watchlist [role=group]{display:block;margin:0;padding:0}
-.tk-watchlist .tk-wl-section{cursor:pointer;margin:0;padding:2px 6px;font-weight:600;font-size:11px;text-transform:uppercase;opacity:.75;background:var(--tk-surface,#f6f8fa)}
+.tk-watchlist .tk-wl-section{cursor:pointer;margin:0;padding:2px 6px;font-weight:600;font-size:11px;text-transform:uppercase;opacity:.75;background:var(--tk-surface,#f5f7fa)}
 .tk-watchlist .tk-wl-section::before{content:"▾ "}
 .tk-watchlist .tk-wl-section[data-collapsed=true]::before{content:"▸ "}
-.tk-watchlist [data-row]{height:24px;contain:strict;border-bottom:1px solid var(--tk-border,#eaeef2);cursor:pointer}
+.tk-watchlist [data-row]{height:24px;contain:strict;border-bottom:1px solid var(--tk-border,#d9dee4);cursor:pointer}
 .tk-watchlist[data-view=expanded] [data-row]{height:32px}
-.tk-watchlist [data-row][aria-selected=true]{background:var(--tk-selected,#ddf4ff)}
+.tk-watchlist [data-row][aria-selected=true]{background:var(--tk-selected,#edf3ff)}
 .tk-watchlist [data-row] > span{overflow:hidden;white-space:nowrap;text-align:end;margin:0;padding:0}
 .tk-watchlist [data-row] > .tk-wl-symbol{text-align:start;text-overflow:ellipsis}
 .tk-watchlist .tk-wl-symbol small{font-size:11px;opacity:.7}
