@@ -1,11 +1,19 @@
 import { sessionTexts, type TradeClient } from "@trade/core";
 import { pinTexts, searchTexts } from "@trade/core/shell";
+import { colorTokens } from "@trade/react";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loggedInApp, loginAs } from "../support/browser.js";
 import type { TestSandbox } from "../support/sandbox.js";
 import { injectAxe } from "../support/screens.js";
 import { ist, place } from "../support/trading.js";
+
+/** A design-system colour as getComputedStyle gives it (`rgb(r, g, b)`). */
+const rgb = (hex: string) =>
+  `rgb(${[1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)).join(", ")})`;
+/** Gains and losses in the light theme. */
+const up = rgb(colorTokens.light.rise);
+const down = rgb(colorTokens.light.fall);
 
 const itc = 1660;
 /** The machine is shared: what a user would see within a few seconds. */
@@ -77,8 +85,8 @@ describe("header and navigation", () => {
     expect(await change.innerText()).toMatch(/^[+-]?[\d,]+\.\d{2} \([+-]?\d+\.\d{2}%\)$/);
     const sign = await change.getAttribute("data-sign");
     const colour = await change.evaluate((el) => getComputedStyle(el).color);
-    if (sign === "up") expect(colour).toBe("rgb(10, 125, 59)");
-    if (sign === "down") expect(colour).toBe("rgb(198, 40, 40)");
+    if (sign === "up") expect(colour).toBe(up);
+    if (sign === "down") expect(colour).toBe(down);
   });
 
   it("an index's dropdown opens its chart, and pops it out to a new window", async () => {
@@ -268,7 +276,7 @@ describe("header and navigation", () => {
     await expect.poll(() => total.innerText(), { timeout: 20_000 }).not.toBe(first);
     const sign = await total.getAttribute("data-sign");
     const colour = await total.evaluate((el) => getComputedStyle(el).color);
-    expect(colour).toBe(sign === "up" ? "rgb(10, 125, 59)" : "rgb(198, 40, 40)");
+    expect(colour).toBe(sign === "up" ? up : down);
     expect(sign === "up").toBe(
       !(await total.innerText()).startsWith("-") && (await total.innerText()) !== "₹0.00",
     );
