@@ -67,9 +67,10 @@ describe("live rows drawn on a canvas", () => {
     await tick(3, 100_000);
     await expect.poll(() => domText(2, "ltp")).toBe("1,000.00");
     await tick(3, 101_050);
-    // The flash (LiveQuotes' #dafbe1 for up) fills the cell, the text is the widget's text colour (#1f2328)...
+    // The flash (LiveQuotes' #dafbe1 for up) fills the cell, the text is the widget's text colour (#1c2430, the
+    // design system's light text)...
     await expect.poll(async () => has(await pixels(2, "ltp"), [0xda, 0xfb, 0xe1])).toBe(true);
-    expect(has(await pixels(2, "ltp"), [0x1f, 0x23, 0x28])).toBe(true);
+    expect(has(await pixels(2, "ltp"), [0x1c, 0x24, 0x30])).toBe(true);
     // ...the change and percent in the up colour (#116329).
     expect(has(await pixels(2, "change"), [0x11, 0x63, 0x29])).toBe(true);
     expect(has(await pixels(2, "percent"), [0x11, 0x63, 0x29])).toBe(true);
