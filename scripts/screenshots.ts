@@ -1,4 +1,6 @@
-// Screenshots of every built screen of the app, light and dark, into docs/screenshots/<screen>-<light|dark>.png.
+// Screenshots of every built screen of the app, light and dark, at 1440×900 into
+// docs/screenshots/<screen>-<light|dark>.png and at 1280×800 (the spec's smallest layout) into
+// docs/screenshots/1280/<screen>-<light|dark>.png.
 // Starts its own sandbox (frozen market, so prices do not move between shots) with the built app, logs in as DEMO01,
 // places an executed and an open order so the order and position screens have rows, and waits for each screen's
 // data before the shot. Run: `npm run screenshots` (after `npx -y pnpm@10 run build`); name screens to shoot only
@@ -17,8 +19,12 @@ import {
 } from "../tests/support/screens.js";
 import { ist } from "../tests/support/trading.js";
 
-const outDir = fileURLToPath(new URL("../docs/screenshots/", import.meta.url));
-mkdirSync(outDir, { recursive: true });
+const shotsDir = fileURLToPath(new URL("../docs/screenshots/", import.meta.url));
+const viewports = [
+  { width: 1440, height: 900, outDir: shotsDir },
+  { width: 1280, height: 800, outDir: `${shotsDir}1280/` },
+] as const;
+for (const { outDir } of viewports) mkdirSync(outDir, { recursive: true });
 assertAppBuilt();
 // Screens named as arguments or in SCREENS (`SCREENS=gtt,gtt-pad npm run screenshots`): only those, no login page.
 const only = [...process.argv.slice(2), ...(process.env.SCREENS?.split(",") ?? [])].filter(
@@ -33,28 +39,30 @@ try {
   const device = await env.login("DEMO01");
   await seedOrders(device);
   await seedSips(device);
-  const { context, page } = await newPage(browser);
-  await loginAs(page, env.sandbox.url);
-  for (const theme of ["light", "dark"] as const) {
-    if (only.length === 0) {
-      const login = await showLogin(browser, env.sandbox.url, theme);
-      await login.page.screenshot({ path: `${outDir}login-${theme}.png` });
-      saved.push(`login-${theme}.png`);
-      await login.context.close();
-    }
+  for (const { width, height, outDir } of viewports) {
+    const { context, page } = await newPage(browser, width, height);
+    await loginAs(page, env.sandbox.url);
+    for (const theme of ["light", "dark"] as const) {
+      if (only.length === 0) {
+        const login = await showLogin(browser, env.sandbox.url, theme, width, height);
+        await login.page.screenshot({ path: `${outDir}login-${theme}.png` });
+        saved.push(`${outDir.slice(shotsDir.length)}login-${theme}.png`);
+        await login.context.close();
+      }
 
-    await setTheme(device, theme);
-    for (const screen of screens) {
-      await showScreen(page, env.sandbox.url, screen, theme);
-      // The pointer away from the rows, so no hover highlight is in the shot (the tools menu needs it on Tools).
-      if (screen.open === undefined) await page.mouse.move(0, 899);
-      const file = `${screen.name}-${theme}.png`;
-      await page.screenshot({ path: `${outDir}${file}` });
-      saved.push(file);
+      await setTheme(device, theme);
+      for (const screen of screens) {
+        await showScreen(page, env.sandbox.url, screen, theme);
+        // The pointer away from the rows, so no hover highlight is in the shot (the tools menu needs it on Tools).
+        if (screen.open === undefined) await page.mouse.move(0, height - 1);
+        const file = `${screen.name}-${theme}.png`;
+        await page.screenshot({ path: `${outDir}${file}` });
+        saved.push(`${outDir.slice(shotsDir.length)}${file}`);
+      }
     }
+    await setTheme(device, "light");
+    await context.close();
   }
-  await setTheme(device, "light");
-  await context.close();
 } finally {
   await browser.close();
   await env.close();

@@ -48,8 +48,9 @@ export function launchChromium(extraArgs: readonly string[] = []): Promise<Brows
 export async function newPage(
   browser: Browser,
   width = 1440,
+  height = 900,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const context = await browser.newContext({ viewport: { width, height } });
   const page = await context.newPage();
   return { context, page };
 }

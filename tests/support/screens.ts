@@ -349,8 +349,8 @@ export async function showScreen(
  * The login page in a fresh, logged-out context. Logged out, the app keeps the last user's theme (the device's local
  * keys), so a dark login page is the one after a user of the dark theme logged out.
  */
-export async function showLogin(browser: Browser, baseUrl: string, theme: Theme, width = 1440) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+export async function showLogin(browser: Browser, baseUrl: string, theme: Theme, width = 1440, height = 900) {
+  const context = await browser.newContext({ viewport: { width, height } });
   await context.addInitScript(([key, dark]) => localStorage.setItem(key, dark), [
     localKeys.blackMode,
     String(theme === "dark"),
