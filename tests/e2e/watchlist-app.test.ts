@@ -58,6 +58,43 @@ describe("the watchlist screen, from adding a scrip to an open order", () => {
     expect(await order.textContent()).toContain(formatPrice(Math.round(Number(price) * 100), 1));
   });
 
+  it("Tab stays inside the open pad, Cancel and Escape close it, and focus returns to the watchlist row's list", async () => {
+    await page.goto(`${env.sandbox.url}/trade/watchlist/chart`);
+    const pane = page.getByRole("complementary", { name: "Watchlist" });
+    const row = pane.locator(".tk-watchlist [data-row]").first();
+    await row.click();
+    const opener = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 60));
+    await page.keyboard.press("F1");
+    const pad = page.getByRole("dialog", { name: /^Buy / });
+    await pad.waitFor();
+    // The head is a band in the buy colour with a B/S toggle; the footer has Cancel beside BUY.
+    expect(await pad.getByRole("button", { name: "Switch to sell" }).getAttribute("aria-pressed")).toBe(
+      "false",
+    );
+    await pad.getByRole("button", { name: "Cancel" }).waitFor();
+
+    const insidePad = () =>
+      page.evaluate(() => document.querySelector(".tk-order-pad")?.contains(document.activeElement) ?? false);
+    for (let press = 0; press < 40; press += 1) {
+      await page.keyboard.press("Tab");
+      expect(await insidePad()).toBe(true);
+    }
+    for (let press = 0; press < 5; press += 1) {
+      await page.keyboard.press("Shift+Tab");
+      expect(await insidePad()).toBe(true);
+    }
+
+    await page.keyboard.press("Escape");
+    await pad.waitFor({ state: "detached" });
+    expect(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 60))).toBe(opener);
+
+    await page.keyboard.press("F1");
+    await pad.waitFor();
+    await pad.getByRole("button", { name: "Cancel" }).click();
+    await pad.waitFor({ state: "detached" });
+    expect(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 60))).toBe(opener);
+  });
+
   it("a collapsed section is kept in the layout preference: a reload and another device see it collapsed", async () => {
     await page.goto(`${env.sandbox.url}/trade/watchlist/chart`);
     const pane = page.getByRole("complementary", { name: "Watchlist" });

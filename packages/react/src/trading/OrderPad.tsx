@@ -17,6 +17,7 @@ import { orderPadCss } from "./orderPad/orderPadStyles.js";
 import { PadChoices } from "./orderPad/PadChoices.js";
 import { PadHeader } from "./orderPad/PadHeader.js";
 import { PadTabs } from "./orderPad/PadTabs.js";
+import { keepFocusInside, useFocusReturn } from "./orderPad/padFocus.js";
 import { ResultSheet } from "./orderPad/ResultSheet.js";
 import { SurveillanceSheet } from "./orderPad/SurveillanceSheet.js";
 import { padTabOf } from "./orderPad/tabs/index.js";
@@ -107,10 +108,16 @@ function OrderPadView(props: OrderPadProps) {
   const [extraId, setExtra] = useState(() => extraTabs.find((tab) => tab.id === given.openTab)?.id);
   const extra = extraTabs.find((tab) => tab.id === extraId);
 
+  useFocusReturn();
+
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Escape") {
       event.preventDefault();
       layers?.escape();
+      return;
+    }
+    if (event.key === "Tab" && !quick) {
+      keepFocusInside(pad.padRef.current, event);
       return;
     }
     if (event.ctrlKey || event.metaKey || event.altKey || extra !== undefined) return;
@@ -182,9 +189,16 @@ function OrderForm({
             More options
           </button>
         ) : null}
-        <button type="submit" className="tk-op-submit" disabled={pad.busy || pad.profile === undefined}>
-          {modify ? "MODIFY" : buy ? "BUY" : "SELL"}
-        </button>
+        <div className="tk-op-actions">
+          <button type="submit" className="tk-op-submit" disabled={pad.busy || pad.profile === undefined}>
+            {modify ? "MODIFY" : buy ? "BUY" : "SELL"}
+          </button>
+          {pad.props.onClose && !quick ? (
+            <button type="button" className="tk-op-cancel" onClick={pad.props.onClose}>
+              Cancel
+            </button>
+          ) : null}
+        </div>
       </form>
       {step.kind === "confirm" ? <ConfirmSheet pad={pad} /> : null}
       {step.kind === "amo" ? <AmoSheet pad={pad} /> : null}

@@ -1,7 +1,10 @@
 import { formatPrice } from "@trade/core";
 import type { OrderPadController } from "./useOrderPad.js";
 
-/** The pad's head: the scrip, its exchange (a switch for an equity listed on both), the LTP, side and close. */
+/**
+ * The pad's head, a band in the side's colour: the scrip, its exchange (a switch for an equity listed on both), the
+ * labelled LTP, the buy/sell toggle and close.
+ */
 export function PadHeader({ pad }: { pad: OrderPadController }) {
   const { instrument, buy, props } = pad;
   const { modify, onClose } = props;
@@ -25,6 +28,9 @@ export function PadHeader({ pad }: { pad: OrderPadController }) {
       ) : (
         <span>{instrument.exchange}</span>
       )}{" "}
+      <span className="tk-op-ltp-label" aria-hidden="true">
+        LTP
+      </span>
       <span className="tk-op-ltp" aria-label="Last traded price">
         {pad.ltp > 0 ? formatPrice(pad.ltp, instrument.segment) : "—"}
       </span>
@@ -32,10 +38,13 @@ export function PadHeader({ pad }: { pad: OrderPadController }) {
         <button
           type="button"
           className="tk-op-side"
+          aria-label={buy ? "Switch to sell" : "Switch to buy"}
           aria-pressed={!buy}
+          title={buy ? "Switch to sell" : "Switch to buy"}
           onClick={() => pad.change({ side: buy ? "S" : "B" })}
         >
-          {buy ? "Switch to sell" : "Switch to buy"}
+          <span data-on={buy}>B</span>
+          <span data-on={!buy}>S</span>
         </button>
       ) : (
         <span className="tk-op-note">Order {modify.orderId}</span>

@@ -6,9 +6,21 @@ export const orderPadCss = widgetCss(
   `
 .tk-order-pad{display:block;box-sizing:border-box;font:14px/1.4 system-ui,sans-serif;color:var(--tk-text,#1c2430);background:var(--tk-surface,#f5f7fa);border:1px solid var(--tk-border,#d9dee4);border-radius:8px;width:360px;padding:12px}
 
-.tk-order-pad .tk-op-head{display:flex;gap:8px;align-items:center;flex-wrap:wrap;margin-bottom:8px}
-.tk-order-pad.tk-op-buy .tk-op-head{border-bottom:3px solid var(--tk-buy,#1f6feb)}
-.tk-order-pad.tk-op-sell .tk-op-head{border-bottom:3px solid var(--tk-sell,#c4202b)}
+.tk-order-pad .tk-op-head{display:flex;gap:8px;align-items:center;flex-wrap:wrap;margin:-12px -12px 10px;padding:8px 12px;border-radius:7px 7px 0 0;color:var(--tk-on-solid,#ffffff)}
+.tk-order-pad.tk-op-buy .tk-op-head{background:var(--tk-buy,#1f6feb)}
+.tk-order-pad.tk-op-sell .tk-op-head{background:var(--tk-sell,#c4202b)}
+.tk-order-pad .tk-op-head button{border-color:rgb(255 255 255 / 55%);color:inherit}
+.tk-order-pad .tk-op-head button:focus-visible{outline:2px solid var(--tk-on-solid,#ffffff);outline-offset:1px}
+.tk-order-pad .tk-op-head .tk-op-note{color:inherit;margin:0}
+.tk-order-pad .tk-op-ltp-label{font-size:11px;opacity:.85;margin-left:auto}
+.tk-order-pad .tk-op-ltp{font-weight:600;font-variant-numeric:tabular-nums}
+.tk-order-pad .tk-op-side{display:inline-flex;padding:2px;border-radius:12px;gap:2px}
+.tk-order-pad .tk-op-side span{min-width:20px;text-align:center;border-radius:10px;font-weight:700;font-size:12px;padding:1px 4px}
+.tk-order-pad .tk-op-side span[data-on=true]{background:var(--tk-on-solid,#ffffff);color:var(--tk-text,#1c2430)}
+.tk-order-pad .tk-op-close{border:0;font-size:18px;line-height:1;padding:0 4px}
+.tk-order-pad .tk-op-actions{display:flex;gap:8px}
+.tk-order-pad .tk-op-actions .tk-op-submit{flex:1}
+.tk-order-pad .tk-op-cancel{padding:8px 14px}
 .tk-order-pad .tk-op-tabs{display:flex;flex-wrap:wrap;gap:4px;margin-bottom:8px}
 .tk-order-pad .tk-op-tabs button{white-space:nowrap;padding:4px 7px}
 .tk-order-pad button{cursor:pointer;border:1px solid var(--tk-border,#d9dee4);background:transparent;border-radius:4px;padding:4px 8px}
