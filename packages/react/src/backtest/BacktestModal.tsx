@@ -8,7 +8,15 @@ import {
   backtestPeriods,
   backtestRequestOf,
 } from "@trade/core/backtests";
-import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import { TableDialog } from "../trading/TableDialog.js";
 import { BacktestSummary } from "./BacktestSummary.js";
 import { BacktestTrades } from "./BacktestTrades.js";
