@@ -20,7 +20,7 @@ import { refused, type ServiceAnswer } from "../http/answer.js";
 import type { InstrumentMaster } from "../market/instruments/index.js";
 import type { MarketData } from "../market/marketData.js";
 import type { Instrument } from "../market/types.js";
-import { historyColumns } from "./history.js";
+import { historyColumnsYielding } from "./history.js";
 import type { BacktestRow, BacktestStore } from "./store.js";
 
 /** What backtests need of the sandbox: the instrument master, the market's candle history and clock. */
@@ -29,8 +29,6 @@ export interface BacktestDeps {
   market: () => MarketData;
   /** Wall-clock time, epoch ms (when a backtest was created). */
   now: () => number;
-  /** Runs a backtest after the create call has answered (setImmediate; tests may run it at once). */
-  defer?: (run: () => void) => void;
   log?: (line: string) => void;
 }
 
@@ -46,6 +44,7 @@ const pendingMessage = "The backtest is still running";
 export class BacktestService {
   readonly #store: BacktestStore;
   readonly #deps: BacktestDeps;
+  readonly #running = new Set<Promise<void>>();
 
   constructor(store: BacktestStore, deps: BacktestDeps) {
     this.#store = store;
@@ -76,9 +75,18 @@ export class BacktestService {
       },
       this.#deps.now(),
     );
-    const defer = this.#deps.defer ?? ((run) => setImmediate(run));
-    defer(() => this.#run(row, instrument));
+    // the run starts after the create call has answered
+    const running = new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
+      this.#run(row, instrument),
+    );
+    this.#running.add(running);
+    void running.finally(() => this.#running.delete(running));
     return { ok: true, value: toBacktest(row) };
+  }
+
+  /** Settles when every run started so far has finished (tests, shutdown). */
+  async idle(): Promise<void> {
+    await Promise.all([...this.#running]);
   }
 
   status(clientCode: string, backtestId: string): ServiceAnswer<BacktestState> {
@@ -130,10 +138,10 @@ export class BacktestService {
     return { ok: true, value: { backtestId, points: equityCurve(tradesOf(done.value)) } };
   }
 
-  #run(row: BacktestRow, instrument: Instrument): void {
+  async #run(row: BacktestRow, instrument: Instrument): Promise<void> {
     try {
       const request = JSON.parse(row.request) as BacktestRequest;
-      const candles = historyColumns(
+      const candles = await historyColumnsYielding(
         this.#deps.market(),
         instrument,
         request.timeFrame,
