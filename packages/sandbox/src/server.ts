@@ -29,6 +29,7 @@ import { useReadableMessages } from "./http/validate.js";
 import { lazyMarket, type MarketFactory } from "./market/marketData.js";
 import { personas } from "./personas.js";
 import { authRoutes } from "./routes/auth.js";
+import { backtestRoutes } from "./routes/backtests.js";
 import { basketRoutes } from "./routes/basket.js";
 import { discoveryRoutes } from "./routes/discovery.js";
 import { fundsRoutes } from "./routes/funds.js";
@@ -281,6 +282,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     gttRoutes(app, context);
     sipRoutes(app, context);
     basketRoutes(app, context);
+    backtestRoutes(app, context, db);
     notificationRoutes(app, context);
     nudgeRoutes(app, context);
     watchlistRoutes(app, context, db);
