@@ -244,6 +244,19 @@ describe("OrderPad", () => {
       "Margin required ₹280.00 · Available ₹5,00,000.00",
     );
   });
+
+  it("after a change shows no figure until the margin of the new inputs arrives (never the previous inputs')", async () => {
+    await renderPad();
+    await advance(900);
+    const line = () => container().querySelector(".tk-op-margin")?.textContent;
+    expect(line()).toBe("Margin required ₹280.00 · Available ₹5,00,000.00");
+    await type("quantity", "3");
+    expect(line()).toBe("Margin required —");
+    await advance(500);
+    expect(line()).toBe("Margin required —");
+    await advance(400);
+    expect(line()).toBe("Margin required ₹280.00 · Available ₹5,00,000.00");
+  });
 });
 
 describe("OrderPad above the limit per order", () => {

@@ -9,16 +9,21 @@ export interface PadMargin {
   available: number;
 }
 
-/** The required margin, 800 ms after the last change (spec 2 §9 margin debounce). */
+/**
+ * The required margin, 800 ms after the last change (spec 2 §9 margin debounce). Only the answer for the inputs shown
+ * counts: after any change the line shows no figure until the answer for the new inputs arrives (never the previous
+ * inputs' margin), and an answer that arrives after a later change is dropped.
+ */
 export function usePadMargin(
   trading: Trading,
   profile: Profile | undefined,
   placement: Omit<OrderPlacement, "guiOrderId">,
   instrument: PadInstrument,
 ): PadMargin | undefined {
-  const [margin, setMargin] = useState<PadMargin | undefined>();
+  const [answer, setAnswer] = useState<{ for: typeof placement; margin: PadMargin } | undefined>();
   useEffect(() => {
     if (!(placement.quantity > 0) || profile === undefined) return;
+    let current = true;
     const timer = setTimeout(() => {
       trading.margin
         .batchMargin({
@@ -36,10 +41,22 @@ export function usePadMargin(
             },
           ],
         })
-        .then((answer) => setMargin({ required: answer.totalMargin, available: answer.availableMargin }))
-        .catch(() => setMargin(undefined));
+        .then((margin) => {
+          if (current) {
+            setAnswer({
+              for: placement,
+              margin: { required: margin.totalMargin, available: margin.availableMargin },
+            });
+          }
+        })
+        .catch(() => {
+          if (current) setAnswer(undefined);
+        });
     }, 800);
-    return () => clearTimeout(timer);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
   }, [trading, profile, placement, instrument]);
-  return margin;
+  return answer?.for === placement ? answer.margin : undefined;
 }

@@ -25,15 +25,17 @@ export function PriceFields({ pad }: { pad: OrderPadController }) {
             type="button"
             onClick={() => nudgeTo(-quickNudgeTicks)}
             aria-label={`Price ${quickNudgeTicks} ticks below the last price`}
+            title={`LTP − ${quickNudgeTicks} ticks`}
           >
-            −{quickNudgeTicks}
+            −{quickNudgeTicks} ticks
           </button>
           <button
             type="button"
             onClick={() => nudgeTo(quickNudgeTicks)}
             aria-label={`Price ${quickNudgeTicks} ticks above the last price`}
+            title={`LTP + ${quickNudgeTicks} ticks`}
           >
-            +{quickNudgeTicks}
+            +{quickNudgeTicks} ticks
           </button>
         </span>
       ) : null}
