@@ -385,4 +385,32 @@ describe("header and navigation", () => {
     expect(await panel.isVisible()).toBe(true);
     await page.clock.resume();
   });
+
+  it("a click on Tools opened by the pointer keeps it open (pinned past the pointer leaving); a second click or a press outside closes it", async () => {
+    await page.goto(`${env.sandbox.url}/trade/orders/open`);
+    await page.mouse.move(5, 600);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const tools = nav.getByRole("button", { name: "Tools" });
+    const panel = page.getByRole("group", { name: "Tools" });
+    await page.clock.install();
+    await page.reload();
+    await tools.waitFor();
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await tools.hover();
+    await panel.waitFor();
+    await tools.click();
+    expect(await panel.isVisible()).toBe(true);
+    expect(await tools.getAttribute("aria-expanded")).toBe("true");
+    await page.mouse.move(5, 300);
+    await page.clock.runFor(1000);
+    expect(await panel.isVisible()).toBe(true);
+    await page.mouse.click(5, 600);
+    await panel.waitFor({ state: "detached", timeout: 2000 });
+    // Opened by a click, a second click closes it.
+    await tools.click();
+    await panel.waitFor();
+    await tools.click();
+    await panel.waitFor({ state: "detached", timeout: 2000 });
+    await page.clock.resume();
+  });
 });

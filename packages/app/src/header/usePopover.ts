@@ -18,33 +18,44 @@ export interface Popover<T extends HTMLElement> {
   hoverProps: { onMouseEnter: () => void; onMouseLeave: () => void };
 }
 
-/** A header dropdown's open state: toggled by its button, closed by Escape, a press outside, or leaving (hover). */
+/**
+ * A header dropdown's open state: toggled by its button, closed by Escape, a press outside, or leaving (hover). A
+ * click on the button of a panel the pointer opened keeps it open (the click pins it rather than closing what the
+ * user is reaching for); a pinned panel stays when the pointer leaves, until a second click, Escape or a press outside.
+ */
 export function usePopover<T extends HTMLElement = HTMLElement>(closeDelayMs = 0): Popover<T> {
   const [open, setOpen] = useState(false);
+  const pinned = useRef(false);
   const holder = useRef<T | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const cancelClose = () => clearTimeout(timer.current);
   const close = useCallback(() => {
     clearTimeout(timer.current);
+    pinned.current = false;
     setOpen(false);
   }, []);
   const show = useCallback(() => {
     clearTimeout(timer.current);
     setOpen(true);
   }, []);
-  const toggle = useCallback(() => setOpen((was) => !was), []);
+  const toggle = useCallback(() => {
+    clearTimeout(timer.current);
+    const stays = !open || !pinned.current;
+    pinned.current = stays;
+    setOpen(stays);
+  }, [open]);
   useEffect(() => {
     if (!open) return;
     const onPress = (event: MouseEvent) => {
-      if (holder.current && !holder.current.contains(event.target as Node)) setOpen(false);
+      if (holder.current && !holder.current.contains(event.target as Node)) close();
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
-      setOpen(false);
+      close();
       holder.current?.querySelector<HTMLElement>("button, a")?.focus();
     };
     return listenAll(document, { mousedown: onPress, keydown: onKey });
-  }, [open]);
+  }, [open, close]);
   useEffect(() => () => clearTimeout(timer.current), []);
   const ref = useCallback<RefCallback<T>>((node) => {
     holder.current = node;
@@ -63,7 +74,7 @@ export function usePopover<T extends HTMLElement = HTMLElement>(closeDelayMs = 0
       },
       onMouseLeave: () => {
         cancelClose();
-        timer.current = setTimeout(() => setOpen(false), closeDelayMs);
+        if (!pinned.current) timer.current = setTimeout(() => setOpen(false), closeDelayMs);
       },
     },
   };
