@@ -46,8 +46,10 @@ export class SipRunner implements TickEvaluator {
     this.#earliest = undefined;
   }
 
+  /** With no SIP at all the market clock is not asked (that would build the simulated market on the first tick). */
   hasWork(): boolean {
-    return this.#dueAt(this.#now());
+    if (this.#earliest === undefined) this.#earliest = this.#store.earliest();
+    return this.#earliest !== null && this.#dueAt(this.#now());
   }
 
   rolledBack(): void {
