@@ -12,6 +12,7 @@ export default defineConfig({
     indicators: "src/indicators.ts",
     alerts: "src/alerts.ts",
     basket: "src/basket.ts",
+    funds: "src/funds.ts",
     notifications: "src/notifications.ts",
     nudges: "src/nudges.ts",
     market: "src/market.ts",

@@ -58,6 +58,8 @@ const coreBudgets: Record<string, Budget> = {
   "./market": { bytes: areaBudgetBytes, measure: "added", what: "market look-ups" },
   /** Issue 14: the nudges, moved out of ./notifications (ours: 0.7 kB on the main entry when built). */
   "./nudges": { bytes: areaBudgetBytes, measure: "added", what: "nudges" },
+  /** Issue 21: adding and withdrawing money, its contract and rules (ours: within the area budget). */
+  "./funds": { bytes: areaBudgetBytes, measure: "added", what: "funds: add, withdraw, transactions" },
   /** Ours: 12.9 kB when built, nearly all zod/mini and the contract, as above. */
   "./sso": { bytes: 14 * 1024, measure: "standalone", what: "the broker side of SSO" },
   /** What a partner page loads to embed the app (ours: 1.3 kB when built; no zod, no client). */
