@@ -48,3 +48,13 @@ export const paymentNotFoundMessage = "No payment with this id";
 
 export const dateRangeIncompleteMessage = "Please enter both start and end dates";
 export const dateRangeOrderMessage = "End date should be greater than start date";
+
+/** (ours) Why a payment failed, as the sandbox's UPI app and bank answer (the bank's technical text is the spec's). */
+export const paymentFailureTexts = {
+  declined: "You declined the payment in your UPI app",
+  expired: "The payment request expired before it was approved",
+  cancelledAtBank: "You cancelled the payment at your bank",
+  bankTechnical: bankTechnicalFailureText,
+} as const;
+/** (ours) A request reference used again for a different payment or withdrawal. */
+export const referenceReusedMessage = "This request reference was already used for a different request";
