@@ -5,7 +5,7 @@ import type { Context } from "../context.js";
 import { bankPagesBase } from "../funds/service.js";
 import type { PaymentRow } from "../funds/store.js";
 
-const escape = (text: string) =>
+const html = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
@@ -32,9 +32,9 @@ button:focus-visible { outline: 3px solid #1b5fd6; outline-offset: 2px; }
 
 function page(title: string, brand: string, mark: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport"
-content="width=device-width, initial-scale=1"><title>${escape(title)}</title><style>${style}
+content="width=device-width, initial-scale=1"><title>${html(title)}</title><style>${style}
 :root { --brand: ${brand}; }</style></head><body><main><header><span class="logo" aria-hidden="true">${mark}</span>
-<span>${escape(title)}</span></header>${body}</main></body></html>`;
+<span>${html(title)}</span></header>${body}</main></body></html>`;
 }
 
 function details(row: PaymentRow): string {
@@ -43,11 +43,11 @@ function details(row: PaymentRow): string {
     ["From", row.vpa ?? row.bank_name],
     ["Reference", row.id],
   ];
-  return `<dl>${rows.map(([k, v]) => `<dt>${escape(k)}</dt><dd>${escape(v)}</dd>`).join("")}</dl>`;
+  return `<dl>${rows.map(([k, v]) => `<dt>${html(k)}</dt><dd>${html(v)}</dd>`).join("")}</dl>`;
 }
 
 const button = (action: string, label: string, primary = false) =>
-  `<form method="post" action="${escape(action)}"><button type="submit"${primary ? ' class="primary"' : ""}>${escape(label)}</button></form>`;
+  `<form method="post" action="${html(action)}"><button type="submit"${primary ? ' class="primary"' : ""}>${html(label)}</button></form>`;
 
 function finished(row: PaymentRow, brand: string, mark: string, title: string): string {
   const result = paymentResultTitles[row.status];
@@ -55,8 +55,8 @@ function finished(row: PaymentRow, brand: string, mark: string, title: string): 
     title,
     brand,
     mark,
-    `<h1 class="amount">${escape(formatRupees(row.amount))}</h1><p><strong>${escape(result)}</strong></p>
-${row.message === null ? "" : `<p>${escape(row.message)}</p>`}
+    `<h1 class="amount">${html(formatRupees(row.amount))}</h1><p><strong>${html(result)}</strong></p>
+${row.message === null ? "" : `<p>${html(row.message)}</p>`}
 <p class="note">You can close this page and go back to trade kit.</p>`,
   );
 }
@@ -93,7 +93,7 @@ export function bankPageRoutes(app: FastifyInstance, context: Context): void {
         upi.brand,
         upi.mark,
         `<p>${row.method === "UPI_QR" ? "Scanned QR code" : "Collect request"} from Trade Kit Securities</p>
-<h1 class="amount">${escape(formatRupees(row.amount))}</h1>${details(row)}
+<h1 class="amount">${html(formatRupees(row.amount))}</h1>${details(row)}
 <div class="actions">${button(`${action}/approve`, "Approve and pay", true)}${button(`${action}/decline`, "Decline")}</div>`,
       );
     });
@@ -116,8 +116,8 @@ export function bankPageRoutes(app: FastifyInstance, context: Context): void {
         bank.title,
         bank.brand,
         bank.mark,
-        `<p>${escape(row.bank_name)}: pay Trade Kit Securities</p>
-<h1 class="amount">${escape(formatRupees(row.amount))}</h1>${details(row)}
+        `<p>${html(row.bank_name)}: pay Trade Kit Securities</p>
+<h1 class="amount">${html(formatRupees(row.amount))}</h1>${details(row)}
 <div class="actions">${button(`${action}/approve`, "Pay", true)}${button(`${action}/decline`, "Cancel payment")}
 ${button(`${action}/bankfail`, "Fail with a technical issue (sandbox)")}</div>`,
       );
