@@ -89,6 +89,8 @@ const reactBudgets: Record<string, Budget> = {
    * shared CSS (15.9 kB before, 21.3 after bundled from source; 20.4 kB as built).
    */
   "./trading": { bytes: 22 * 1024, measure: "standalone", what: "the order pad and the order tables" },
+  /** Issue 21: add funds, withdraw, the funds transactions, and the QR code encoder (uqr) the UPI QR needs. */
+  "./funds": { bytes: areaBudgetBytes, measure: "added", what: "the funds widgets" },
 };
 
 /** Entries that are not for browsers. */

@@ -106,6 +106,16 @@ export class FundsAreaResource extends Resource {
     }
   }
 
+  /**
+   * A payment's approval page (the UPI app's request, the bank's net-banking page) as an absolute address: its
+   * `payment_url` against the client's base URL. Undefined once the payment is final.
+   */
+  pageUrl(payment: Pick<Payment, "payment_url">): string | undefined {
+    if (payment.payment_url === null) return undefined;
+    const here = (globalThis as { location?: { href: string } }).location?.href ?? "http://localhost/";
+    return new URL(payment.payment_url, new URL(this.client.options.baseUrl, here)).href;
+  }
+
   /** What may be withdrawn now, and the bank account it goes to. */
   withdrawBalance(options?: RequestOptions): Promise<WithdrawBalance> {
     return this.call(calls.withdrawBalance, {}, options);
