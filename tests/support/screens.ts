@@ -257,6 +257,47 @@ export const appScreens: readonly AppScreen[] = [
       await page.getByRole("group", { name: "Tools" }).waitFor({ timeout });
     },
   },
+  {
+    name: "add-funds",
+    path: "/account/add-funds",
+    ready: async (page) => {
+      await heading(page, "Add funds");
+      await page.getByRole("form", { name: "Add funds" }).getByText("Pay with").waitFor({ timeout });
+      await loaded(page);
+    },
+  },
+  {
+    name: "add-funds-qr",
+    path: "/account/add-funds",
+    ready: (page) => heading(page, "Add funds"),
+    open: async (page) => {
+      const form = page.getByRole("form", { name: "Add funds" });
+      await form.getByRole("textbox", { name: "Enter amount" }).fill("500");
+      await form.getByText("UPI QR").click();
+      await form.getByRole("button", { name: "Show QR code" }).click();
+      await page.getByRole("img", { name: "UPI QR code" }).waitFor({ timeout });
+    },
+  },
+  {
+    name: "withdraw-funds",
+    path: "/account/withdraw-funds",
+    ready: async (page) => {
+      await heading(page, "Withdraw funds");
+      await page.getByText("Withdrawable balance").waitFor({ timeout });
+      await loaded(page);
+    },
+  },
+  {
+    name: "funds-transactions",
+    path: "/account/funds-transactions/add-funds",
+    ready: async (page) => {
+      await heading(page, "Funds transactions");
+      await page.getByRole("search", { name: "Filter funds transactions" }).waitFor({ timeout });
+      await page.waitForFunction(() => document.querySelector("[aria-busy=true]") === null, undefined, {
+        timeout,
+      });
+    },
+  },
 ];
 
 /**
@@ -390,46 +431,7 @@ export async function seriousAxeViolations(page: Page | Frame): Promise<string[]
               impact: string;
               help: string;
               nodes: { target: unknown; failureSummary?: string }[];
-            }[  {
-    name: "add-funds",
-    path: "/account/add-funds",
-    ready: async (page) => {
-      await heading(page, "Add funds");
-      await page.getByRole("form", { name: "Add funds" }).getByText("Pay with").waitFor({ timeout });
-      await loaded(page);
-    },
-  },
-  {
-    name: "add-funds-qr",
-    path: "/account/add-funds",
-    ready: (page) => heading(page, "Add funds"),
-    open: async (page) => {
-      const form = page.getByRole("form", { name: "Add funds" });
-      await form.getByRole("textbox", { name: "Enter amount" }).fill("500");
-      await form.getByText("UPI QR").click();
-      await form.getByRole("button", { name: "Show QR code" }).click();
-      await page.getByRole("img", { name: "UPI QR code" }).waitFor({ timeout });
-    },
-  },
-  {
-    name: "withdraw-funds",
-    path: "/account/withdraw-funds",
-    ready: async (page) => {
-      await heading(page, "Withdraw funds");
-      await page.getByText("Withdrawable balance").waitFor({ timeout });
-      await loaded(page);
-    },
-  },
-  {
-    name: "funds-transactions",
-    path: "/account/funds-transactions/add-funds",
-    ready: async (page) => {
-      await heading(page, "Funds transactions");
-      await page.getByRole("search", { name: "Filter funds transactions" }).waitFor({ timeout });
-      await page.waitForFunction(() => document.querySelector("[aria-busy=true]") === null, undefined, { timeout });
-    },
-  },
-];
+            }[];
           }>;
         };
       }
