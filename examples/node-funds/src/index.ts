@@ -8,7 +8,8 @@
  *
  * UPI_ID (default sandbox.success@upi), AMOUNT in rupees (default 1000), TIMEOUT_SECONDS (default 300).
  */
-import { formatRupees, rupees } from "@trade/core";
+import { formatRupees } from "@trade/core";
+import { rupees } from "@trade/core/orders";
 import { addFundsPaiseProblem, fundsOf, paymentResultTitles } from "@trade/core/funds";
 import { exampleClient, login, logOutAndClose, runMain } from "../../shared/src/nodeSession.js";
 
