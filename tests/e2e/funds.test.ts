@@ -153,10 +153,10 @@ describe("funds in the app", () => {
     await search.fill("hdfc");
     await expect.poll(() => table.getByRole("row").count(), { timeout }).toBe(3);
     await search.fill("");
-    await page.getByLabel("From").fill("2026-11-24");
-    await page.getByLabel("To").fill("2026-11-20");
+    await page.getByLabel("From", { exact: true }).fill("2026-11-24");
+    await page.getByLabel("To", { exact: true }).fill("2026-11-20");
     await page.getByText(dateRangeOrderMessage).waitFor({ timeout });
-    await page.getByLabel("To").fill("2026-11-24");
+    await page.getByLabel("To", { exact: true }).fill("2026-11-24");
     await expect.poll(() => table.getByRole("row").count(), { timeout }).toBe(3);
     expect(await seriousAxeViolations(page)).toEqual([]);
     if (process.env.TRADE_SCREENSHOTS) await page.screenshot({ path: `${shots}funds-transactions.png` });

@@ -1,6 +1,7 @@
 import { formatRupees } from "@trade/core";
 import {
   amountPaise,
+  amountText,
   cancelWithdrawalConfirm,
   fundsTone,
   nothingToWithdrawMessage,
@@ -70,6 +71,7 @@ export function Withdraw() {
     try {
       await cancel.mutateAsync(target.withdrawal_id);
       setCancelProblem(undefined);
+      setDone((shown) => (shown?.withdrawal_id === target.withdrawal_id ? undefined : shown));
     } catch (error) {
       setCancelProblem((error as Error).message);
     }
@@ -114,7 +116,7 @@ export function Withdraw() {
                   </div>
                 ) : null}
                 <div className="tk-funds-actions">
-                  <button type="button" onClick={() => setAmount(String(withdrawable / 100))}>
+                  <button type="button" onClick={() => setAmount(amountText(withdrawable))}>
                     Withdraw all
                   </button>
                   <button type="submit" className="tk-funds-submit" disabled={withdraw.isPending}>
