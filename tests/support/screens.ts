@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { istDateKey, istDayOf, localKeys, marketEndpoints, type TradeClient } from "@trade/core";
+import { fundsOf } from "@trade/core/funds";
 import { gttOf } from "@trade/core/gtt";
 import { sipOf } from "@trade/core/sip";
 import type { Browser, Frame, Page } from "playwright-core";
@@ -349,6 +350,19 @@ export async function seedSips(client: TradeClient): Promise<void> {
     frequency: "MONTHLY",
   });
   await sips.pause(paused.sip_id);
+}
+
+/**
+ * Give the funds screens rows: ₹25,000 and ₹1,500.50 added by UPI, a payment the bank failed, and a withdrawal of
+ * ₹5,000 waiting to be processed (so the list has its Cancel).
+ */
+export async function seedFunds(client: TradeClient): Promise<void> {
+  const funds = fundsOf(client);
+  await funds.payByUpi({ amount: 25_000_00, request_type: "COLLECT", vpa: "sandbox.success@upi" });
+  await funds.payByNetBanking({ amount: 10_000_00, redirect_url: "/trade/account/add-funds" });
+  await funds.payByUpi({ amount: 2_000_00, request_type: "COLLECT", vpa: "sandbox.bankfail@upi" });
+  await funds.payByUpi({ amount: 1_500_50, request_type: "COLLECT", vpa: "sandbox.success@upi" });
+  await funds.withdraw(5_000_00);
 }
 
 /** Switch the account's theme (the layout preference's black mode), as the settings screen would. */
