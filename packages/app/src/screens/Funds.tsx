@@ -3,6 +3,7 @@ import { withdrawableBalance } from "@trade/core/funds";
 import { useRmsLimit } from "@trade/react";
 import { AddFunds, FundsTransactionDetails, FundsTransactions, Withdraw } from "@trade/react/funds";
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from "react-router";
+import { WidgetTheme } from "../settings/AppSettings.js";
 import "./funds.css";
 
 /** The trading balance beside the funds journeys: what is there now, and what of it may be withdrawn. */
@@ -43,11 +44,13 @@ export function AddFundsScreen() {
       <h1>Add funds</h1>
       <div className="funds-layout">
         <div className="card">
-          <AddFunds
-            key={`${key}-${transactionId ?? ""}`}
-            {...(transactionId ? { transactionId } : {})}
-            {...(Number.isSafeInteger(amount) && amount > 0 ? { initialAmount: amount } : {})}
-          />
+          <WidgetTheme>
+            <AddFunds
+              key={`${key}-${transactionId ?? ""}`}
+              {...(transactionId ? { transactionId } : {})}
+              {...(Number.isSafeInteger(amount) && amount > 0 ? { initialAmount: amount } : {})}
+            />
+          </WidgetTheme>
         </div>
         <BalanceAside />
       </div>
@@ -62,7 +65,9 @@ export function WithdrawFundsScreen() {
       <h1>Withdraw funds</h1>
       <div className="funds-layout">
         <div className="card">
-          <Withdraw />
+          <WidgetTheme>
+            <Withdraw />
+          </WidgetTheme>
         </div>
         <BalanceAside />
       </div>
@@ -114,7 +119,9 @@ function DetailsScreen({ type }: { type: "added" | "withdrawn" }) {
         <Link to={`/account/funds-transactions/${back}`}>Back to the list</Link>
       </p>
       <div className="card funds-details">
-        <FundsTransactionDetails type={type} transactionId={params.get("id") ?? ""} />
+        <WidgetTheme>
+          <FundsTransactionDetails type={type} transactionId={params.get("id") ?? ""} />
+        </WidgetTheme>
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import { formatRupees } from "@trade/core";
 import { fundsOf, type Payment, paymentResultTexts, paymentResultTitles } from "@trade/core/funds";
 import { useMemo } from "react";
-import { encode } from "uqr";
+import { renderSVG } from "uqr";
 import { useTradeClient } from "../tradeClient.js";
 
 const tones = { pending: "warning", success: "success", failure: "error", error: "error" } as const;
@@ -18,17 +18,9 @@ const pageLink: Record<Payment["method"], string> = {
   NET_BANKING: "Go to your bank",
 };
 
-/** A QR code of `text` as one SVG path of its dark modules, with a quiet zone of 2. */
-function qrPath(text: string): { size: number; path: string } {
-  const { data, size } = encode(text, { border: 2 });
-  let path = "";
-  data.forEach((row, y) => {
-    row.forEach((dark, x) => {
-      if (dark) path += `M${x} ${y}h1v1h-1z`;
-    });
-  });
-  return { size, path };
-}
+/** A QR code of `text` as an SVG image (a data URL: no markup is put into the page), with a quiet zone. */
+const qrImage = (text: string) =>
+  `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(text, { border: 2, pixelSize: 8 }))}`;
 
 /**
  * A payment's result (spec 3 §8): Payment Pending, Added Successfully or Transaction Failed, with the amount, the
@@ -47,7 +39,7 @@ export function PaymentResult({
   const client = useTradeClient();
   const status = failed && payment === undefined ? "error" : (payment?.status ?? "pending");
   const qr = useMemo(
-    () => (payment?.qr_payload && payment.status === "pending" ? qrPath(payment.qr_payload) : undefined),
+    () => (payment?.qr_payload && payment.status === "pending" ? qrImage(payment.qr_payload) : undefined),
     [payment?.qr_payload, payment?.status],
   );
   const page = payment === undefined ? undefined : fundsOf(client).pageUrl(payment);
@@ -69,15 +61,7 @@ export function PaymentResult({
       </p>
       {qr ? (
         <div className="tk-funds-qr">
-          <svg
-            role="img"
-            aria-label="UPI QR code"
-            viewBox={`0 0 ${qr.size} ${qr.size}`}
-            shapeRendering="crispEdges"
-          >
-            <title>UPI QR code</title>
-            <path d={qr.path} fill="#000" />
-          </svg>
+          <img src={qr} alt="UPI QR code" width={168} height={168} />
           <small>Reference {payment?.transaction_id}</small>
         </div>
       ) : null}

@@ -9,7 +9,7 @@ export const fundsCss = (root: string): string =>
   widgetCss(
     root,
     `${tableCss(root)}
-${root}{display:block;max-width:560px}
+${root}{display:block}
 ${root} .tk-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 ${root} form,${root} .tk-funds-card{display:flex;flex-direction:column;gap:16px}
 ${root} .tk-funds-amount label,${root} .tk-funds-field label,${root} .tk-funds-label{font-size:.85em;font-weight:600;display:block;margin-bottom:6px}
@@ -38,7 +38,7 @@ ${root} .tk-funds-submit{padding:10px 16px;border-radius:8px;font-size:1em}
 ${root} .tk-funds-submit:hover{background:#1e40af}
 ${root} .tk-btn-danger{background:#b42318;border-color:#b42318;color:#fff}
 ${root} .tk-funds-result{border-radius:10px;padding:16px;border:1px solid var(--tk-border,var(--tk-color-border,#d0d7de));display:flex;flex-direction:column;gap:8px}
-${root} .tk-funds-result h3{margin:0;font-size:1.15em}
+${root} .tk-funds-result h3{margin:0;font-size:1.15em;font-weight:700}
 ${root} .tk-funds-result p{margin:0}
 ${root} .tk-funds-result[data-tone=success]{border-color:#1a7f37;background:#e9f7ee}
 ${root} .tk-funds-result[data-tone=error]{border-color:#b42318;background:#fdecec}
@@ -48,8 +48,9 @@ ${root} .tk-funds-result[data-tone=warning]{border-color:#9a6700;background:#fff
 .tk-theme-dark ${root} .tk-funds-result[data-tone=warning]{border-color:#d29922;background:#2b2110}
 ${root} .tk-funds-big{font-size:1.8em;font-weight:700;font-variant-numeric:tabular-nums}
 ${root} .tk-funds-qr{display:flex;gap:16px;align-items:center}
-${root} .tk-funds-qr svg{width:168px;height:168px;border-radius:8px;background:#fff;padding:6px;flex:none}
+${root} .tk-funds-qr img{display:block;width:168px;height:168px;border-radius:8px;background:#fff;flex:none;image-rendering:pixelated}
 ${root} .tk-funds-actions{display:flex;gap:8px;flex-wrap:wrap;align-items:center}
+${root} .tk-funds-actions button{padding:8px 14px;border-radius:8px}
 ${root} .tk-funds-actions a{color:var(--tk-link,#0b57d0);font-weight:600}
 .tk-theme-dark ${root} .tk-funds-actions a{color:#8ab4f8}
 ${root} .tk-funds-filter{display:flex;gap:8px;flex-wrap:wrap;align-items:flex-end;margin-bottom:8px}
@@ -58,7 +59,7 @@ ${root} .tk-funds-filter input{border:1px solid var(--tk-border,var(--tk-color-b
 ${root} .tk-funds-list{list-style:none;margin:0;padding:0;border:1px solid var(--tk-border,var(--tk-color-border,#d9dee4));border-radius:8px}
 ${root} .tk-funds-list li{display:grid;grid-template-columns:1fr auto 80px;gap:12px;align-items:center;padding:8px 12px;border-bottom:1px solid var(--tk-border,var(--tk-color-border,#eaeef2))}
 ${root} .tk-funds-list li:last-child{border-bottom:0}
-${root} .tk-funds-transactions [role=row]{grid-template-columns:120px 110px minmax(110px,1fr) 90px 150px 80px}
+${root} .tk-table [role=row]{grid-template-columns:120px 120px minmax(120px,1fr) 100px 160px 80px}
 ${root} .tk-funds-facts{display:grid;grid-template-columns:max-content 1fr;gap:6px 16px;margin:0}
 ${root} .tk-funds-facts dt{color:var(--tk-muted,var(--tk-color-text-muted,#57606a))}
 ${root} .tk-funds-facts dd{margin:0;word-break:break-all}
