@@ -93,12 +93,14 @@ function TransactionsScreen({ type }: { type: "added" | "withdrawn" }) {
       <h1>Funds transactions</h1>
       <TransactionTabs />
       <div className="card">
-        <FundsTransactions
-          type={type}
-          onOpen={(row) =>
-            navigate(`/account/funds-transactions/${details}?id=${encodeURIComponent(row.id)}`)
-          }
-        />
+        <WidgetTheme>
+          <FundsTransactions
+            type={type}
+            onOpen={(row) =>
+              navigate(`/account/funds-transactions/${details}?id=${encodeURIComponent(row.id)}`)
+            }
+          />
+        </WidgetTheme>
       </div>
     </section>
   );
