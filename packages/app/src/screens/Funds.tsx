@@ -2,6 +2,7 @@ import { formatRupees } from "@trade/core";
 import { withdrawableBalance } from "@trade/core/funds";
 import { useRmsLimit } from "@trade/react";
 import { AddFunds, FundsTransactionDetails, FundsTransactions, Withdraw } from "@trade/react/funds";
+import type { ReactNode } from "react";
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from "react-router";
 import { WidgetTheme } from "../settings/AppSettings.js";
 import "./funds.css";
@@ -33,24 +34,14 @@ function BalanceAside() {
   );
 }
 
-/** /account/add-funds (spec 3 §2): the add funds widget; `?transaction_id=` is the bank sending the user back. */
-export function AddFundsScreen() {
-  const [params] = useSearchParams();
-  const { key } = useLocation();
-  const transactionId = params.get("transaction_id") ?? undefined;
-  const amount = Number(params.get("amount"));
+/** A funds journey's page: its widget in the app's theme, the trading balance beside it. */
+function FundsPage({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="page funds-page">
-      <h1>Add funds</h1>
+      <h1>{title}</h1>
       <div className="funds-layout">
         <div className="card">
-          <WidgetTheme>
-            <AddFunds
-              key={`${key}-${transactionId ?? ""}`}
-              {...(transactionId ? { transactionId } : {})}
-              {...(Number.isSafeInteger(amount) && amount > 0 ? { initialAmount: amount } : {})}
-            />
-          </WidgetTheme>
+          <WidgetTheme>{children}</WidgetTheme>
         </div>
         <BalanceAside />
       </div>
@@ -58,20 +49,32 @@ export function AddFundsScreen() {
   );
 }
 
+/**
+ * /account/add-funds (spec 3 §2): the add funds widget; `?transaction_id=` is the bank sending the user back,
+ * `?amount=` (paise) an amount to start with.
+ */
+export function AddFundsScreen() {
+  const [params] = useSearchParams();
+  const { key } = useLocation();
+  const transactionId = params.get("transaction_id") ?? undefined;
+  const amount = Number(params.get("amount"));
+  return (
+    <FundsPage title="Add funds">
+      <AddFunds
+        key={`${key}-${transactionId ?? ""}`}
+        {...(transactionId ? { transactionId } : {})}
+        {...(Number.isSafeInteger(amount) && amount > 0 ? { initialAmount: amount } : {})}
+      />
+    </FundsPage>
+  );
+}
+
 /** /account/withdraw-funds (spec 3 §2). */
 export function WithdrawFundsScreen() {
   return (
-    <section className="page funds-page">
-      <h1>Withdraw funds</h1>
-      <div className="funds-layout">
-        <div className="card">
-          <WidgetTheme>
-            <Withdraw />
-          </WidgetTheme>
-        </div>
-        <BalanceAside />
-      </div>
-    </section>
+    <FundsPage title="Withdraw funds">
+      <Withdraw />
+    </FundsPage>
   );
 }
 
