@@ -11,6 +11,7 @@ import { appDir, assertAppBuilt, launchChromium, loginAs, newPage } from "../tes
 import { startTestSandbox } from "../tests/support/sandbox.js";
 import {
   appScreens,
+  seedFunds,
   seedOrders,
   seedSips,
   setTheme,
@@ -39,6 +40,7 @@ try {
   const device = await env.login("DEMO01");
   await seedOrders(device);
   await seedSips(device);
+  await seedFunds(device);
   for (const { width, height, outDir } of viewports) {
     const { context, page } = await newPage(browser, width, height);
     await loginAs(page, env.sandbox.url);

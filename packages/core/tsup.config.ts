@@ -13,6 +13,7 @@ export default defineConfig({
     alerts: "src/alerts.ts",
     backtests: "src/backtests.ts",
     basket: "src/basket.ts",
+    funds: "src/funds.ts",
     notifications: "src/notifications.ts",
     nudges: "src/nudges.ts",
     market: "src/market.ts",

@@ -75,6 +75,22 @@ describe("examples/node-option-chain", () => {
   }, 60_000);
 });
 
+describe("examples/node-funds", () => {
+  it("adds funds by UPI against the sandbox and prints the balance before and after", async () => {
+    const { code, output } = await runExample("examples/node-funds/src/index.ts", "", {
+      TRADE_OTP: fixedOtp,
+      TRADE_CLIENT: "DEMO02",
+      AMOUNT: "1500.50",
+    });
+    expect(output).toContain("Trading balance before: ₹2,00,000.00");
+    expect(output).toContain("sandbox.success@upi: Successfully Verified UPI ID");
+    expect(output).toMatch(/Collect request TXN[0-9A-F]+ for ₹1,500\.50/);
+    expect(output).toContain("Trading balance after: ₹2,01,500.50");
+    expect(output).toContain("Change: ₹1,500.50");
+    expect(code).toBe(0);
+  }, 30_000);
+});
+
 /** The trading examples run in a live equity session: a sandbox whose market opens at 10:00 IST on a trading day. */
 describe("the trading examples", () => {
   let market: TestSandbox;

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { istDateKey, istDayOf, localKeys, marketEndpoints, type TradeClient } from "@trade/core";
+import { fundsOf } from "@trade/core/funds";
 import { gttOf } from "@trade/core/gtt";
 import { sipOf } from "@trade/core/sip";
 import type { Browser, Frame, Page } from "playwright-core";
@@ -257,6 +258,47 @@ export const appScreens: readonly AppScreen[] = [
       await page.getByRole("group", { name: "Tools" }).waitFor({ timeout });
     },
   },
+  {
+    name: "add-funds",
+    path: "/account/add-funds",
+    ready: async (page) => {
+      await heading(page, "Add funds");
+      await page.getByRole("form", { name: "Add funds" }).getByText("Pay with").waitFor({ timeout });
+      await loaded(page);
+    },
+  },
+  {
+    name: "add-funds-qr",
+    path: "/account/add-funds",
+    ready: (page) => heading(page, "Add funds"),
+    open: async (page) => {
+      const form = page.getByRole("form", { name: "Add funds" });
+      await form.getByRole("textbox", { name: "Enter amount" }).fill("500");
+      await form.getByText("UPI QR").click();
+      await form.getByRole("button", { name: "Show QR code" }).click();
+      await page.getByRole("img", { name: "UPI QR code" }).waitFor({ timeout });
+    },
+  },
+  {
+    name: "withdraw-funds",
+    path: "/account/withdraw-funds",
+    ready: async (page) => {
+      await heading(page, "Withdraw funds");
+      await page.getByText("Withdrawable balance").waitFor({ timeout });
+      await loaded(page);
+    },
+  },
+  {
+    name: "funds-transactions",
+    path: "/account/funds-transactions/add-funds",
+    ready: async (page) => {
+      await heading(page, "Funds transactions");
+      await page.getByRole("search", { name: "Filter funds transactions" }).waitFor({ timeout });
+      await page.waitForFunction(() => document.querySelector("[aria-busy=true]") === null, undefined, {
+        timeout,
+      });
+    },
+  },
 ];
 
 /**
@@ -308,6 +350,19 @@ export async function seedSips(client: TradeClient): Promise<void> {
     frequency: "MONTHLY",
   });
   await sips.pause(paused.sip_id);
+}
+
+/**
+ * Give the funds screens rows: ₹25,000 and ₹1,500.50 added by UPI, a payment the bank failed, and a withdrawal of
+ * ₹5,000 waiting to be processed (so the list has its Cancel).
+ */
+export async function seedFunds(client: TradeClient): Promise<void> {
+  const funds = fundsOf(client);
+  await funds.payByUpi({ amount: 25_000_00, request_type: "COLLECT", vpa: "sandbox.success@upi" });
+  await funds.payByNetBanking({ amount: 10_000_00, redirect_url: "/trade/account/add-funds" });
+  await funds.payByUpi({ amount: 2_000_00, request_type: "COLLECT", vpa: "sandbox.bankfail@upi" });
+  await funds.payByUpi({ amount: 1_500_50, request_type: "COLLECT", vpa: "sandbox.success@upi" });
+  await funds.withdraw(5_000_00);
 }
 
 /** Switch the account's theme (the layout preference's black mode), as the settings screen would. */

@@ -1,6 +1,7 @@
 import type { BasketService } from "./basket/service.js";
 import type { NotificationsHub } from "./feeds/notifications.js";
 import type { SessionSockets } from "./feeds/sessionSockets.js";
+import type { FundsTransferService } from "./funds/service.js";
 import type { GttService } from "./gtt/service.js";
 import type { RateLimiter } from "./http/rateLimit.js";
 import type { InstrumentMaster } from "./market/instruments/index.js";
@@ -23,6 +24,8 @@ export interface Context {
   otps: Otps;
   preferences: Preferences;
   funds: Funds;
+  /** Money in and out: payments (UPI, net banking) and withdrawals, the sandbox playing the bank. */
+  fundsTransfers: FundsTransferService;
   /** The matching engine: orders, positions, margins. */
   trading: TradingEngine;
   /** GTT rules: created, modified and cancelled here, fired by the engine's GTT evaluator. */

@@ -14,6 +14,8 @@ import { NotificationsHub } from "./feeds/notifications.js";
 import { upgradeRefusal } from "./feeds/origin.js";
 import { QuoteFeedServer } from "./feeds/quotes.js";
 import { SessionSockets } from "./feeds/sessionSockets.js";
+import { clientNameOf, FundsTransferService } from "./funds/service.js";
+import { FundsTransferStore } from "./funds/store.js";
 import { gttServiceOf } from "./gtt/wiring.js";
 import { installJsonBodies } from "./http/body.js";
 import { clientErrorHandler, frameworkFailure, installErrorHandlers } from "./http/errors.js";
@@ -30,6 +32,7 @@ import { lazyMarket, type MarketFactory } from "./market/marketData.js";
 import { personas } from "./personas.js";
 import { authRoutes } from "./routes/auth.js";
 import { backtestRoutes } from "./routes/backtests.js";
+import { bankPageRoutes } from "./routes/bankPages.js";
 import { basketRoutes } from "./routes/basket.js";
 import { discoveryRoutes } from "./routes/discovery.js";
 import { fundsRoutes } from "./routes/funds.js";
@@ -180,6 +183,11 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   const gtt = gttServiceOf(standing);
   const sip = sipServiceOf(standing);
   const basket = new BasketService(new BasketStore(db), standingDeps(standing));
+  const fundsTransfers = new FundsTransferService(new FundsTransferStore(db), {
+    now: () => market.clock.now(),
+    limit: (clientCode) => funds.rmsLimit(clientCode, trading.utilisedMargin(clientCode)),
+    clientName: (clientCode) => clientNameOf(clients.profile(clientCode)),
+  });
   const quotes = new QuoteFeedServer({
     authenticate: feedAuth,
     sockets: feedSockets,
@@ -217,6 +225,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     otps: new Otps(db, options.fixedOtp),
     preferences: new Preferences(db),
     funds,
+    fundsTransfers,
     trading,
     gtt,
     sip,
@@ -287,6 +296,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     nudgeRoutes(app, context);
     watchlistRoutes(app, context, db);
     ssoRoutes(app, context, partners);
+    bankPageRoutes(app, context);
     if (options.testControls) testControlRoutes(app, context);
     await webAppRoutes(app, options.appDir);
     await siteRoutes(app, "/gallery", options.galleryDir, galleryNotBuilt);

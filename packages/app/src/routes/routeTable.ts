@@ -20,7 +20,13 @@ export type ScreenKey =
   | "stockSip"
   | "stockSipHistory"
   | "gtt"
-  | "basketOrder";
+  | "basketOrder"
+  | "addFunds"
+  | "withdrawFunds"
+  | "fundsAdded"
+  | "fundsWithdrawn"
+  | "addFundsDetails"
+  | "withdrawDetails";
 
 export interface ScreenRoute {
   path: string;
@@ -139,22 +145,29 @@ export const routeTable: readonly RouteEntry[] = [
   { path: "account", title: "Account", screen: "account" },
   { path: "account/settings", title: "Settings", screen: "settings" },
   { path: "account/shortcuts", title: "Keyboard shortcuts", screen: "shortcuts" },
+  { path: "account/add-funds", title: "Add funds", screen: "addFunds" },
+  { path: "account/withdraw-funds", title: "Withdraw funds", screen: "withdrawFunds" },
   ...children("account", {
     about: "About us",
-    "add-funds": "Add funds",
-    "withdraw-funds": "Withdraw funds",
     "create-block": "Create block",
     "revoke-block": "Revoke block",
   }),
   { path: "Account/Settings", redirectTo: "/account/settings" },
   { path: "account/trading-balance-summary", redirectTo: "/account" },
-  ...section("account/funds-transactions", {
-    "add-funds": "Funds added",
-    "withdraw-funds": "Funds withdrawn",
-    "blocks-created": "Blocks created",
-    "withdraw-details": "Withdrawal details",
-    "add-funds-details": "Add funds details",
-  }),
+  { path: "account/funds-transactions", redirectTo: "/account/funds-transactions/add-funds" },
+  { path: "account/funds-transactions/add-funds", title: "Funds added", screen: "fundsAdded" },
+  { path: "account/funds-transactions/withdraw-funds", title: "Funds withdrawn", screen: "fundsWithdrawn" },
+  ...children("account/funds-transactions", { "blocks-created": "Blocks created" }),
+  {
+    path: "account/funds-transactions/withdraw-details",
+    title: "Withdrawal details",
+    screen: "withdrawDetails",
+  },
+  {
+    path: "account/funds-transactions/add-funds-details",
+    title: "Add funds details",
+    screen: "addFundsDetails",
+  },
   { path: "reports", redirectTo: "/account" },
   ...children("reports", {
     "trades-charges": "Trades and charges",

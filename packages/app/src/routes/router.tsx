@@ -46,6 +46,12 @@ const screens: Record<ScreenKey | "notFound", ComponentType> = {
   stockSipHistory: screen(() => import("../screens/StockSip.js").then((m) => m.StockSipHistoryScreen)),
   gtt: screen(() => import("../screens/Gtt.js").then((m) => m.GttScreen)),
   basketOrder: screen(() => import("../screens/BasketOrder.js").then((m) => m.BasketOrderScreen)),
+  addFunds: screen(() => import("../screens/Funds.js").then((m) => m.AddFundsScreen)),
+  withdrawFunds: screen(() => import("../screens/Funds.js").then((m) => m.WithdrawFundsScreen)),
+  fundsAdded: screen(() => import("../screens/Funds.js").then((m) => m.FundsAddedScreen)),
+  fundsWithdrawn: screen(() => import("../screens/Funds.js").then((m) => m.FundsWithdrawnScreen)),
+  addFundsDetails: screen(() => import("../screens/Funds.js").then((m) => m.AddFundsDetailsScreen)),
+  withdrawDetails: screen(() => import("../screens/Funds.js").then((m) => m.WithdrawDetailsScreen)),
   notFound: screen(() => import("../screens/NotFound.js").then((m) => m.NotFoundScreen)),
 };
 

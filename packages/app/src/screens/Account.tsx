@@ -1,14 +1,16 @@
 import { displayName, formatRupees, segmentLabel } from "@trade/core";
+import { withdrawableBalance } from "@trade/core/funds";
 import { useProfile, useRmsLimit, useSessions, useTradeClient } from "@trade/react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { aboutUsRows } from "../settings/aboutUs.js";
 import { AppearanceSetting, FontSizeSetting } from "../settings/controls.js";
+import "./funds.css";
 
 /**
- * /trade/account (spec 1 §2.4): the cards that have content today: profile, Trading Balance, Quick Settings, Account
- * Settings, Keyboard and Shortcut, About Us, and Logout (this device or all devices). Pledging, Reports, Subscription
- * Plans and the funds cards arrive with their screens.
+ * /trade/account (spec 1 §2.4): the cards that have content today: profile, Trading Balance (its breakdown), Add
+ * funds, Withdraw funds, Quick Settings, Account Settings, Keyboard and Shortcut, About Us, and Logout (this device or
+ * all devices). Pledging, Reports and Subscription Plans arrive with their screens.
  */
 export function AccountScreen() {
   const client = useTradeClient();
@@ -65,19 +67,51 @@ export function AccountScreen() {
         <article className="card" aria-labelledby="balance-title">
           <h2 id="balance-title">Trading Balance</h2>
           {balance.data ? (
-            <dl className="facts">
-              <dt>Available margin</dt>
-              <dd>{formatRupees(balance.data.availableMargin)}</dd>
-              <dt>Cash</dt>
-              <dd>{formatRupees(balance.data.availableCash)}</dd>
-              <dt>Collateral</dt>
-              <dd>{formatRupees(balance.data.collateral)}</dd>
-              <dt>Used margin</dt>
-              <dd>{formatRupees(balance.data.utilisedMargin)}</dd>
-            </dl>
+            <>
+              <p className="balance-total">
+                <span className="muted">Available margin</span>
+                <strong>{formatRupees(balance.data.availableMargin)}</strong>
+              </p>
+              <dl className="facts balance-facts" aria-label="Trading balance breakdown">
+                <dt>Cash</dt>
+                <dd>{formatRupees(balance.data.availableCash)}</dd>
+                <dt>Added today</dt>
+                <dd>{formatRupees(balance.data.payin)}</dd>
+                <dt>Withdrawals today</dt>
+                <dd>{formatRupees(-balance.data.payout)}</dd>
+                <dt>Collateral</dt>
+                <dd>{formatRupees(balance.data.collateral)}</dd>
+                <dt>Realised P&amp;L today</dt>
+                <dd>{formatRupees(balance.data.m2mRealised)}</dd>
+                <dt>Used margin</dt>
+                <dd>{formatRupees(-balance.data.utilisedMargin)}</dd>
+              </dl>
+              <p className="card-foot">
+                <Link to="/account/funds-transactions/add-funds">Funds transactions</Link>
+              </p>
+            </>
           ) : (
             <div className="skeleton" aria-label="Loading" />
           )}
+        </article>
+        <article className="card" aria-labelledby="add-funds-title">
+          <h2 id="add-funds-title">Add funds</h2>
+          <p className="muted">Instantly by UPI ID or QR code, or by net banking from your linked bank.</p>
+          <Link className="button primary" to="/account/add-funds">
+            Add funds
+          </Link>
+        </article>
+        <article className="card" aria-labelledby="withdraw-title">
+          <h2 id="withdraw-title">Withdraw funds</h2>
+          {balance.data ? (
+            <p>
+              <span className="muted">Withdrawable </span>
+              <strong>{formatRupees(withdrawableBalance(balance.data))}</strong>
+            </p>
+          ) : null}
+          <Link className="button" to="/account/withdraw-funds">
+            Withdraw
+          </Link>
         </article>
         <article className="card" aria-labelledby="quick-settings-title">
           <h2 id="quick-settings-title">Quick Settings</h2>

@@ -1,13 +1,27 @@
 import { useQuery } from "@tanstack/react-query";
-import { accountBlockedMessage, orderPadGate, riskDisclosureKey, type Side } from "@trade/core/orders";
+import {
+  accountBlockedMessage,
+  type InsufficientFundsAction,
+  orderPadGate,
+  riskDisclosureKey,
+  type Side,
+} from "@trade/core/orders";
 import { useProfile, useTradeClient } from "@trade/react";
 import { OrderPad, type PadInstrument, type PadPreset } from "@trade/react/trading";
 import { useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
 import { useToast } from "../ui/toasts.js";
 import { padExtraTabs } from "./padExtraTabs.js";
 import { RiskDisclosure } from "./RiskDisclosure.js";
 import { SegmentActivation } from "./SegmentActivation.js";
 import "./gates.css";
+
+/** Where the insufficient-funds sheet's actions go (spec 2 §8). */
+const fundsActionPaths: Record<InsufficientFundsAction, string> = {
+  "ORDER HISTORY": "/orders/history",
+  "ADD FUNDS": "/account/add-funds",
+  "CREATE BLOCK": "/account/create-block",
+};
 
 /** Says why the pad did not open (an account whose status blocks placing orders), then leaves. */
 function Blocked({ issues, onClose }: { issues: readonly string[]; onClose: () => void }) {
@@ -54,6 +68,7 @@ export function GatedOrderPad({
   openTab,
 }: GatedOrderPadProps) {
   const client = useTradeClient();
+  const navigate = useNavigate();
   const { data: profile } = useProfile();
   // The configuration in force; the built-in one (which blocks on ALL and PLACE_ORDER) until the server's is read.
   const { data: config = client.config.current } = useQuery({
@@ -91,6 +106,10 @@ export function GatedOrderPad({
       onClose={onClose}
       variant={variant}
       extraTabs={padExtraTabs}
+      onFundsAction={(action) => {
+        onClose();
+        navigate(fundsActionPaths[action]);
+      }}
       {...(preset ? { preset } : {})}
       {...(openTab ? { openTab } : {})}
     />

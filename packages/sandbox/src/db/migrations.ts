@@ -338,4 +338,42 @@ export const migrations: readonly string[] = [
   );
   CREATE INDEX backtests_client ON backtests(client_code, id);
   `,
+  // funds: payments in (UPI, net banking) and withdrawals out; each moves the ledger once (docs/funds.md)
+  `
+  CREATE TABLE fund_payments (
+    id TEXT PRIMARY KEY,
+    client_code TEXT NOT NULL REFERENCES clients(client_code),
+    reference TEXT NOT NULL,
+    method TEXT NOT NULL CHECK (method IN ('UPI_ID', 'UPI_QR', 'NET_BANKING')),
+    amount INTEGER NOT NULL CHECK (amount > 0),
+    vpa TEXT,
+    bank_name TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('pending', 'success', 'failure')),
+    message TEXT,
+    outcome TEXT CHECK (outcome IN ('success', 'failure')),
+    outcome_message TEXT,
+    settle_at INTEGER,
+    expires_at INTEGER NOT NULL,
+    redirect_url TEXT,
+    payin_settled INTEGER NOT NULL DEFAULT 0,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL,
+    UNIQUE (client_code, reference)
+  );
+  CREATE INDEX fund_payments_client ON fund_payments(client_code, created_at);
+  CREATE TABLE fund_withdrawals (
+    id TEXT PRIMARY KEY,
+    client_code TEXT NOT NULL REFERENCES clients(client_code),
+    reference TEXT NOT NULL,
+    amount INTEGER NOT NULL CHECK (amount > 0),
+    bank_name TEXT NOT NULL,
+    bank_account TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('pending', 'success', 'cancelled', 'failed')),
+    created_at INTEGER NOT NULL,
+    processing_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL,
+    UNIQUE (client_code, reference)
+  );
+  CREATE INDEX fund_withdrawals_client ON fund_withdrawals(client_code, created_at);
+  `,
 ];

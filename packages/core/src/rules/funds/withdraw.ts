@@ -1,0 +1,40 @@
+import type { RmsLimit } from "../../contract/funds.js";
+import { formatRupees } from "../price.js";
+import { amountInput, amountPaise } from "./amount.js";
+import {
+  leadingZerosMessage,
+  nothingToWithdrawMessage,
+  withdrawAboveBalanceMessage,
+  withdrawAmountMissingMessage,
+} from "./messages.js";
+
+/**
+ * What may be withdrawn (spec 3 §2, §5), in paise: settled cash and today's additions, less today's withdrawals and
+ * the margin in use; today's unsettled sale proceeds and realised profit wait for settlement (a realised loss counts
+ * at once). Collateral is margin, not money, and is never withdrawable. Never below 0.
+ */
+export function withdrawableBalance(limit: RmsLimit): number {
+  const cash = limit.availableCash + limit.payin - limit.payout - limit.utilisedMargin;
+  return Math.max(0, cash + Math.min(0, limit.m2mRealised));
+}
+
+/**
+ * What is wrong with an amount to withdraw; undefined when it may be requested. Nothing withdrawable is 'You don't
+ * have any amount available to withdraw'.
+ */
+export function withdrawAmountProblem(text: string, withdrawable: number): string | undefined {
+  if (withdrawable <= 0) return nothingToWithdrawMessage;
+  if (text.trim() === "") return withdrawAmountMissingMessage;
+  if (amountInput(text).leadingZeros) return leadingZerosMessage;
+  const paise = amountPaise(text);
+  if (paise === undefined || paise === 0) return withdrawAmountMissingMessage;
+  return withdrawPaiseProblem(paise, withdrawable);
+}
+
+/** The same rule for an amount in paise (the broker checks it again). */
+export function withdrawPaiseProblem(paise: number, withdrawable: number): string | undefined {
+  if (withdrawable <= 0) return nothingToWithdrawMessage;
+  if (!Number.isSafeInteger(paise) || paise <= 0) return withdrawAmountMissingMessage;
+  if (paise > withdrawable) return withdrawAboveBalanceMessage(formatRupees(withdrawable));
+  return undefined;
+}

@@ -1,0 +1,31 @@
+/**
+ * `@trade/react/funds`: adding and withdrawing money (spec 3 §2-§8 Funds) as its own entry, so a page without funds
+ * does not load it: query options and hooks over `fundsOf(client)`, and the widgets: add funds (UPI ID, UPI QR, net
+ * banking, with the payment followed to its result), withdraw (with cancel after a confirmation) and the funds
+ * transactions with their search, date range and details.
+ */
+
+export { AddFunds, type AddFundsProps } from "./AddFunds.js";
+export {
+  FundsTransactionDetails,
+  FundsTransactions,
+  type FundsTransactionsProps,
+  fundsStatusText,
+} from "./FundsTransactions.js";
+export { PaymentResult } from "./PaymentResult.js";
+export {
+  fundsKeys,
+  fundsQueries,
+  useCancelWithdrawal,
+  useFundsTransactions,
+  usePayByNetBanking,
+  usePayByUpi,
+  usePayment,
+  usePaymentPageData,
+  useRecentUpiIds,
+  useVerifyUpi,
+  useWithdraw,
+  useWithdrawals,
+  useWithdrawBalance,
+} from "./queries.js";
+export { Withdraw, withdrawalStatusText } from "./Withdraw.js";
