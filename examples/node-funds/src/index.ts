@@ -9,8 +9,8 @@
  * UPI_ID (default sandbox.success@upi), AMOUNT in rupees (default 1000), TIMEOUT_SECONDS (default 300).
  */
 import { formatRupees } from "@trade/core";
-import { rupees } from "@trade/core/orders";
 import { addFundsPaiseProblem, fundsOf, paymentResultTitles } from "@trade/core/funds";
+import { rupees } from "@trade/core/orders";
 import { exampleClient, login, logOutAndClose, runMain } from "../../shared/src/nodeSession.js";
 
 const vpa = process.env.UPI_ID ?? "sandbox.success@upi";
