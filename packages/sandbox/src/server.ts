@@ -28,6 +28,7 @@ import {
 import { useReadableMessages } from "./http/validate.js";
 import { lazyMarket, type MarketFactory } from "./market/marketData.js";
 import { personas } from "./personas.js";
+import { portfolioServiceOf } from "./portfolio/service.js";
 import { authRoutes } from "./routes/auth.js";
 import { basketRoutes } from "./routes/basket.js";
 import { discoveryRoutes } from "./routes/discovery.js";
@@ -37,6 +38,7 @@ import { marketRoutes } from "./routes/market.js";
 import { notificationRoutes } from "./routes/notifications.js";
 import { nudgeRoutes } from "./routes/nudges.js";
 import { orderRoutes } from "./routes/orders.js";
+import { portfolioRoutes } from "./routes/portfolio.js";
 import { preferenceRoutes } from "./routes/preference.js";
 import { profileRoutes } from "./routes/profile.js";
 import { sipRoutes } from "./routes/sip.js";
@@ -179,6 +181,12 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   const gtt = gttServiceOf(standing);
   const sip = sipServiceOf(standing);
   const basket = new BasketService(new BasketStore(db), standingDeps(standing));
+  const portfolio = portfolioServiceOf({
+    db,
+    trading,
+    instruments: () => market.instruments(),
+    market: () => market.market(),
+  });
   const quotes = new QuoteFeedServer({
     authenticate: feedAuth,
     sockets: feedSockets,
@@ -220,6 +228,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     gtt,
     sip,
     basket,
+    portfolio,
     clock: market.clock,
     moveMarket,
     notifications,
@@ -281,6 +290,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     gttRoutes(app, context);
     sipRoutes(app, context);
     basketRoutes(app, context);
+    portfolioRoutes(app, context);
     notificationRoutes(app, context);
     nudgeRoutes(app, context);
     watchlistRoutes(app, context, db);
