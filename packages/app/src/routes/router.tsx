@@ -46,6 +46,9 @@ const screens: Record<ScreenKey | "notFound", ComponentType> = {
   stockSipHistory: screen(() => import("../screens/StockSip.js").then((m) => m.StockSipHistoryScreen)),
   gtt: screen(() => import("../screens/Gtt.js").then((m) => m.GttScreen)),
   basketOrder: screen(() => import("../screens/BasketOrder.js").then((m) => m.BasketOrderScreen)),
+  portfolioSummary: screen(() => import("../screens/Portfolio.js").then((m) => m.PortfolioSummaryScreen)),
+  equityHoldings: screen(() => import("../screens/Portfolio.js").then((m) => m.EquityHoldingsScreen)),
+  bonds: screen(() => import("../screens/Portfolio.js").then((m) => m.BondsScreen)),
   notFound: screen(() => import("../screens/NotFound.js").then((m) => m.NotFoundScreen)),
 };
 

@@ -6,7 +6,7 @@ import type { Sheet } from "../rules/portfolio/sheets.js";
  */
 export interface WorkbookLike {
   addWorksheet(name: string): {
-    columns: { header: string; width: number; style?: object }[];
+    columns: object[];
     addRows(rows: unknown[][]): unknown;
     getRow(index: number): { font: object };
     views: object[];

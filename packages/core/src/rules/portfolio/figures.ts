@@ -44,9 +44,9 @@ export function holdingFigures(holding: HoldingBasis, ltp: number): HoldingFigur
  * The portfolio's totals (TotalInvValue, TotalHolding, TotalGL, TotalDayGL and their percentages) at the prices
  * `ltpOf` gives (the live price, else the holding's snapshot).
  */
-export function portfolioSummaryOf(
-  holdings: readonly (HoldingBasis & { ltp: number; isin: string })[],
-  ltpOf: (holding: { isin: string; ltp: number }) => number = (h) => h.ltp,
+export function portfolioSummaryOf<H extends HoldingBasis & { ltp: number }>(
+  holdings: readonly H[],
+  ltpOf: (holding: H) => number = (h) => h.ltp,
 ): PortfolioSummary {
   let inv = 0;
   let value = 0;
