@@ -16,7 +16,14 @@ import { portfolioQueries } from "./queries.js";
 const averageOf = (breakup: QuantityBreakup, field: (typeof breakupRows)[number][0]) =>
   field === "ltcg_qty" ? breakup.ltcg_avg_price : field === "stcg_qty" ? breakup.stcg_avg_price : undefined;
 
-/** Quantity Breakup of one holding (spec 3 §3): every quantity of the breakup, LTCG and STCG with their averages. */
+/**
+ * Quantity Breakup of one holding (spec 3 §3): every quantity of the breakup, LTCG and STCG with their averages.
+ *
+ * @example
+ * ```tsx
+ * {open ? <QuantityBreakupDialog holding={holding} onClose={() => setOpen(false)} /> : null}
+ * ```
+ */
 export function QuantityBreakupDialog({ holding, onClose }: { holding: Holding; onClose: () => void }) {
   const client = useTradeClient();
   const { data, isPending, error } = useQuery(portfolioQueries.breakup(client, holding.isin));
@@ -55,7 +62,14 @@ export function QuantityBreakupDialog({ holding, onClose }: { holding: Holding; 
   );
 }
 
-/** Dividends Earned on one holding: ex-date, dividend a share, shares held and the amount, newest first. */
+/**
+ * Dividends Earned on one holding: ex-date, dividend a share, shares held and the amount, newest first.
+ *
+ * @example
+ * ```tsx
+ * {open ? <DividendsDialog holding={holding} onClose={() => setOpen(false)} /> : null}
+ * ```
+ */
 export function DividendsDialog({ holding, onClose }: { holding: Holding; onClose: () => void }) {
   const client = useTradeClient();
   const { data, isPending, error } = useQuery(portfolioQueries.dividends(client, holding.isin));

@@ -208,6 +208,11 @@ const holdingsCss = widgetCss(
 .tk-holdings .tk-pct{font-size:.82em}
 .tk-holdings .tk-actions .tk-more{opacity:.35}
 .tk-holdings .tk-body-row:hover .tk-more,.tk-holdings .tk-body-row:focus-within .tk-more{opacity:1}
+.tk-holdings .tk-dividends{border-collapse:collapse;width:100%;font-variant-numeric:tabular-nums}
+.tk-holdings .tk-dividends th,.tk-holdings .tk-dividends td{padding:4px 8px;border-bottom:1px solid var(--tk-border,var(--tk-color-border,#eaeef2));text-align:right}
+.tk-holdings .tk-dividends th:first-child,.tk-holdings .tk-dividends td:first-child{text-align:left}
+.tk-holdings .tk-dividends thead th{font-weight:600;color:var(--tk-muted,var(--tk-color-text-muted,#57606a))}
+.tk-holdings .tk-breakup{grid-template-columns:1fr}
 .tk-holdings .tk-empty-title{font-weight:600;font-size:1.05em;color:var(--tk-text,var(--tk-color-text,#1f2328))}
 `,
 );

@@ -39,7 +39,7 @@ export function PortfolioSummary() {
   const s = portfolioSummaryOf(list, (h) => latestLtp(client, h));
   const labels = portfolioTexts.summary;
   return frame(
-    <dl ref={root} aria-label="Portfolio summary">
+    <dl ref={root}>
       <div>
         <dt>{labels.TotalInvValue}</dt>
         <dd data-cell="TotalInvValue">{formatRupees(s.TotalInvValue)}</dd>

@@ -12,6 +12,13 @@ export function latestLtp(client: TradeClient, holding: Holding): number {
 /**
  * Follow every holding's last price on the quote feed, React staying out of the per-tick path: `onPrices(ltpOf)` runs
  * once per animation frame in which a price moved (and once at once), with a reader of the latest prices.
+ *
+ * @example
+ * ```ts
+ * useHoldingPrices(client, holdings, (ltpOf) => {
+ *   total.current!.textContent = formatRupees(portfolioSummaryOf(holdings ?? [], ltpOf).TotalHolding);
+ * });
+ * ```
  */
 export function useHoldingPrices(
   client: TradeClient,
