@@ -60,7 +60,7 @@ describe("the portfolio in the app", () => {
       .click();
     const table = page.getByRole("table", { name: "Equity holdings" });
     await table.locator("[data-cell=ltp]").first().waitFor({ timeout });
-    const headers = await table.getByRole("columnheader").allInnerTexts();
+    const headers = await table.getByRole("columnheader").allTextContents();
     expect(headers.slice(0, 8).map((h) => h.replace(/[▲▼]/g, "").trim())).toEqual(
       holdingColumns.map((c) => c.label),
     );
