@@ -120,17 +120,22 @@ export function PortfolioSummaryScreen() {
     <PortfolioFrame>
       <WidgetTheme>
         <PortfolioSummary />
-        <div className="portfolio-allocation">
-          <AllocationChart by="sector" />
-          <AllocationChart by="marketCap" />
-        </div>
       </WidgetTheme>
+      {/* The app's layout outside the widgets' theme root (whose reset would undo it). */}
+      <div className="portfolio-allocation">
+        <WidgetTheme>
+          <AllocationChart by="sector" />
+        </WidgetTheme>
+        <WidgetTheme>
+          <AllocationChart by="marketCap" />
+        </WidgetTheme>
+      </div>
     </PortfolioFrame>
   );
 }
 
 /**
- * /portfolio/equity: the holdings table, live and sortable, with the exports; its row menu opens market depth, the
+ * /portfolio/equity: the live totals over the holdings table, live and sortable, with the exports; its row menu opens market depth, the
  * chart, the stock's details and the order pad's GTT tab on a sell of the holding.
  */
 export function EquityHoldingsScreen() {
@@ -165,6 +170,7 @@ export function EquityHoldingsScreen() {
         </p>
       ) : null}
       <WidgetTheme>
+        <PortfolioSummary />
         <HoldingsTable
           onMarketDepth={setDepth}
           onChart={(h) => navigate(`/watchlist/chart?${at(h)}`)}
