@@ -110,6 +110,16 @@ describe("the portfolio in the app", () => {
     await dialog.waitFor({ state: "detached", timeout });
   });
 
+  it("a row's hover Sell opens the order pad on a delivery sell of the whole holding", async () => {
+    await page.locator(".tk-holdings [role=row]:has-text('TCS')").hover();
+    await page.getByRole("button", { name: "Sell TCS" }).click();
+    const pad = page.getByRole("dialog", { name: "Sell TCS-EQ" });
+    await pad.waitFor({ timeout });
+    expect(await pad.getByLabel("Qty", { exact: true }).inputValue()).toBe("10");
+    await page.keyboard.press("Escape");
+    await pad.waitFor({ state: "detached", timeout });
+  });
+
   it("exports the holding details and the transactions statement as spreadsheets that read back", async () => {
     const [holdingsFile] = await Promise.all([
       page.waitForEvent("download", { timeout }),

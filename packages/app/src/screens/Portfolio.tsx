@@ -147,15 +147,17 @@ export function EquityHoldingsScreen() {
   const [opened, setOpened] = useState(0);
   const [problem, setProblem] = useState<string | undefined>();
   const at = (h: Holding) => `token=${h.tokenID}&mktSegID=${h.mktSegID}`;
-  const gtt = async (h: Holding) => {
+  /** The order pad on a delivery order of the holding: a sell of all of it (on the GTT tab for Set SL/Target), or a buy. */
+  const openPad = async (h: Holding, side: "B" | "S", openTab?: string) => {
     try {
       const instrument = await padInstrumentFor(client, { segment: h.mktSegID, token: h.tokenID });
       if (instrument === undefined) throw new Error(`${h.symbolName} is not in the scrip master`);
+      const quantity = side === "S" ? { quantity: String(h.total_qty) } : {};
       setPad({
         instrument,
-        side: "S",
-        preset: { tab: "regular", productType: "CNC", quantity: String(h.total_qty) },
-        openTab: "gtt",
+        side,
+        preset: { tab: "regular", productType: "CNC", ...quantity },
+        ...(openTab === undefined ? {} : { openTab }),
       });
       setOpened((count) => count + 1);
     } catch (error) {
@@ -175,7 +177,8 @@ export function EquityHoldingsScreen() {
           onMarketDepth={setDepth}
           onChart={(h) => navigate(`/watchlist/chart?${at(h)}`)}
           onStockDetails={(h) => navigate(`/watchlist/overview?${at(h)}`)}
-          onGtt={(h) => void gtt(h)}
+          onGtt={(h) => void openPad(h, "S", "gtt")}
+          onTrade={(h, side) => void openPad(h, side)}
         />
       </WidgetTheme>
       {depth ? (

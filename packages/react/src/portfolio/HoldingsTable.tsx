@@ -32,6 +32,11 @@ export interface HoldingsTableProps {
   onStockDetails?: (holding: Holding) => void;
   /** Set SL/Target with GTT: the app opens the order pad's GTT tab on a sell of the holding. Absent: not offered. */
   onGtt?: (holding: Holding) => void;
+  /**
+   * The row's hover actions Buy and Sell (a delivery order on the holding): the app opens the order pad. Absent: not
+   * offered.
+   */
+  onTrade?: (holding: Holding, side: "B" | "S") => void;
   /** Add Alert, where alerts are built. Absent: not offered. */
   onAddAlert?: (holding: Holding) => void;
 }
@@ -65,7 +70,8 @@ function columnValue(holding: Holding, column: HoldingColumn, ltp: number): numb
  * Equity holdings (spec 3 §2): Stock Name, Quantity, LTP, ATP, Inv.Amt, Mkt Value, Overall G/L and Day's G/L, live
  * over the quote feed (cells written in place, React out of the per-tick path); every column sorts through the spec's
  * cycle (default, ascending, descending, default) at the prices of the moment; a row's ⋯ menu offers Market Depth,
- * Charts, Stock Details, Set SL/Target with GTT (those the app handles), Quantity Breakup and Dividends Earned.
+ * Charts, Stock Details, Set SL/Target with GTT (those the app handles), Quantity Breakup and Dividends Earned; on
+ * hover or focus, Buy and Sell (when the app handles them).
  *
  * @example
  * ```tsx
@@ -183,6 +189,26 @@ export function HoldingsTable(props: HoldingsTableProps) {
                 </span>
               </span>
               <span role="cell" className="tk-actions">
+                {props.onTrade ? (
+                  <span className="tk-hover">
+                    <button
+                      type="button"
+                      className="tk-btn-buy"
+                      aria-label={`Buy ${h.symbolName}`}
+                      onClick={() => props.onTrade?.(h, "B")}
+                    >
+                      B
+                    </button>
+                    <button
+                      type="button"
+                      className="tk-btn-sell"
+                      aria-label={`Sell ${h.symbolName}`}
+                      onClick={() => props.onTrade?.(h, "S")}
+                    >
+                      S
+                    </button>
+                  </span>
+                ) : null}
                 <RowMenu label={`More for ${h.symbolName}`} items={menuOf(h)} />
               </span>
             </div>
@@ -198,7 +224,10 @@ export function HoldingsTable(props: HoldingsTableProps) {
 const holdingsCss = widgetCss(
   ".tk-holdings",
   `${tableCss(".tk-holdings")}
-.tk-holdings [role=row]{grid-template-columns:minmax(140px,1.5fr) 64px 84px 84px 104px 104px 120px 120px 40px;column-gap:10px;min-height:40px}
+.tk-holdings [role=row]{grid-template-columns:minmax(140px,1.5fr) 64px 84px 84px 104px 104px 120px 120px 96px;column-gap:10px;min-height:40px}
+.tk-holdings .tk-head [role=columnheader]{display:flex;align-items:center}
+.tk-holdings .tk-head .tk-num{justify-content:flex-end}
+.tk-holdings .tk-actions .tk-hover button{min-width:26px;padding:2px 6px;font-weight:600}
 .tk-holdings .tk-head{min-height:34px}
 .tk-holdings .tk-sort{all:unset;cursor:pointer;display:inline-flex;gap:4px;align-items:center;border-radius:3px;text-transform:uppercase;font-size:inherit;font-weight:600;letter-spacing:.02em}
 .tk-holdings .tk-sort:focus-visible{outline:2px solid var(--tk-focus,var(--tk-color-focus,#2563eb));outline-offset:2px}
