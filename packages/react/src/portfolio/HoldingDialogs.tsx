@@ -10,6 +10,7 @@ import {
 import { useTradeClient } from "../tradeClient.js";
 import { TableDialog } from "../trading/TableDialog.js";
 import { queryStatus } from "../widget.js";
+import { CloseFoot } from "./format.js";
 import { portfolioQueries } from "./queries.js";
 
 /** The average price shown beside a breakup row (the LTCG and STCG rows have their own). */
@@ -53,11 +54,7 @@ export function QuantityBreakupDialog({ holding, onClose }: { holding: Holding; 
           })}
         </dl>
       )}
-      <div className="tk-dialog-foot">
-        <button type="button" onClick={onClose}>
-          Close
-        </button>
-      </div>
+      <CloseFoot onClose={onClose} />
     </TableDialog>
   );
 }
@@ -109,11 +106,7 @@ export function DividendsDialog({ holding, onClose }: { holding: Holding; onClos
             </tfoot>
           </table>
         ))}
-      <div className="tk-dialog-foot">
-        <button type="button" onClick={onClose}>
-          Close
-        </button>
-      </div>
+      <CloseFoot onClose={onClose} />
     </TableDialog>
   );
 }

@@ -16,7 +16,7 @@ import { useTradeClient } from "../tradeClient.js";
 import { RowMenu, type RowMenuItem } from "../trading/RowMenu.js";
 import { tableCss } from "../trading/tableStyles.js";
 import { queryStatus, widgetCss, widgetFrame } from "../widget.js";
-import { signedPercent, signedRupees, signOf } from "./format.js";
+import { GainAndPercent } from "./format.js";
 import { DividendsDialog, QuantityBreakupDialog } from "./HoldingDialogs.js";
 import { latestLtp, useHoldingPrices } from "./livePrices.js";
 import { portfolioQueries } from "./queries.js";
@@ -173,20 +173,10 @@ export function HoldingsTable(props: HoldingsTableProps) {
                 {formatPrice(f.mktValue, h.mktSegID)}
               </span>
               <span role="cell" className="tk-num tk-two">
-                <span data-cell="overallGL" data-sign={signOf(f.overallGL)}>
-                  {signedRupees(f.overallGL)}
-                </span>
-                <span className="tk-pct" data-cell="overallGLPer" data-sign={signOf(f.overallGLPer)}>
-                  {signedPercent(f.overallGLPer)}
-                </span>
+                <GainAndPercent name="overallGL" amount={f.overallGL} percent={f.overallGLPer} />
               </span>
               <span role="cell" className="tk-num tk-two">
-                <span data-cell="dayGL" data-sign={signOf(f.dayGL)}>
-                  {signedRupees(f.dayGL)}
-                </span>
-                <span className="tk-pct" data-cell="dayGLPer" data-sign={signOf(f.dayGLPer)}>
-                  {signedPercent(f.dayGLPer)}
-                </span>
+                <GainAndPercent name="dayGL" amount={f.dayGL} percent={f.dayGLPer} />
               </span>
               <span role="cell" className="tk-actions">
                 {props.onTrade ? (

@@ -5,7 +5,7 @@ import { useRef } from "react";
 import { useTradeClient } from "../tradeClient.js";
 import { writeCell } from "../trading/liveTable.js";
 import { queryStatus, widgetCss, widgetFrame } from "../widget.js";
-import { signedPercent, signedRupees, signOf } from "./format.js";
+import { GainAndPercent, signedPercent, signedRupees } from "./format.js";
 import { latestLtp, useHoldingPrices } from "./livePrices.js";
 import { portfolioQueries } from "./queries.js";
 
@@ -51,23 +51,13 @@ export function PortfolioSummary() {
       <div>
         <dt>{labels.TotalGL}</dt>
         <dd>
-          <span data-cell="TotalGL" data-sign={signOf(s.TotalGL)}>
-            {signedRupees(s.TotalGL)}
-          </span>
-          <span className="tk-pct" data-cell="TotalGLPer" data-sign={signOf(s.TotalGLPer)}>
-            {signedPercent(s.TotalGLPer)}
-          </span>
+          <GainAndPercent name="TotalGL" amount={s.TotalGL} percent={s.TotalGLPer} />
         </dd>
       </div>
       <div>
         <dt>{labels.TotalDayGL}</dt>
         <dd>
-          <span data-cell="TotalDayGL" data-sign={signOf(s.TotalDayGL)}>
-            {signedRupees(s.TotalDayGL)}
-          </span>
-          <span className="tk-pct" data-cell="TotalDayGLPer" data-sign={signOf(s.TotalDayGLPer)}>
-            {signedPercent(s.TotalDayGLPer)}
-          </span>
+          <GainAndPercent name="TotalDayGL" amount={s.TotalDayGL} percent={s.TotalDayGLPer} />
         </dd>
       </div>
     </dl>,
