@@ -4,6 +4,7 @@ import { benchFeedMemory } from "./feedMemory.js";
 import { benchGttEvaluation } from "./gttEvaluation.js";
 import { benchIndicators } from "./indicators.js";
 import { benchPlaceOrder } from "./placeOrder.js";
+import { benchPortfolioExport } from "./portfolioExport.js";
 import { benchWidgets } from "./widgetsPerf.js";
 
 console.log(`trade kit benchmarks — Node ${process.version}, ${process.arch}\n`);
@@ -12,5 +13,6 @@ benchGttEvaluation();
 benchIndicators();
 benchBacktest();
 await benchPlaceOrder();
+await benchPortfolioExport();
 await benchWidgets();
 await benchFeedMemory();

@@ -8,6 +8,7 @@ export default defineConfig({
     shortcuts: "src/shortcuts.ts",
     watchlist: "src/watchlist.ts",
     gtt: "src/gtt.ts",
+    portfolio: "src/portfolio.ts",
     sip: "src/sip.ts",
     indicators: "src/indicators.ts",
     alerts: "src/alerts.ts",

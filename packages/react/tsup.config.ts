@@ -6,6 +6,7 @@ export default defineConfig({
     trading: "src/trading/index.ts",
     watchlist: "src/watchlist/index.ts",
     gtt: "src/gtt/index.ts",
+    portfolio: "src/portfolio/index.ts",
     sip: "src/sip/index.ts",
     basket: "src/basket/index.ts",
     backtest: "src/backtest/index.ts",
@@ -17,5 +18,5 @@ export default defineConfig({
   sourcemap: true,
   target: "es2022",
   treeshake: true,
-  external: ["react", "react-dom", "@trade/core", "@tanstack/react-query"],
+  external: ["react", "react-dom", "@trade/core", "@tanstack/react-query", "chart.js"],
 });

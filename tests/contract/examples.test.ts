@@ -1,5 +1,9 @@
 import { spawn } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixedOtp, startTestSandbox, type TestSandbox } from "../support/sandbox.js";
 import { ist } from "../support/trading.js";
@@ -115,6 +119,30 @@ describe("the trading examples", () => {
     expect(output).toContain("cancelled (Cancelled: the position was exited)");
     expect(output).toContain("Bracket exited: complete");
     expect(code).toBe(0);
+  }, 90_000);
+
+  it("examples/node-portfolio prints the holdings with live P&L and the totals, and exports both spreadsheets", async () => {
+    const outDir = mkdtempSync(join(tmpdir(), "portfolio-example-"));
+    const { code, output } = await runExample(
+      "examples/node-portfolio/src/index.ts",
+      "",
+      { TRADE_OTP: fixedOtp, SECONDS_LIVE: "2", OUT_DIR: outDir },
+      () => market,
+    );
+    expect(output).toMatch(/Portfolio of 4 stocks, live \(\d+ price updates in 2 s\):/);
+    expect(output).toMatch(/INFY +20 +₹1,450\.00 +₹[\d,]+\.\d\d +₹[\d,]+\.\d\d +[+-]?-?₹[\d,]+\.\d\d/);
+    expect(output).toMatch(
+      /Invested ₹[\d,]+\.\d\d, current ₹[\d,]+\.\d\d, overall [+-]?₹[\d,]+\.\d\d \(-?\d+\.\d\d%\)/,
+    );
+    expect(output).toMatch(/Exported 4 holdings to .*holdings-\d{4}-\d{2}-\d{2}\.xlsx/);
+    expect(output).toMatch(/Exported \d+ transactions to .*transactions-\d{4}-\d{2}-\d{2}\.xlsx/);
+    expect(code).toBe(0);
+    const file = readdirSync(outDir).find((name) => name.startsWith("holdings-")) as string;
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(readFileSync(join(outDir, file)) as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet("Holdings");
+    expect(sheet?.rowCount).toBe(5);
+    expect(sheet?.getRow(1).getCell(1).value).toBe("Stock Name");
   }, 90_000);
 
   it("examples/node-gtt-oco sets an OCO GTT on an intraday position and follows it to execution on the order-update feed", async () => {

@@ -128,6 +128,9 @@ const reactPeers = [
   "@tanstack/react-query",
   "@trade/core",
   "@trade/core/*",
+  // An optional peer: the portfolio's allocation charts import it when a chart first shows (docs/decisions.md,
+  // "Portfolio and holdings").
+  "chart.js",
 ];
 
 /** Bundle `contents` for the browser, minified; its sizes and the inputs it drew in. */

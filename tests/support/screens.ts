@@ -37,6 +37,9 @@ const watchlistRows = (page: Page) =>
     .waitFor({ timeout });
 const candles = (page: Page) =>
   page.locator("canvas[data-drawn]:not([data-drawn='0'])").first().waitFor({ timeout });
+/** The holdings table with INFY's row and its live price. */
+const holdingRow = (page: Page) =>
+  page.locator(".tk-holdings [role=row]:has-text('INFY') [data-cell=ltp]").first().waitFor({ timeout });
 const selectFirstRow = async (page: Page) => {
   await page.locator(".tk-watchlist [data-row]").first().click();
 };
@@ -299,6 +302,29 @@ export const appScreens: readonly AppScreen[] = [
       });
     },
   },
+  {
+    name: "portfolio-summary",
+    path: "/portfolio/summary",
+    ready: async (page) => {
+      await page.locator(".tk-allocation li").first().waitFor({ timeout });
+      await page.locator(".tk-allocation canvas").first().waitFor({ timeout });
+    },
+  },
+  { name: "portfolio-equity", path: "/portfolio/equity", ready: holdingRow },
+  {
+    name: "portfolio-breakup",
+    path: "/portfolio/equity",
+    ready: holdingRow,
+    open: async (page) => {
+      await page.getByRole("button", { name: "More for INFY" }).click();
+      await page.getByRole("menuitem", { name: "Quantity Breakup" }).click();
+      await page
+        .getByRole("dialog", { name: "Quantity Breakup: INFY" })
+        .getByText("Tradable")
+        .waitFor({ timeout });
+    },
+  },
+  { name: "portfolio-bonds", path: "/portfolio/bonds", ready: (page) => heading(page, "Bonds") },
 ];
 
 /**

@@ -7,6 +7,7 @@ import type { RateLimiter } from "./http/rateLimit.js";
 import type { InstrumentMaster } from "./market/instruments/index.js";
 import type { MarketData } from "./market/marketData.js";
 import type { SimulatedClock } from "./market/simulator/index.js";
+import type { PortfolioService } from "./portfolio/service.js";
 import type { SipService } from "./sip/service.js";
 import type { Clients } from "./store/clients.js";
 import type { Funds } from "./store/funds.js";
@@ -34,6 +35,8 @@ export interface Context {
   sip: SipService;
   /** Baskets: kept and versioned here; placed through the batch order call. */
   basket: BasketService;
+  /** The portfolio: holdings, breakup, dividends, statement (the day roll writes them). */
+  portfolio: PortfolioService;
   /** The market clock (test controls move it). */
   clock: SimulatedClock;
   /** Advance the market to the clock's now: publish the quotes that changed, let the engine match them. */

@@ -30,6 +30,7 @@ import {
 import { useReadableMessages } from "./http/validate.js";
 import { lazyMarket, type MarketFactory } from "./market/marketData.js";
 import { personas } from "./personas.js";
+import { portfolioServiceOf } from "./portfolio/service.js";
 import { authRoutes } from "./routes/auth.js";
 import { backtestRoutes } from "./routes/backtests.js";
 import { bankPageRoutes } from "./routes/bankPages.js";
@@ -41,6 +42,7 @@ import { marketRoutes } from "./routes/market.js";
 import { notificationRoutes } from "./routes/notifications.js";
 import { nudgeRoutes } from "./routes/nudges.js";
 import { orderRoutes } from "./routes/orders.js";
+import { portfolioRoutes } from "./routes/portfolio.js";
 import { preferenceRoutes } from "./routes/preference.js";
 import { profileRoutes } from "./routes/profile.js";
 import { sipRoutes } from "./routes/sip.js";
@@ -188,6 +190,12 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     limit: (clientCode) => funds.rmsLimit(clientCode, trading.utilisedMargin(clientCode)),
     clientName: (clientCode) => clientNameOf(clients.profile(clientCode)),
   });
+  const portfolio = portfolioServiceOf({
+    db,
+    trading,
+    instruments: () => market.instruments(),
+    market: () => market.market(),
+  });
   const quotes = new QuoteFeedServer({
     authenticate: feedAuth,
     sockets: feedSockets,
@@ -230,6 +238,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     gtt,
     sip,
     basket,
+    portfolio,
     clock: market.clock,
     moveMarket,
     notifications,
@@ -292,6 +301,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     sipRoutes(app, context);
     basketRoutes(app, context);
     backtestRoutes(app, context, db);
+    portfolioRoutes(app, context);
     notificationRoutes(app, context);
     nudgeRoutes(app, context);
     watchlistRoutes(app, context, db);

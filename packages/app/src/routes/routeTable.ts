@@ -26,7 +26,10 @@ export type ScreenKey =
   | "fundsAdded"
   | "fundsWithdrawn"
   | "addFundsDetails"
-  | "withdrawDetails";
+  | "withdrawDetails"
+  | "portfolioSummary"
+  | "equityHoldings"
+  | "bonds";
 
 export interface ScreenRoute {
   path: string;
@@ -98,7 +101,9 @@ export const routeTable: readonly RouteEntry[] = [
   later("home/etf/listing", "ETF listing"),
   { path: "portfolio-advisory", redirectTo: "/home" },
   { path: "portfolio", redirectTo: defaultPortfolioTab },
-  ...children("portfolio", { summary: "Portfolio summary", equity: "Equity holdings", bonds: "Bonds" }),
+  { path: "portfolio/summary", title: "Portfolio summary", screen: "portfolioSummary" },
+  { path: "portfolio/equity", title: "Equity holdings", screen: "equityHoldings" },
+  { path: "portfolio/bonds", title: "Bonds", screen: "bonds" },
   { path: "watchlist", redirectTo: "/watchlist/chart" },
   { path: "watchlist/chart", title: "Chart", screen: "watchlistChart" },
   { path: "watchlist/overview", title: "Overview", screen: "watchlistOverview" },

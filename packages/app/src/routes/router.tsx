@@ -52,6 +52,9 @@ const screens: Record<ScreenKey | "notFound", ComponentType> = {
   fundsWithdrawn: screen(() => import("../screens/Funds.js").then((m) => m.FundsWithdrawnScreen)),
   addFundsDetails: screen(() => import("../screens/Funds.js").then((m) => m.AddFundsDetailsScreen)),
   withdrawDetails: screen(() => import("../screens/Funds.js").then((m) => m.WithdrawDetailsScreen)),
+  portfolioSummary: screen(() => import("../screens/Portfolio.js").then((m) => m.PortfolioSummaryScreen)),
+  equityHoldings: screen(() => import("../screens/Portfolio.js").then((m) => m.EquityHoldingsScreen)),
+  bonds: screen(() => import("../screens/Portfolio.js").then((m) => m.BondsScreen)),
   notFound: screen(() => import("../screens/NotFound.js").then((m) => m.NotFoundScreen)),
 };
 

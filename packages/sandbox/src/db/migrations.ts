@@ -376,4 +376,30 @@ export const migrations: readonly string[] = [
   );
   CREATE INDEX fund_withdrawals_client ON fund_withdrawals(client_code, created_at);
   `,
+  // portfolio (spec 3 §3 Holdings): the settled equity transactions behind each holding (buys, sells, split and bonus
+  // shares; lots, LTCG/STCG and the statement are replayed from them) and corporate events declared by tests
+  `
+  CREATE TABLE holding_transactions (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    client_code TEXT NOT NULL REFERENCES clients(client_code),
+    isin TEXT NOT NULL,
+    segment INTEGER NOT NULL,
+    token INTEGER NOT NULL,
+    date TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    quantity INTEGER NOT NULL,
+    price INTEGER NOT NULL
+  );
+  CREATE INDEX holding_transactions_client ON holding_transactions(client_code, isin, date, id);
+  CREATE TABLE corporate_events (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    isin TEXT NOT NULL,
+    corp_type TEXT NOT NULL,
+    ratio_new INTEGER NOT NULL,
+    ratio_old INTEGER NOT NULL,
+    amount INTEGER NOT NULL,
+    ex_date TEXT NOT NULL
+  );
+  CREATE INDEX corporate_events_isin ON corporate_events(isin, ex_date);
+  `,
 ];

@@ -1,11 +1,14 @@
 import { defaultMarketCalendar, isTradingDay, istDateKey, istDay } from "@trade/core";
 import { isIntradayProduct } from "@trade/core/orders";
+import { ledgerOf } from "../portfolio/ledger.js";
+import { applyCorporateEvents, reconcileHoldings, recordSettlement } from "../portfolio/settlement.js";
 import { toPaise } from "./positions.js";
 import type { EngineState } from "./state.js";
 
 /**
  * A new trading day: delivery positions settle into holdings and cash, carry-forward positions carry, realised
- * P&L moves into settled cash, expired contracts and intraday positions left open settle at their last price.
+ * P&L moves into settled cash, expired contracts and intraday positions left open settle at their last price; then
+ * the splits and bonuses of the days since the last roll apply to the holdings (portfolio/settlement.ts).
  */
 export function rollDay(state: EngineState, now: number): void {
   const { book } = state;
@@ -20,6 +23,9 @@ export function rollDay(state: EngineState, now: number): void {
   book.setState("day", String(today));
   const master = state.deps.instruments();
   const todayKey = istDateKey(today);
+  const lastKey = istDateKey(last);
+  const ledger = ledgerOf(book.db);
+  reconcileHoldings(ledger, lastKey);
   for (const position of book.allPositions()) {
     const instrument = master.get(position.segment, position.token);
     const net = position.open_qty;
@@ -59,6 +65,7 @@ export function rollDay(state: EngineState, now: number): void {
         holding.quantity += net;
         book.ledger(position.client_code, "settled", paise(position.open_value), now);
       }
+      recordSettlement(ledger, holding, lastKey, net, position.open_value);
       book.saveHolding(holding);
     } else if (net !== 0) {
       book.savePosition({
@@ -76,4 +83,5 @@ export function rollDay(state: EngineState, now: number): void {
     }
     book.deletePosition(position);
   }
+  applyCorporateEvents(ledger, master, lastKey, todayKey, (holding) => book.saveHolding(holding));
 }

@@ -1,0 +1,58 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { TradeClient } from "@trade/core";
+import { portfolioOf } from "@trade/core/portfolio";
+import { queryKeys } from "../queries.js";
+
+/**
+ * Query keys of the portfolio, under `queryKeys.all`; invalidate `portfolioKeys.all()` after a day roll or a fill.
+ *
+ * @example
+ * ```ts
+ * await queryClient.invalidateQueries({ queryKey: portfolioKeys.all() });
+ * ```
+ */
+export const portfolioKeys = {
+  all: () => [...queryKeys.all, "portfolio"] as const,
+  holdings: () => [...portfolioKeys.all(), "holdings"] as const,
+  breakup: (isin: string) => [...portfolioKeys.all(), "breakup", isin] as const,
+  dividends: (isin: string | undefined) => [...portfolioKeys.all(), "dividends", isin ?? "all"] as const,
+  transactions: (isin: string | undefined) =>
+    [...portfolioKeys.all(), "transactions", isin ?? "all"] as const,
+};
+
+/** The portfolio's refresh interval (spec 3 §9: 3000 ms), for the holdings list. */
+export const portfolioRefreshMs = 3000;
+
+/**
+ * Query options of the portfolio (`portfolioOf(client)` from `@trade/core/portfolio`). Live prices come from the
+ * quote feed; the holdings themselves are read again every `portfolioRefreshMs` while shown.
+ *
+ * @example
+ * ```ts
+ * const { data: holdings } = useQuery(portfolioQueries.holdings(client));
+ * ```
+ */
+export const portfolioQueries = {
+  holdings: (client: TradeClient) =>
+    queryOptions({
+      queryKey: portfolioKeys.holdings(),
+      queryFn: ({ signal }) => portfolioOf(client).holdings({ signal }),
+      refetchInterval: portfolioRefreshMs,
+    }),
+  breakup: (client: TradeClient, isin: string) =>
+    queryOptions({
+      queryKey: portfolioKeys.breakup(isin),
+      queryFn: ({ signal }) => portfolioOf(client).breakup(isin, { signal }),
+    }),
+  dividends: (client: TradeClient, isin?: string) =>
+    queryOptions({
+      queryKey: portfolioKeys.dividends(isin),
+      queryFn: ({ signal }) => portfolioOf(client).dividends(isin, { signal }),
+    }),
+  transactions: (client: TradeClient, isin?: string) =>
+    queryOptions({
+      queryKey: portfolioKeys.transactions(isin),
+      queryFn: ({ signal }) =>
+        portfolioOf(client).transactions(isin === undefined ? {} : { isin }, { signal }),
+    }),
+};
