@@ -73,7 +73,7 @@ export class OptionsResource extends Resource {
     } else {
       const scrip = summary.scrip;
       symbol = scrip.symbolName;
-      name = scrip.symbolName;
+      name = scrip.isIndices ? scrip.details : scrip.symbolName;
       if (!hasOptionChain(scrip)) return { symbol, reason: "not-offered" };
     }
     const derivativeSegment =
