@@ -8,6 +8,7 @@ export default defineConfig({
     gtt: "src/gtt/index.ts",
     sip: "src/sip/index.ts",
     basket: "src/basket/index.ts",
+    options: "src/options/index.ts",
   },
   format: ["esm", "cjs"],
   dts: true,
