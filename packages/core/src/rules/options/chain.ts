@@ -115,3 +115,7 @@ export const expiryInstant = (expiryDate: string, segment: number): number =>
 /** Years to expiry on a 365-day calendar (the model's time), never negative. */
 export const yearsToExpiry = (nowMs: number, expiryDate: string, segment: number): number =>
   Math.max(0, (expiryInstant(expiryDate, segment) - nowMs) / (365 * 86_400_000));
+
+/** Whether an index of the index master has an option chain (spec 1 §2.3: only indices with F&O): a nearest future. */
+export const indexHasOptionChain = (entry: { tokenref: readonly number[] }): boolean =>
+  (entry.tokenref[1] ?? 0) !== 0;
