@@ -1,7 +1,6 @@
-import { formatPrice } from "@trade/core";
 import type { OptionChain, OptionLeg } from "@trade/core/options";
 import { memo } from "react";
-import { type ChainColumn, staticText } from "./chainColumns.js";
+import { type ChainColumn, staticText, strikeText } from "./chainColumns.js";
 
 /** A contract of the chain as the widget hands it out: to open the order pad on it. */
 export interface OptionContract {
@@ -112,7 +111,7 @@ export const ChainRow = memo(function ChainRow(props: ChainRowProps) {
         className="tk-oc-strike"
         onClick={() => onPick(index, strikeCol)}
       >
-        {formatPrice(row.strike, row.call?.SegmentID ?? row.put?.SegmentID ?? 2)}
+        {strikeText(row.strike, row.call?.SegmentID ?? row.put?.SegmentID ?? 2)}
       </div>
       {puts.map((column, i) => cell("PE", row.put, column, strikeCol + 1 + i))}
     </div>

@@ -9,7 +9,7 @@ import { ChainRow, contractOf, type OptionContract } from "./ChainRow.js";
 import { sideColumns } from "./chainColumns.js";
 import { type ChainCursor, moveCursor, sideOfColumn, tradeKey } from "./chainGrid.js";
 import { useOptionChain } from "./hooks.js";
-import { optionChainCss } from "./optionChainStyles.js";
+import { columnWidths, optionChainCss } from "./optionChainStyles.js";
 
 export interface OptionChainProps {
   /** Any instrument: an index or stock opens its own chain, a future or option its underlying's. */
@@ -119,7 +119,10 @@ export function OptionChain(props: OptionChainProps) {
       <p role="status">{noOptionChainText(underlying.data.symbol)}</p>
     ) : undefined) ??
     queryStatus(chain.error, chain.isPending, "the option chain");
-  const template = `repeat(${calls.length},minmax(48px,1fr)) minmax(72px,.9fr) repeat(${puts.length},minmax(48px,1fr))`;
+  const track = (id: string) => `minmax(${columnWidths[id] ?? 50}px,1fr)`;
+  const template = [...calls.map((c) => track(c.id)), track("strike"), ...puts.map((c) => track(c.id))].join(
+    " ",
+  );
 
   return (
     <div className="tk-oc" ref={root}>
@@ -155,11 +158,6 @@ export function OptionChain(props: OptionChainProps) {
       ) : null}
       {status ?? (
         <>
-          <div className="tk-oc-sides" aria-hidden="true" style={{ gridTemplateColumns: template }}>
-            <span style={{ gridColumn: `1 / ${calls.length + 1}` }}>Calls</span>
-            <span />
-            <span style={{ gridColumn: `${calls.length + 2} / -1` }}>Puts</span>
-          </div>
           <div
             ref={grid}
             role="grid"
@@ -172,6 +170,11 @@ export function OptionChain(props: OptionChainProps) {
             onKeyDown={onKeyDown}
             style={{ ["--tk-oc-cols" as string]: template }}
           >
+            <div className="tk-oc-sides" aria-hidden="true">
+              <span style={{ gridColumn: `1 / ${calls.length + 1}` }}>Calls</span>
+              <span />
+              <span style={{ gridColumn: `${calls.length + 2} / -1` }}>Puts</span>
+            </div>
             <div role="row" aria-rowindex={1} className="tk-oc-head">
               {calls.map((column) => (
                 <div role="columnheader" key={`CE-${column.id}`}>

@@ -77,3 +77,7 @@ export function liveTexts(values: LiveLegValues, segment: number) {
     oiSign: values.oiChange > 0 ? "up" : values.oiChange < 0 ? "down" : "flat",
   };
 }
+
+/** A strike for display: whole strikes without their zero decimals (25,150), others as prices (82.25). */
+export const strikeText = (strike: number, segment: number): string =>
+  formatPrice(strike, segment).replace(/\.0+$/, "");
