@@ -27,6 +27,21 @@ export interface OptionChainProps {
 
 const css = widgetCss(".tk-oc", optionChainCss);
 
+/** Bring a cell into the grid's view by scrolling the grid only (never the page), below the sticky heads. */
+function scrollWithin(grid: HTMLElement, cell: HTMLElement): void {
+  const head = grid.querySelector<HTMLElement>(".tk-oc-head");
+  const top = (head?.offsetTop ?? 0) + (head?.offsetHeight ?? 0);
+  const row = cell.parentElement ?? cell;
+  if (row.offsetTop - grid.scrollTop < top) grid.scrollTop = row.offsetTop - top;
+  else if (row.offsetTop + row.offsetHeight > grid.scrollTop + grid.clientHeight) {
+    grid.scrollTop = row.offsetTop + row.offsetHeight - grid.clientHeight;
+  }
+  if (cell.offsetLeft < grid.scrollLeft) grid.scrollLeft = cell.offsetLeft;
+  else if (cell.offsetLeft + cell.offsetWidth > grid.scrollLeft + grid.clientWidth) {
+    grid.scrollLeft = cell.offsetLeft + cell.offsetWidth - grid.clientWidth;
+  }
+}
+
 /**
  * The option chain (spec 2 §2, §3, §7): calls and puts of one expiry around the money with LTP, change, OI, OI
  * change, volume (live over the quote feed, written into the page per tick), IV and delta (gamma, theta and vega
@@ -82,11 +97,14 @@ export function OptionChain(props: OptionChainProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per chain (its contracts).
   useEffect(() => {
     setCursor(undefined);
-    grid.current?.querySelector("[data-atm]")?.scrollIntoView?.({ block: "center" });
+    const element = grid.current;
+    const atm = element?.querySelector<HTMLElement>("[data-atm]");
+    if (element && atm) element.scrollTop = atm.offsetTop - element.clientHeight / 2;
   }, [contracts]);
   useEffect(() => {
-    if (cursor === undefined) return;
-    document.getElementById(`${ids}-${cursor.row}-${cursor.col}`)?.scrollIntoView?.({ block: "nearest" });
+    const element = grid.current;
+    const cell = cursor && document.getElementById(`${ids}-${cursor.row}-${cursor.col}`);
+    if (element && cell) scrollWithin(element, cell);
   }, [cursor, ids]);
 
   const pick = useCallback((row: number, col: number) => {

@@ -13,7 +13,7 @@ ${r} .tk-oc-spot-price{font-variant-numeric:tabular-nums;font-weight:600}
 ${r} .tk-oc-lot{color:var(--tk-muted,var(--tk-color-text-muted,#57606a))}
 ${r} select{font:inherit;color:inherit;background:var(--tk-color-bg,#fff);border:1px solid var(--tk-border,var(--tk-color-border,#d0d7de));border-radius:4px;padding:2px 6px}
 ${r} label{display:inline-flex;gap:6px;align-items:center}
-${r} .tk-oc-grid{overflow:auto;flex:1;min-height:160px;border:1px solid var(--tk-border,var(--tk-color-border,#d9dee4));border-radius:6px;background:var(--tk-color-bg,#fff);outline:none}
+${r} .tk-oc-grid{position:relative;overflow:auto;flex:1;min-height:160px;border:1px solid var(--tk-border,var(--tk-color-border,#d9dee4));border-radius:6px;background:var(--tk-color-bg,#fff);outline:none}
 ${r} .tk-oc-grid:focus-visible{box-shadow:0 0 0 2px var(--tk-focus,var(--tk-color-focus,#2563eb))}
 ${r} .tk-oc-grid [role=row],${r} .tk-oc-sides{display:grid;grid-template-columns:var(--tk-oc-cols);min-width:max-content}
 ${r} .tk-oc-grid [role=row]{min-height:24px;align-items:stretch;border-bottom:1px solid var(--tk-border,var(--tk-color-border,#eef1f4))}
