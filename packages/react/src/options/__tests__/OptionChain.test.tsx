@@ -4,6 +4,7 @@ import type { OptionChain as Chain, OptionLeg } from "@trade/core/options";
 import { encodePacket, packetSize, packetType, type QuoteFields } from "@trade/core/protocol";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { act, container, renderSettled, settle, until } from "../../../../../tests/support/dom.js";
+import { itcScrip } from "../../gtt/__tests__/support.js";
 import { quoteFeedFor } from "../../live/live.js";
 import { TradeProvider } from "../../TradeProvider.js";
 import { offlineClient } from "../../trading/__tests__/support.js";
@@ -12,30 +13,16 @@ import { OptionChain } from "../OptionChain.js";
 
 const envelope = (data: unknown) => ({ status: true, message: "SUCCESS", errorCode: null, data });
 const nifty: Scrip = {
+  ...itcScrip,
   token: 99926000,
-  mktSegID: 1,
-  exchName: "NSE",
   symbolName: "NIFTY",
   tradeSymbol: "Nifty 50",
   details: "Nifty 50",
   instName: "INDEX",
-  strkPrice: 0,
-  optType: null,
-  expirydate: null,
-  lotSize: 1,
-  minLot: 1,
-  lotMult: 1,
-  priceTck: 5,
-  isinCode: null,
   astCls: "index",
-  precision: 2,
   isIndices: true,
-  isCashWithFno: true,
-  isCommodityWithOption: false,
   maxSingleTransactionQty: 0,
   series: null,
-  freezeQty: null,
-  tickerSize: 0.05,
 };
 const expiries = ["2026-12-01", "2026-12-08"];
 const strikes = [2_590_000, 2_595_000, 2_600_000, 2_605_000];
