@@ -2,6 +2,7 @@ import { benchFeedDecode } from "./feedDecode.js";
 import { benchFeedMemory } from "./feedMemory.js";
 import { benchGttEvaluation } from "./gttEvaluation.js";
 import { benchIndicators } from "./indicators.js";
+import { benchOptionChain } from "./optionChainPerf.js";
 import { benchPlaceOrder } from "./placeOrder.js";
 import { benchWidgets } from "./widgetsPerf.js";
 
@@ -11,4 +12,5 @@ benchGttEvaluation();
 benchIndicators();
 await benchPlaceOrder();
 await benchWidgets();
+await benchOptionChain();
 await benchFeedMemory();
