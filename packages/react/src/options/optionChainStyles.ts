@@ -18,6 +18,7 @@ ${r} .tk-oc-grid:focus-visible{box-shadow:0 0 0 2px var(--tk-focus,var(--tk-colo
 ${r} .tk-oc-grid [role=row],${r} .tk-oc-sides{display:grid;grid-template-columns:var(--tk-oc-cols);min-width:max-content}
 ${r} .tk-oc-grid [role=row]{min-height:24px;align-items:stretch;border-bottom:1px solid var(--tk-border,var(--tk-color-border,#eef1f4))}
 ${r} .tk-oc-grid [role=row]:last-child{border-bottom:0}
+${r} .tk-oc-grid [role=row][data-strike]{content-visibility:auto;contain-intrinsic-size:auto 25px}
 ${r} .tk-oc-sides{font-weight:700;font-size:.8em;letter-spacing:.04em;text-transform:uppercase;color:var(--tk-muted,var(--tk-color-text-muted,#57606a));position:sticky;top:0;z-index:3;background:var(--tk-surface,var(--tk-color-surface,#f5f7fa));padding:4px 0 0}
 ${r} .tk-oc-sides span{text-align:center}
 ${r} .tk-oc-head{position:sticky;top:19px;z-index:2;background:var(--tk-surface,var(--tk-color-surface,#f5f7fa));font-weight:600;color:var(--tk-muted,var(--tk-color-text-muted,#57606a))}
