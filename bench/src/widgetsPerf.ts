@@ -7,20 +7,24 @@ import { createReadStream, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { extname, join } from "node:path";
-import { chromium } from "playwright-core";
+import { chromium, type Page } from "playwright-core";
 // @ts-expect-error: the gallery's build script is plain JavaScript.
 import { buildGallery } from "../../examples/widget-gallery/build.mjs";
 
 const types: Record<string, string> = { ".html": "text/html", ".js": "text/javascript" };
 
-export async function benchWidgets(): Promise<void> {
+/**
+ * Build the widget gallery, serve it and open `file` (perf.html, options-perf.html) in headless Chromium at 1280×900;
+ * answers the page and the clean-up.
+ */
+export async function openGalleryPage(file: string): Promise<{ page: Page; close: () => Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), "widgets-perf-"));
   await buildGallery(dir);
   const server = createServer((request, response) => {
     const path = (request.url ?? "/").split("?")[0] as string;
-    const file = join(dir, path === "/" ? "perf.html" : path);
-    response.setHeader("content-type", types[extname(file)] ?? "application/octet-stream");
-    createReadStream(file)
+    const served = join(dir, path === "/" ? file : path);
+    response.setHeader("content-type", types[extname(served)] ?? "application/octet-stream");
+    createReadStream(served)
       .on("error", () => {
         response.statusCode = 404;
         response.end();
@@ -41,9 +45,21 @@ export async function benchWidgets(): Promise<void> {
       "--no-first-run",
     ],
   });
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`http://127.0.0.1:${port}/${file}`);
+  return {
+    page,
+    close: async () => {
+      await browser.close();
+      server.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function benchWidgets(): Promise<void> {
+  const { page, close } = await openGalleryPage("perf.html");
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`http://127.0.0.1:${port}/perf.html`);
     await page.waitForFunction(
       () => (window as unknown as { perf?: { ready: boolean } }).perf?.ready === true,
     );
@@ -67,8 +83,6 @@ export async function benchWidgets(): Promise<void> {
       "  targets: 5,000/s at least 58 fps, p95 at most 17 ms, no long task over 50 ms; 20,000/s no state lost, above 30 fps\n",
     );
   } finally {
-    await browser.close();
-    server.close();
-    rmSync(dir, { recursive: true, force: true });
+    await close();
   }
 }

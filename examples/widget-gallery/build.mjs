@@ -7,21 +7,26 @@ import { build } from "esbuild";
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-/** The load test's page: nothing but the element its script mounts in (tests/e2e/live-canvas.test.ts opens it). */
-const perfPage = [
-  "<!doctype html>",
-  '<html lang="en">',
-  '<head><meta charset="utf-8" /><title>trade kit widgets under load</title></head>',
-  '<body><div id="perf"></div><script type="module" src="./perf.js"></script></body>',
-  "</html>",
-  "",
-].join("\n");
+/** A load test's page: nothing but the element its script mounts in (tests/e2e/live-canvas.test.ts opens perf.html). */
+const loadPage = (script) =>
+  [
+    "<!doctype html>",
+    '<html lang="en">',
+    '<head><meta charset="utf-8" /><title>trade kit widgets under load</title></head>',
+    `<body><div id="perf"></div><script type="module" src="./${script}"></script></body>`,
+    "</html>",
+    "",
+  ].join("\n");
 
 /** Build the gallery; answers the output directory. */
 export async function buildGallery(outdir = join(here, "dist")) {
   mkdirSync(outdir, { recursive: true });
   await build({
-    entryPoints: { gallery: join(here, "src/main.tsx"), perf: join(here, "src/perf.tsx") },
+    entryPoints: {
+      gallery: join(here, "src/main.tsx"),
+      perf: join(here, "src/perf.tsx"),
+      optionsPerf: join(here, "src/optionsPerf.tsx"),
+    },
     bundle: true,
     minify: true,
     format: "esm",
@@ -34,7 +39,8 @@ export async function buildGallery(outdir = join(here, "dist")) {
     logLevel: "warning",
   });
   copyFileSync(join(here, "index.html"), join(outdir, "index.html"));
-  writeFileSync(join(outdir, "perf.html"), perfPage);
+  writeFileSync(join(outdir, "perf.html"), loadPage("perf.js"));
+  writeFileSync(join(outdir, "options-perf.html"), loadPage("optionsPerf.js"));
   return outdir;
 }
 

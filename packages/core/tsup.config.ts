@@ -18,6 +18,7 @@ export default defineConfig({
     notifications: "src/notifications.ts",
     nudges: "src/nudges.ts",
     market: "src/market.ts",
+    options: "src/options.ts",
     shell: "src/shell.ts",
     sso: "src/sso.ts",
     embed: "src/embed.ts",

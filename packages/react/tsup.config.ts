@@ -11,6 +11,7 @@ export default defineConfig({
     basket: "src/basket/index.ts",
     backtest: "src/backtest/index.ts",
     funds: "src/funds/index.ts",
+    options: "src/options/index.ts",
   },
   format: ["esm", "cjs"],
   dts: true,

@@ -75,6 +75,10 @@ describe("examples/node-option-chain", () => {
     const last = rows.slice(-6);
     for (const row of last) expect(row).toMatch(/^\s+[\d,]+\s+[\d,]+\.\d{2} │.* │\s+[\d,]+\.\d{2}\s+[\d,]+$/);
     expect(last.filter((row) => row.includes("▶"))).toHaveLength(1);
+    // Then the greeks per strike and a Bull Call Spread's payoff (one lot of 75).
+    expect(output).toMatch(/Greeks, expiry \d{4}-\d{2}-\d{2}/);
+    expect(output).toMatch(/Bull Call Spread: Buy [\d.]+ CE @ [\d.]+, Sell [\d.]+ CE @ [\d.]+ \(75 units\)/);
+    expect(output).toMatch(/Breakeven [\d.]+ {3}Max profit [\d,]+ {3}Max loss -[\d,]+/);
     expect(code).toBe(0);
   }, 60_000);
 });

@@ -325,6 +325,20 @@ export const appScreens: readonly AppScreen[] = [
     },
   },
   { name: "portfolio-bonds", path: "/portfolio/bonds", ready: (page) => heading(page, "Bonds") },
+  {
+    // The option chain with the feed's volume written in, the keyboard on the ATM call and the greeks on.
+    name: "option-chain",
+    path: "/watchlist/option-chain?token=99926000&mktSegID=1",
+    ready: (page) =>
+      page
+        .locator("[role=grid] [data-atm] [data-side=CE][data-col=volume]")
+        .filter({ hasText: /\d/ })
+        .waitFor({ timeout }),
+    open: async (page) => {
+      await page.getByLabel("Greeks").check();
+      await page.getByRole("grid", { name: /^Option chain/ }).focus();
+    },
+  },
 ];
 
 /**

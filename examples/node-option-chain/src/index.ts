@@ -1,6 +1,7 @@
 /**
  * Stream the NIFTY option chain to the terminal: the nearest expiry's strikes around the money, calls on the left and
- * puts on the right, live from the binary quote feed.
+ * puts on the right, live from the binary quote feed. At the end, the chain's IV and greeks, and a Bull Call Spread's
+ * payoff at expiry and today (breakevens, maximum profit and loss) from `@trade/core/options`.
  *
  *   TRADE_API=http://localhost:4600/api TRADE_OTP=123456 pnpm --filter @trade/example-node-option-chain start
  *
@@ -11,6 +12,18 @@ import { stdout } from "node:process";
 import { formatPrice, type OptionChain } from "@trade/core";
 import { type Quote, QuoteFeed } from "@trade/core/feed";
 import { marketOf } from "@trade/core/market";
+import {
+  breakevens,
+  legParts,
+  optionsOf,
+  type PayoffLeg,
+  payoffAtExpiry,
+  payoffExtremes,
+  payoffToday,
+  strategyById,
+  strikesOfLegs,
+  yearsToExpiry,
+} from "@trade/core/options";
 import { exampleClient, login, NodeWebSocket, runMain } from "../../shared/src/nodeSession.js";
 
 const strikes = Number(process.env.STRIKES ?? 10);
@@ -56,6 +69,73 @@ function render(chain: OptionChain, feed: QuoteFeed): void {
   stdout.write(`${stdout.isTTY ? "\x1b[2J\x1b[H" : "\n"}${lines.join("\n")}\n`);
 }
 
+const fixed = (value: number, digits = 2) => value.toFixed(digits).padStart(8);
+
+/** The chain's IV and greeks per strike: calls on the left, puts on the right. */
+function printGreeks(chain: OptionChain): void {
+  const head = ["IV", "DELTA", "GAMMA", "THETA", "VEGA"].map((h) => h.padStart(8)).join("");
+  const lines = [
+    `\nGreeks, expiry ${chain.ExpiryDate} (calls | strike | puts)`,
+    `${head} | ${"STRIKE".padStart(9)} | ${head}`,
+  ];
+  for (const row of chain.rows) {
+    const side = (leg: OptionChain["rows"][number]["call"]) =>
+      leg === null
+        ? "".padStart(40)
+        : [leg.iv, leg.greeks.delta, leg.greeks.gamma, leg.greeks.theta, leg.greeks.vega]
+            .map((value, i) => fixed(value, i === 2 ? 5 : 2))
+            .join("");
+    lines.push(`${side(row.call)} | ${formatPrice(row.strike, 2).padStart(9)} | ${side(row.put)}`);
+  }
+  stdout.write(`${lines.join("\n")}\n`);
+}
+
+/** A Bull Call Spread on the chain (one lot): its payoff at expiry and today around the money, in rupees. */
+function printPayoff(chain: OptionChain, lotSize: number): void {
+  const strategy = strategyById("bull-call-spread");
+  const placed =
+    strategy &&
+    strikesOfLegs(
+      strategy.legs,
+      chain.rows.map((row) => row.strike),
+      chain.atmStrike,
+    );
+  if (strategy === undefined || placed === undefined) return;
+  const legs: PayoffLeg[] = placed.map(({ leg, strike }) => {
+    const { side, optionType } = legParts(leg.action);
+    const row = chain.rows.find((r) => r.strike === strike);
+    const contract = optionType === "CE" ? row?.call : row?.put;
+    return {
+      side,
+      optionType,
+      strike: strike / 100,
+      premium: (contract?.ltp ?? 0) / 100,
+      quantity: lotSize * (leg.qty ?? 1),
+    };
+  });
+  const years = yearsToExpiry(Date.now(), chain.ExpiryDate, 2);
+  const vol = (strike: number) => (chain.rows.find((r) => r.strike === strike * 100)?.call?.iv ?? 13) / 100;
+  const rupees = (value: number) =>
+    Number.isFinite(value) ? value.toLocaleString("en-IN", { maximumFractionDigits: 0 }) : "Unlimited";
+  const { maxProfit, maxLoss } = payoffExtremes(legs);
+  const lines = [
+    `\n${strategy.title}: ${legs.map((l) => `${l.side === "B" ? "Buy" : "Sell"} ${l.strike} ${l.optionType} @ ${l.premium.toFixed(2)}`).join(", ")} (${lotSize} units)`,
+    `Breakeven ${breakevens(legs)
+      .map((b) => b.toFixed(2))
+      .join(", ")}   Max profit ${rupees(maxProfit)}   Max loss ${rupees(maxLoss)}`,
+    `${"SPOT".padStart(10)} ${"AT EXPIRY".padStart(12)} ${"TODAY".padStart(12)}`,
+  ];
+  const spot = chain.spot / 100;
+  for (let step = -4; step <= 4; step++) {
+    const price = Math.round(spot * (1 + step / 100));
+    const today = payoffToday(legs, price, { years, vol });
+    lines.push(
+      `${String(price).padStart(10)} ${rupees(payoffAtExpiry(legs, price)).padStart(12)} ${rupees(today).padStart(12)}`,
+    );
+  }
+  stdout.write(`${lines.join("\n")}\n`);
+}
+
 async function main(): Promise<void> {
   await login(client);
   const chain = await nearestChain();
@@ -90,6 +170,9 @@ async function main(): Promise<void> {
     });
   });
   feed.disconnect();
+  printGreeks(chain);
+  const nifty = await optionsOf(client).expiries("NIFTY", 2);
+  printPayoff(chain, nifty?.lotSize ?? 1);
   await client.auth.logout();
 }
 

@@ -10,6 +10,7 @@ import { encodePacket, packetSize, packetType, type QuoteFields, sampleQuote } f
 import { TradeProvider } from "@trade/react";
 import { LiveQuotes, MarketDepth, OrdersTable, quoteFeedFor } from "@trade/react/trading";
 import { createRoot } from "react-dom/client";
+import { measureLoad } from "./measure.js";
 
 class SilentSocket {
   readyState = 0;
@@ -126,65 +127,8 @@ function encodeTicks(count: number): { buffer: ArrayBuffer; ends: Uint32Array } 
 async function run(ticksPerSecond: number, seconds: number) {
   const feed = quoteFeedFor(client);
   lastSent.clear();
-  const flushes: number[] = [];
-  const ingests: number[] = [];
-  const originalFlush = feed.flush.bind(feed);
-  const originalIngest = feed.ingest.bind(feed);
-  feed.flush = () => {
-    const t = performance.now();
-    originalFlush();
-    flushes.push(performance.now() - t);
-  };
-  feed.ingest = (data) => {
-    const t = performance.now();
-    originalIngest(data);
-    ingests.push(performance.now() - t);
-  };
   const total = Math.max(1, Math.ceil(ticksPerSecond * seconds));
-  const { buffer, ends } = encodeTicks(total);
-  // Encoding is the test's set-up (the network would deliver the bytes): let its task end before long tasks count.
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  const frames: number[] = [];
-  const longTasks: number[] = [];
-  const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) longTasks.push(entry.duration);
-  });
-  try {
-    observer.observe({ type: "longtask", buffered: false });
-  } catch {
-    // Long tasks are not observable here; none are reported.
-  }
-  let sent = 0;
-  const start = performance.now();
-  const end = start + seconds * 1000;
-  let previous = start;
-  await new Promise<void>((resolve) => {
-    const frame = (now: number) => {
-      frames.push(now - previous);
-      previous = now;
-      if (now < end) requestAnimationFrame(frame);
-      else resolve();
-    };
-    requestAnimationFrame(frame);
-    const pump = () => {
-      const now = performance.now();
-      const due = Math.min(total, Math.floor(((now - start) / 1000) * ticksPerSecond));
-      if (due > sent && ticksPerSecond > 0) {
-        const from = sent === 0 ? 0 : (ends[sent - 1] as number);
-        feed.ingest(new DataView(buffer, from, (ends[due - 1] as number) - from));
-        sent = due;
-      }
-      if (now < end) setTimeout(pump, 4);
-    };
-    pump();
-  });
-  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  observer.disconnect();
-  // The rows' numbers are drawn on canvases; their DOM texts (what is read below) follow a few rows per 50 ms.
-  await new Promise((resolve) => setTimeout(resolve, 600));
-  feed.flush = originalFlush;
-  feed.ingest = originalIngest;
-  const p95 = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length * 0.95)] ?? 0;
+  const figures = await measureLoad(feed, encodeTicks(total), ticksPerSecond, seconds);
   const shown = [...document.querySelectorAll<HTMLElement>(".tk-live [data-row]")].map(
     (row) => row.querySelector("[data-cell=ltp]")?.textContent,
   );
@@ -192,19 +136,11 @@ async function run(ticksPerSecond: number, seconds: number) {
     ticksPerSecond === 0
       ? 0
       : rows.filter((row, i) => shown[i] !== formatPrice(lastSent.get(row.token) ?? 0, 1)).length;
-  const sorted = frames.slice(1).sort((a, b) => a - b);
-  const time = frames.slice(1).reduce((a, b) => a + b, 0);
   return {
     ticksPerSecond,
-    sent,
-    fps: (sorted.length * 1000) / time,
-    p95FrameMs: sorted[Math.floor(sorted.length * 0.95)] ?? 0,
-    longTasks: longTasks.length,
-    longestTaskMs: Math.max(0, ...longTasks),
+    ...figures,
     lostRows: lost,
     canvasRows: document.querySelectorAll(".tk-live [data-row] > canvas[data-live-canvas]").length,
-    flushP95Ms: p95(flushes),
-    ingestP95Ms: p95(ingests),
   };
 }
 

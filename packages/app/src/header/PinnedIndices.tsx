@@ -1,4 +1,5 @@
 import { formatPrice, type IndexEntry } from "@trade/core";
+import { indexHasOptionChain } from "@trade/core/options";
 import { headerFlashMs } from "@trade/core/shell";
 import { useTradeClient } from "@trade/react";
 import { holdQuoteFeed, quoteFeedFor } from "@trade/react/trading";
@@ -66,7 +67,11 @@ function LiveIndex({ entry }: { entry: IndexEntry }) {
 
 const chartQuery = (entry: IndexEntry) => `?pid=chartView&token=${entry.token}&mktSegID=${entry.mktSegID}`;
 
-/** One pinned index: its live price and its dropdown (Charts, with pop-out to a new window). */
+/** The option chain of an instrument (the screen reads the same query as the chart). */
+export const optionChainPath = (instrument: { segment: number; token: number }) =>
+  `/watchlist/option-chain?token=${instrument.token}&mktSegID=${instrument.segment}`;
+
+/** One pinned index: its live price and its dropdown (Option Chain for indices with F&O; Charts, with pop-out). */
 function PinnedIndex({ entry }: { entry: IndexEntry }) {
   const menu = usePopover();
   const menuId = useId();
@@ -91,6 +96,16 @@ function PinnedIndex({ entry }: { entry: IndexEntry }) {
       <LiveIndex entry={entry} />
       {menu.open ? (
         <ul id={menuId} className="dropdown index-menu" aria-label={`${entry.name} menu`}>
+          {indexHasOptionChain(entry) && isBuilt("/watchlist/option-chain") ? (
+            <li>
+              <Link
+                to={optionChainPath({ segment: entry.mktSegID, token: entry.token })}
+                onClick={menu.close}
+              >
+                Option Chain
+              </Link>
+            </li>
+          ) : null}
           <li>
             <Link to={`/watchlist/chart${chartQuery(entry)}`} onClick={menu.close}>
               Charts

@@ -12,6 +12,7 @@ export type ScreenKey =
   | "chart"
   | "watchlistChart"
   | "watchlistOverview"
+  | "optionChain"
   | "shortcuts"
   | "notBuilt"
   | "openOrders"
@@ -107,10 +108,10 @@ export const routeTable: readonly RouteEntry[] = [
   { path: "watchlist", redirectTo: "/watchlist/chart" },
   { path: "watchlist/chart", title: "Chart", screen: "watchlistChart" },
   { path: "watchlist/overview", title: "Overview", screen: "watchlistOverview" },
+  { path: "watchlist/option-chain", title: "Option chain", screen: "optionChain" },
   ...children("watchlist", {
     technical: "Technicals",
     fundamental: "Fundamentals",
-    "option-chain": "Option chain",
     "stock-composition": "Stock composition",
   }),
   later("pro-trader", "Pro trader"),

@@ -1,7 +1,7 @@
 import { useTradeClient } from "@trade/react";
 import { padInstrumentFor } from "@trade/react/trading";
 import { Watchlist, type WatchlistScrip } from "@trade/react/watchlist";
-import { lazy, type ReactNode, Suspense, useState } from "react";
+import { createContext, lazy, type ReactNode, Suspense, useContext, useState } from "react";
 import { NavLink, useLocation, useNavigate, useSearchParams } from "react-router";
 import { WidgetTheme } from "../settings/AppSettings.js";
 import { usePreference } from "../settings/usePreferences.js";
@@ -15,7 +15,19 @@ const MarketDepth = lazy(() => import("./marketDepth.js").then((m) => ({ default
 const tabs = [
   { to: "/watchlist/chart", label: "Charts" },
   { to: "/watchlist/overview", label: "Overview" },
+  { to: "/watchlist/option-chain", label: "Option Chain" },
 ] as const;
+
+/** An instrument the layout's order pad can open on (a watchlist row, an option chain's contract). */
+export interface PadTarget {
+  segment: number;
+  token: number;
+  tradeSymbol: string;
+}
+
+/** Open the layout's one order pad from a tab (the option chain's B and S), so that a tab never opens a second pad. */
+const OpenPadContext = createContext<(target: PadTarget, side: "B" | "S") => void>(() => {});
+export const useWatchlistPad = () => useContext(OpenPadContext);
 
 /**
  * The watchlist beside the selected scrip's tab (chart or overview; each tab is a screen module of its own, so the
@@ -34,7 +46,7 @@ export function WatchlistLayout({ children }: { children: ReactNode }) {
   const layout = usePreference("layout");
   const saveSetting = useSaveSetting();
 
-  const openPad = async (scrip: WatchlistScrip, side: "B" | "S") => {
+  const openPad = async (scrip: PadTarget, side: "B" | "S") => {
     setProblem(undefined);
     try {
       const instrument = await padInstrumentFor(client, scrip);
@@ -85,7 +97,7 @@ export function WatchlistLayout({ children }: { children: ReactNode }) {
           ))}
         </nav>
         {problem ? <p role="alert">{problem}</p> : null}
-        {children}
+        <OpenPadContext value={(target, side) => void openPad(target, side)}>{children}</OpenPadContext>
       </div>
       <OpenPadPanel pad={pad} className="watchlist-pad" onClose={() => setPad(undefined)} />
     </div>

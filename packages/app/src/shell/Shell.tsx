@@ -10,6 +10,7 @@ import { Nudges } from "./nudges/Nudges.js";
 import { SessionExpired } from "./SessionExpired.js";
 import { useShortcutHelp } from "./ShortcutHelp.js";
 import { useNavigationShortcuts } from "./useNavigationShortcuts.js";
+import { useOptionChainShortcuts } from "./useOptionChainShortcuts.js";
 import { useTabVisibility } from "./useTabVisibility.js";
 
 /** The deep-link handling loads with the first link that carries a `pid` (spec 1 §4); most visits have none. */
@@ -28,6 +29,7 @@ export function Shell() {
   // Asking for the profile proves the session (cookies are invisible to scripts); a missing token logs out.
   const profile = useProfile({ enabled: session.status !== "logged-out" });
   useNavigationShortcuts(!session.renewNeeded);
+  useOptionChainShortcuts(!session.renewNeeded);
   useTabVisibility();
   const shortcutHelp = useShortcutHelp();
   // Once a deep link has come, the handler stays: the pad it opened outlives the link's parameters.

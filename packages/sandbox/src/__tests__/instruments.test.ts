@@ -1,3 +1,4 @@
+import { optionsAllowedCommodities } from "@trade/core/options";
 import { describe, expect, it } from "vitest";
 import { expiryCode, lastWeekdayOfMonth } from "../market/instruments/calendar.js";
 import { buildInstrumentMaster, searchInstruments } from "../market/instruments/index.js";
@@ -234,18 +235,7 @@ describe("instrument master: derivatives", () => {
   });
 
   it("MCX: the spec's options-allowed commodities have options; the rest futures only", () => {
-    const allowed = [
-      "COPPER",
-      "CRUDEOIL",
-      "GOLDM",
-      "GOLD",
-      "NATURALGAS",
-      "NICKEL",
-      "SILVER",
-      "SILVERM",
-      "ZINC",
-      "WTICRUDE",
-    ];
+    const allowed = optionsAllowedCommodities;
     for (const symbol of allowed) {
       expect(master.futures(symbol, 5).length, symbol).toBe(3);
       expect(master.expiries(symbol, 5, "option").length, symbol).toBeGreaterThan(0);

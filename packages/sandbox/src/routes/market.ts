@@ -1,4 +1,5 @@
 import { marketEndpoints, type OptionLeg, priceDivider, pricePrecision, type Scrip } from "@trade/core";
+import { defaultChainStrikes } from "@trade/core/options";
 import { chartHistoryDays } from "@trade/core/shell";
 import type { FastifyInstance } from "fastify";
 import type { Context } from "../context.js";
@@ -7,8 +8,6 @@ import { route } from "../http/route.js";
 import { type InstrumentMaster, searchInstruments } from "../market/instruments/index.js";
 import type { Instrument } from "../market/types.js";
 
-/** Option chain strikes by default (spec 2 §9). */
-export const defaultChainStrikes = 30;
 /** Candles go back at most 5 years (core's chartHistoryDays). */
 export const candleHistoryDays = chartHistoryDays;
 const derivativeSegments = [2, 4, 5, 13, 21];
