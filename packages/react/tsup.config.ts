@@ -8,6 +8,7 @@ export default defineConfig({
     gtt: "src/gtt/index.ts",
     sip: "src/sip/index.ts",
     basket: "src/basket/index.ts",
+    alerts: "src/alerts/index.ts",
   },
   format: ["esm", "cjs"],
   dts: true,
