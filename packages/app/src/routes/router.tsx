@@ -46,6 +46,7 @@ const screens: Record<ScreenKey | "notFound", ComponentType> = {
   stockSipHistory: screen(() => import("../screens/StockSip.js").then((m) => m.StockSipHistoryScreen)),
   gtt: screen(() => import("../screens/Gtt.js").then((m) => m.GttScreen)),
   basketOrder: screen(() => import("../screens/BasketOrder.js").then((m) => m.BasketOrderScreen)),
+  alerts: screen(() => import("../screens/Alerts.js").then((m) => m.AlertsScreen)),
   notFound: screen(() => import("../screens/NotFound.js").then((m) => m.NotFoundScreen)),
 };
 

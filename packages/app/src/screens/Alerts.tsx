@@ -1,0 +1,32 @@
+import { AlertList } from "@trade/react/alerts";
+import { useState } from "react";
+import { AlertPadPanel, useAlertNotice } from "./AlertPadPanel.js";
+import { OrdersFrame } from "./Orders.js";
+
+/**
+ * /orders/alerts (Tools: Alerts): the user's price and indicator alerts with their status filters and actions, and
+ * New Alert, which opens the alert pad (a stock first, then a popular alert or one of the user's own).
+ */
+export function AlertsScreen() {
+  const notice = useAlertNotice();
+  const [creating, setCreating] = useState(false);
+  return (
+    <OrdersFrame
+      title="Alerts"
+      bar={
+        <div className="alerts-bar">
+          <button type="button" className="button primary" onClick={() => setCreating(true)}>
+            New Alert
+          </button>
+        </div>
+      }
+    >
+      {() => (
+        <>
+          <AlertList onNotice={notice} />
+          {creating ? <AlertPadPanel onClose={() => setCreating(false)} /> : null}
+        </>
+      )}
+    </OrdersFrame>
+  );
+}
