@@ -1,3 +1,4 @@
+import type { AlertService } from "./alerts/service.js";
 import type { BasketService } from "./basket/service.js";
 import type { NotificationsHub } from "./feeds/notifications.js";
 import type { SessionSockets } from "./feeds/sessionSockets.js";
@@ -31,6 +32,8 @@ export interface Context {
   sip: SipService;
   /** Baskets: kept and versioned here; placed through the batch order call. */
   basket: BasketService;
+  /** Price and indicator alerts: kept here, fired by the engine's alert evaluator. */
+  alerts: AlertService;
   /** The market clock (test controls move it). */
   clock: SimulatedClock;
   /** Advance the market to the clock's now: publish the quotes that changed, let the engine match them. */

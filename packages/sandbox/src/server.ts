@@ -4,6 +4,7 @@ import fastifyCookie from "@fastify/cookie";
 import { feeds, sessionLimits } from "@trade/core";
 import type { OrderUpdatePush } from "@trade/core/orders";
 import Fastify, { type FastifyReply } from "fastify";
+import { alertServiceOf } from "./alerts/wiring.js";
 import { BasketService } from "./basket/service.js";
 import { BasketStore } from "./basket/store.js";
 import type { Context } from "./context.js";
@@ -28,6 +29,7 @@ import {
 import { useReadableMessages } from "./http/validate.js";
 import { lazyMarket, type MarketFactory } from "./market/marketData.js";
 import { personas } from "./personas.js";
+import { alertRoutes } from "./routes/alerts.js";
 import { authRoutes } from "./routes/auth.js";
 import { basketRoutes } from "./routes/basket.js";
 import { discoveryRoutes } from "./routes/discovery.js";
@@ -179,6 +181,10 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   const gtt = gttServiceOf(standing);
   const sip = sipServiceOf(standing);
   const basket = new BasketService(new BasketStore(db), standingDeps(standing));
+  const alerts = alertServiceOf(standing, {
+    notify: (clientCode, notification) => history.record(clientCode, notification),
+    announce: (clientCode, message) => notifications.push(clientCode, { type: "notification", message }),
+  });
   const quotes = new QuoteFeedServer({
     authenticate: feedAuth,
     sockets: feedSockets,
@@ -220,6 +226,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     gtt,
     sip,
     basket,
+    alerts,
     clock: market.clock,
     moveMarket,
     notifications,
@@ -281,6 +288,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     gttRoutes(app, context);
     sipRoutes(app, context);
     basketRoutes(app, context);
+    alertRoutes(app, context);
     notificationRoutes(app, context);
     nudgeRoutes(app, context);
     watchlistRoutes(app, context, db);
