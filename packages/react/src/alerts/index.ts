@@ -29,5 +29,5 @@ export {
 } from "./hooks.js";
 export { type AlertPreset, alertPresets } from "./presets.js";
 export { alertKeys, alertQueries } from "./queries.js";
-export { alertConditionText, operandText, operatorLabels, statusLabels, timeFrameLabels } from "./texts.js";
+export { alertConditionText, operatorLabels, statusLabels, timeFrameLabels } from "./texts.js";
 export type { AlertNotice, AlertPadController } from "./useAlertPad.js";

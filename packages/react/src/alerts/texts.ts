@@ -1,4 +1,10 @@
-import type { Alert, AlertOperand, AlertOperator, AlertStatus, AlertTimeFrame } from "@trade/core/alerts";
+import {
+  type Alert,
+  type AlertOperator,
+  type AlertStatus,
+  type AlertTimeFrame,
+  operandText,
+} from "@trade/core/alerts";
 
 /** (ours) The pad's words for what the spec does not word. */
 export const invalidUnitsText = "Enter the units to order, a whole number from 1";
@@ -38,13 +44,7 @@ export const statusLabels: Record<AlertStatus, string> = {
   expired: "Expired",
 };
 
-/** A side in words: `RSI (14)`, `MACD signal (12, 26, 9)`, `Price`. */
-export function operandText(operand: AlertOperand): string {
-  const params = Object.values(operand.params ?? {});
-  return `${operand.indicator}${operand.line ? ` ${operand.line}` : ""}${params.length > 0 ? ` (${params.join(", ")})` : ""}`;
-}
-
-/** The condition in a line: `RSI (14) crosses below 30`. */
+/** The condition in a line, as it stands (core's `conditionText` tells it as it fired): `RSI(14) crosses below 30`. */
 export function alertConditionText(alert: Pick<Alert, "entry">): string {
   const { lhs, operator, rhs } = alert.entry.implication;
   const right = "valueString" in rhs ? rhs.valueString : operandText(rhs);

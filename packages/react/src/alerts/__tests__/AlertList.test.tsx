@@ -70,7 +70,7 @@ async function renderList(onNotice = vi.fn()) {
 describe("AlertList", () => {
   it("lists the alerts with the actions their status allows (Edit only on predefined ones)", async () => {
     await renderList();
-    expect(rowOf("SBIN oversold")?.textContent).toContain("RSI (14) crosses below 30");
+    expect(rowOf("SBIN oversold")?.textContent).toContain("RSI(14) crosses below 30");
     expect(actionsOf("SBIN oversold")).toEqual(["Edit", "Pause", "Delete"]);
     expect(actionsOf("SBIN above 900")).toEqual(["Pause", "Delete"]);
     expect(actionsOf("Fired")).toEqual(["Delete"]);
