@@ -9,6 +9,7 @@ import { appDir, assertAppBuilt, launchChromium, loginAs, newPage } from "../tes
 import { startTestSandbox } from "../tests/support/sandbox.js";
 import {
   appScreens,
+  seedAlerts,
   seedOrders,
   seedSips,
   setTheme,
@@ -33,6 +34,7 @@ try {
   const device = await env.login("DEMO01");
   await seedOrders(device);
   await seedSips(device);
+  await seedAlerts(device);
   const { context, page } = await newPage(browser);
   await loginAs(page, env.sandbox.url);
   for (const theme of ["light", "dark"] as const) {

@@ -5,6 +5,7 @@ import { appDir, assertAppBuilt, launchChromium, loginAs, newPage } from "../sup
 import { startTestSandbox, type TestSandbox } from "../support/sandbox.js";
 import {
   appScreens,
+  seedAlerts,
   seedOrders,
   seedSips,
   seriousAxeViolations,
@@ -35,6 +36,7 @@ describe("axe-core on every built screen", () => {
     device = await env.login("DEMO01");
     await seedOrders(device);
     await seedSips(device);
+    await seedAlerts(device);
     await loginAs(page, env.sandbox.url);
   }, 60_000);
   afterAll(async () => {
