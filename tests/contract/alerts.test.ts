@@ -12,6 +12,7 @@ import { notificationsOf } from "@trade/core/notifications";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { killed, restartableSandboxes } from "../support/cli.js";
 import { startTestSandbox, type TestSandbox } from "../support/sandbox.js";
+import { ordersOf } from "../support/trading.js";
 
 /** A trading day's morning, so the market is open and ticks; the clock is frozen and moved a minute at a time. */
 const marketStart = Date.parse("2026-11-24T10:00:00+05:30");
@@ -231,6 +232,39 @@ describe("alerts against the sandbox, its market driven by the clock", () => {
       triggerCount: 1,
       triggeredAt: now,
     });
+  }, 60_000);
+
+  it("an alert with an action places its order when it fires, with the target and stop-loss as exits", async () => {
+    const alert = await alertsOf(client).create({
+      ...priceAlert(infy, "greaterThan", 0.05, "once"),
+      name: "buy on alert",
+      execution: { mode: "once", startTime: now + minute },
+      entry: {
+        ...priceAlert(infy, "greaterThan", 0.05, "once").entry,
+        action: { transactionType: "B", orderDetails: { orders: [{ units: 2 }] } },
+        targetProfitPercent: 5,
+        stopLossPercent: 2,
+      },
+    });
+    await step(2);
+    expect(await byId(alert.alertId)).toMatchObject({ status: "completed", triggerCount: 1 });
+    const orders = (await ordersOf(client)).filter((o) => o.guiOrderId.startsWith(`alert-${alert.alertId}-`));
+    const main = orders.find((o) => o.leg === "MAIN");
+    expect(main).toMatchObject({
+      transactionType: "B",
+      quantity: 2,
+      orderType: "MARKET",
+      productType: "CNC",
+    });
+    // Once the entry filled, its exits: a sell limit 5 % above the price it fired at, a stop 2 % below, on the tick.
+    const target = orders.find((o) => o.leg === "TARGET");
+    const stop = orders.find((o) => o.leg === "STOPLOSS");
+    expect(target).toMatchObject({ transactionType: "S", quantity: 2, orderType: "LIMIT" });
+    expect(stop).toMatchObject({ transactionType: "S", quantity: 2, orderType: "SL-M" });
+    const firedAt = (target?.price as number) / 1.05;
+    expect(Math.abs((stop?.triggerPrice as number) - firedAt * 0.98)).toBeLessThanOrEqual(5);
+    const [note] = (await alertsNotified(client)).filter((n) => n.body.startsWith("buy on alert"));
+    expect(note?.detail).toMatch(/^Buy 2 INFY-EQ at market \(target ₹[\d,.]+, stop loss ₹[\d,.]+\): order /);
   }, 60_000);
 
   it("bad input is a 400 with a clear message; a batch is all or nothing; edit only for predefined alerts", async () => {
