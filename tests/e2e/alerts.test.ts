@@ -65,8 +65,8 @@ describe("alerts", () => {
     await row("INFY oversold").hover();
     await page.getByRole("button", { name: "Edit alert INFY oversold" }).click();
     const edit = page.getByRole("dialog", { name: "Update Alert" });
-    expect(await edit.getByLabel("Value").inputValue()).toBe("30");
-    await edit.getByLabel("Value").fill("25");
+    expect(await edit.getByLabel("Value", { exact: true }).inputValue()).toBe("30");
+    await edit.getByLabel("Value", { exact: true }).fill("25");
     await edit.getByRole("button", { name: "Update Alert" }).click();
     await toast("Alert Updated").waitFor();
     await edit.waitFor({ state: "detached" });
@@ -100,7 +100,7 @@ describe("alerts", () => {
     const pad = await newAlertOnInfy();
     await pad.getByLabel("Left side").selectOption("Price");
     await pad.getByLabel("Operator").selectOption("greaterThan");
-    await pad.getByLabel("Value").fill("1");
+    await pad.getByLabel("Value", { exact: true }).fill("1");
     expect(await pad.locator(".tk-alert-problem").innerText()).toBe("Give the alert a name");
     await pad.getByLabel("Alert name").fill("INFY above 1");
     await pad.getByRole("button", { name: "Create Alert" }).click();
@@ -139,7 +139,7 @@ describe("alerts", () => {
     await newAlertOnInfy().then(async (again) => {
       await again.getByLabel("Left side").selectOption("Price");
       await again.getByLabel("Operator").selectOption("greaterThan");
-      await again.getByLabel("Value").fill("2");
+      await again.getByLabel("Value", { exact: true }).fill("2");
       await again.getByLabel("Alert name").fill("INFY above 2");
       await again.getByRole("button", { name: "Create Alert" }).click();
       await again.getByRole("status").filter({ hasText: "We have successfully saved the Alert" }).waitFor();
@@ -160,7 +160,7 @@ describe("alerts", () => {
     const orderPad = page.getByRole("dialog", { name: /^Buy / });
     expect(await orderPad.getByRole("tab", { name: "Alert" }).getAttribute("aria-selected")).toBe("true");
     await orderPad.getByRole("form", { name: "New Alert" }).waitFor();
-    await page.keyboard.press("Escape");
+    await orderPad.locator(".tk-op-close").click();
     await orderPad.waitFor({ state: "detached" });
 
     // The chart has no indicator drawn: the pad says so in the spec's words.

@@ -47,7 +47,7 @@ export function ConditionFields({
                 checked={form.rhsKind === kind}
                 onChange={() => change({ rhsKind: kind })}
               />
-              {kind === "value" ? "Value" : "Indicator"}
+              {kind === "value" ? "Fixed value" : "Indicator"}
             </label>
           ))}
         </fieldset>
@@ -93,7 +93,7 @@ function SideFields({
 }) {
   const found = schema.find((entry) => entry.name === side.indicator);
   return (
-    <div className="tk-alert-row" role="group" aria-label={label}>
+    <div className="tk-alert-row">
       <label className="tk-field">
         <span>{label}</span>
         <select

@@ -117,7 +117,7 @@ describe("AlertPad: the create button and the condition's problem (spec 2 §5)",
 
     await click(radio("Indicator"));
     expect(reason()).toBe(conditionProblems.rhs);
-    await click(radio("Value"));
+    await click(radio("Fixed value"));
 
     await typeInto(input("Alert name"), "SBIN oversold");
     expect(reason()).toBeUndefined();
