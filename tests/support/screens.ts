@@ -301,7 +301,7 @@ export const appScreens: readonly AppScreen[] = [
       await candles(page);
     },
     open: async (page) => {
-      await page.getByRole("button", { name: "Add Alert" }).click();
+      await page.locator(".chart-head").getByRole("button", { name: "Add Alert" }).click();
       await page
         .getByRole("region", { name: "Alert pad" })
         .locator("form, [role=status]")

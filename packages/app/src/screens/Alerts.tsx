@@ -14,19 +14,16 @@ export function AlertsScreen() {
     <OrdersFrame
       title="Alerts"
       bar={
+        // The pad floats in the app's look, outside the widgets' theme root (whose reset would undo it).
         <div className="alerts-bar">
           <button type="button" className="button primary" onClick={() => setCreating(true)}>
             New Alert
           </button>
+          {creating ? <AlertPadPanel onClose={() => setCreating(false)} /> : null}
         </div>
       }
     >
-      {() => (
-        <>
-          <AlertList onNotice={notice} />
-          {creating ? <AlertPadPanel onClose={() => setCreating(false)} /> : null}
-        </>
-      )}
+      {() => <AlertList onNotice={notice} />}
     </OrdersFrame>
   );
 }

@@ -161,6 +161,7 @@ export function AlertList({ onNotice, filter: initial = "all" }: AlertListProps)
         <TableDialog title="Update Alert" onClose={() => setEditing(undefined)}>
           <AlertPad
             alert={editing}
+            titled={false}
             onSaved={(notice) => {
               setEditing(undefined);
               onNotice?.(notice);

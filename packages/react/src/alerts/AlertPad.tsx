@@ -30,6 +30,8 @@ export interface AlertPadProps {
   units?: number;
   /** After the broker saved it ('Alert Created' and 'We have successfully saved the Alert', or 'Alert Updated'). */
   onSaved?: (notice: AlertNotice) => void;
+  /** Show the pad's own title (New Alert / Update Alert); off where a dialog titles it already. Default true. */
+  titled?: boolean;
   /** Extra controls in the pad's foot (the host's Backtest button). */
   footer?: (pad: AlertPadController) => ReactNode;
 }
@@ -48,12 +50,17 @@ export interface AlertPadProps {
  * <AlertPad stocks={[{ exchange: "NSE", segment: 1, token: 3045, symbol: "SBIN-EQ" }]} onSaved={(n) => toast(n)} />
  * ```
  */
-export function AlertPad({ footer, ...props }: AlertPadProps) {
+export function AlertPad({ footer, titled = true, ...props }: AlertPadProps) {
   const pad = useAlertPad(props);
   return (
     <div className="tk-alerts tk-alert-pad">
       <style>{alertCss}</style>
-      <AlertPadBody pad={pad} footer={footer} chartMode={props.chartIndicators !== undefined} />
+      <AlertPadBody
+        pad={pad}
+        footer={footer}
+        titled={titled}
+        chartMode={props.chartIndicators !== undefined}
+      />
     </div>
   );
 }
@@ -61,10 +68,12 @@ export function AlertPad({ footer, ...props }: AlertPadProps) {
 function AlertPadBody({
   pad,
   footer,
+  titled,
   chartMode,
 }: {
   pad: AlertPadController;
   footer: AlertPadProps["footer"];
+  titled: boolean;
   chartMode: boolean;
 }) {
   const { form, change, schemaQuery, editing } = pad;
@@ -104,7 +113,7 @@ function AlertPadBody({
       onSubmit={(event) => void pad.submit(event)}
       noValidate
     >
-      <h2 className="tk-alert-title">{title}</h2>
+      {titled ? <h2 className="tk-alert-title">{title}</h2> : null}
       <StockPicker stocks={form.stocks} onChange={(stocks) => change({ stocks })} />
       {form.stocks.length === 0 ? null : (
         <>

@@ -52,7 +52,7 @@ export function ConditionFields({
           ))}
         </fieldset>
         {form.rhsKind === "value" ? (
-          <label className="tk-field">
+          <label className="tk-field tk-value">
             <span>Value</span>
             <input
               inputMode="decimal"

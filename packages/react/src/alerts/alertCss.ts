@@ -9,7 +9,8 @@ export const alertCss = widgetCss(
 .tk-alerts .tk-alert-title{font-size:1.05em;font-weight:600;margin:0}
 .tk-alerts .tk-alert-sub{font-size:.8em;font-weight:600;text-transform:uppercase;letter-spacing:.03em;color:var(--tk-muted,var(--tk-color-text-muted,#57606a));margin:4px 0 0}
 .tk-alerts .tk-alert-grid{display:grid;grid-template-columns:1fr 140px;gap:8px}
-.tk-alerts .tk-alert-row{display:flex;flex-wrap:wrap;gap:4px 10px;align-items:flex-end}
+.tk-alerts .tk-alert-row{display:flex;flex-wrap:wrap;gap:4px 8px;align-items:flex-end}
+.tk-alerts .tk-value input{width:96px}
 .tk-alerts .tk-alert-box{border:1px solid var(--tk-border,var(--tk-color-border,#d0d7de));border-radius:6px;margin:0;padding:2px 10px 8px}
 .tk-alerts .tk-alert-box legend{font-weight:600;padding:0 4px;font-size:.9em}
 .tk-alerts .tk-field{margin:2px 0;gap:2px}
@@ -18,7 +19,7 @@ export const alertCss = widgetCss(
 .tk-alerts .tk-alert-grid .tk-field input{width:100%}
 .tk-alerts .tk-param input{width:64px}
 .tk-alerts .tk-inline input{width:90px}
-.tk-alerts .tk-inline input[type=datetime-local]{width:190px}
+.tk-alerts .tk-inline input[type=datetime-local]{width:168px;padding:4px}
 .tk-alerts .tk-alert-kind{align-self:flex-end;margin-bottom:2px}
 .tk-alerts .tk-check{display:flex;gap:6px;align-items:center;margin:4px 0}
 .tk-alerts .tk-alert-foot{display:flex;gap:8px;align-items:center;flex-wrap:wrap;margin-top:2px}
@@ -43,7 +44,7 @@ export const alertCss = widgetCss(
 .tk-alerts .tk-alert-results button{display:flex;width:100%;border:0;background:transparent;text-align:left;padding:4px 8px}
 .tk-alerts .tk-badge[data-tone=paused]{color:#7a4a00;background:#fdf0d5}
 .tk-theme-dark .tk-alerts .tk-badge[data-tone=paused]{color:#f5cf7a;background:#3d2e0c}
-.tk-alerts .tk-alert-list [role=row]{grid-template-columns:minmax(140px,1.3fr) minmax(110px,1fr) minmax(200px,2fr) 70px 64px 90px 110px 150px}
-.tk-alerts .tk-alert-list .tk-cond{white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.tk-alerts.tk-alert-list [role=row]{grid-template-columns:minmax(140px,1.2fr) minmax(120px,.9fr) minmax(220px,2fr) 90px 70px 90px 130px 170px}
+.tk-alerts.tk-alert-list .tk-cond{white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 `,
 );
