@@ -1,3 +1,4 @@
+import { benchAlerts } from "./alerts.js";
 import { benchFeedDecode } from "./feedDecode.js";
 import { benchFeedMemory } from "./feedMemory.js";
 import { benchGttEvaluation } from "./gttEvaluation.js";
@@ -9,6 +10,7 @@ console.log(`trade kit benchmarks — Node ${process.version}, ${process.arch}\n
 benchFeedDecode();
 benchGttEvaluation();
 benchIndicators();
+benchAlerts();
 await benchPlaceOrder();
 await benchWidgets();
 await benchFeedMemory();

@@ -81,7 +81,8 @@ export class AlertEvaluator implements TickEvaluator {
   onTick({ quotes, now }: TickContext): void {
     this.#load();
     if (this.#plans.size === 0) return;
-    for (const { value } of this.#timers.takeDue(now)) this.#onTimer(value, now);
+    if (this.#timers.next <= now)
+      for (const { value } of this.#timers.takeDue(now)) this.#onTimer(value, now);
     if (this.#price.size > 0) {
       for (const quote of quotes) {
         if (quote.ltp > 0)
@@ -104,8 +105,7 @@ export class AlertEvaluator implements TickEvaluator {
     // Never before the start or at or after the end (a candle that closed after the end, a tick that jumped past it).
     if (at < plan.startTime || (plan.endTime !== null && at >= plan.endTime)) return "keep";
     const once = plan.mode === "once";
-    const row = this.#deps.store.fired(plan.id, once ? "completed" : "active", at);
-    if (row === undefined) return "done";
+    if (!this.#deps.store.fired(plan.id, once ? "completed" : "active", at)) return "done";
     const order = plan.action === undefined ? undefined : this.#deps.placeOrder(plan, token, ltp);
     const { nt, nm } = this.#deps.text(plan, token);
     const message = this.#deps.notify(plan.clientCode, {

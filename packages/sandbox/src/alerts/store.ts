@@ -94,10 +94,9 @@ export class AlertStore {
     return this.#sql.row.get(id);
   }
 
-  /** An active alert fired at `at`: counted, stamped, and completed (Once) or left active (Always). */
-  fired(id: number, status: "active" | "completed", at: number): AlertRow | undefined {
-    if (this.#sql.fired.run(status, at, at, id).changes === 0) return undefined;
-    return this.#sql.row.get(id);
+  /** An active alert fired at `at`: counted, stamped, and completed (Once) or left active (Always); false if not active. */
+  fired(id: number, status: "active" | "completed", at: number): boolean {
+    return this.#sql.fired.run(status, at, at, id).changes > 0;
   }
 
   remove(clientCode: string, id: number): boolean {
