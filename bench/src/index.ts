@@ -1,4 +1,5 @@
 import { benchAlerts } from "./alerts.js";
+import { benchBacktest } from "./backtest.js";
 import { benchFeedDecode } from "./feedDecode.js";
 import { benchFeedMemory } from "./feedMemory.js";
 import { benchGttEvaluation } from "./gttEvaluation.js";
@@ -11,6 +12,7 @@ benchFeedDecode();
 benchGttEvaluation();
 benchIndicators();
 benchAlerts();
+benchBacktest();
 await benchPlaceOrder();
 await benchWidgets();
 await benchFeedMemory();

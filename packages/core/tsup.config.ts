@@ -11,6 +11,7 @@ export default defineConfig({
     sip: "src/sip.ts",
     indicators: "src/indicators.ts",
     alerts: "src/alerts.ts",
+    backtests: "src/backtests.ts",
     basket: "src/basket.ts",
     notifications: "src/notifications.ts",
     nudges: "src/nudges.ts",

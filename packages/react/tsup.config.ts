@@ -9,6 +9,7 @@ export default defineConfig({
     sip: "src/sip/index.ts",
     basket: "src/basket/index.ts",
     alerts: "src/alerts/index.ts",
+    backtest: "src/backtest/index.ts",
   },
   format: ["esm", "cjs"],
   dts: true,

@@ -1,4 +1,5 @@
 import { type Endpoint, endpoints } from "@trade/core";
+import { backtestEndpoints } from "@trade/core/backtests";
 import { basketEndpoints } from "@trade/core/basket";
 import { gttEndpoints } from "@trade/core/gtt";
 import { notificationEndpoints } from "@trade/core/notifications";
@@ -42,6 +43,11 @@ const ordered = Object.entries({
   basketDelete: basketEndpoints.delete,
   nudgeList: nudgeEndpoints.list,
   nudgeDelete: nudgeEndpoints.delete,
+  backtestCreate: backtestEndpoints.create,
+  backtestStatus: backtestEndpoints.status,
+  backtestSummary: backtestEndpoints.summary,
+  backtestTrades: backtestEndpoints.trades,
+  backtestGraph: backtestEndpoints.graph,
 }).sort(([a], [b]) => Number(a === "logout") - Number(b === "logout"));
 
 const send = async (

@@ -31,6 +31,7 @@ import { lazyMarket, type MarketFactory } from "./market/marketData.js";
 import { personas } from "./personas.js";
 import { alertRoutes } from "./routes/alerts.js";
 import { authRoutes } from "./routes/auth.js";
+import { backtestRoutes } from "./routes/backtests.js";
 import { basketRoutes } from "./routes/basket.js";
 import { discoveryRoutes } from "./routes/discovery.js";
 import { fundsRoutes } from "./routes/funds.js";
@@ -289,6 +290,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     sipRoutes(app, context);
     basketRoutes(app, context);
     alertRoutes(app, context);
+    backtestRoutes(app, context, db);
     notificationRoutes(app, context);
     nudgeRoutes(app, context);
     watchlistRoutes(app, context, db);

@@ -345,4 +345,22 @@ export const migrations: readonly string[] = [
   CREATE INDEX alerts_client ON alerts(client_code, id);
   CREATE INDEX alerts_live ON alerts(status);
   `,
+  // backtests (spec 2 §3 Backtest): the request as sent, where the run stands, and its closed trades and summary as JSON
+  `
+  CREATE TABLE backtests (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    client_code TEXT NOT NULL REFERENCES clients(client_code),
+    request TEXT NOT NULL,
+    symbol TEXT NOT NULL,
+    holding TEXT NOT NULL CHECK (holding IN ('delivery', 'intraday')),
+    start_time INTEGER NOT NULL,
+    end_time INTEGER NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('pending', 'completed', 'failed')),
+    message TEXT,
+    trades TEXT,
+    summary TEXT,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX backtests_client ON backtests(client_code, id);
+  `,
 ];

@@ -1,0 +1,3 @@
+export * from "./availability.js";
+export * from "./metrics.js";
+export * from "./simulate.js";
