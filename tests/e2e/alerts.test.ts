@@ -50,6 +50,13 @@ describe("alerts", () => {
     await pad.getByRole("button", { name: /^RSI oversold/ }).click();
     expect(await pad.getByLabel("Alert name").inputValue()).toBe("RSI oversold");
     await pad.getByLabel("Alert name").fill("INFY oversold");
+    // A complete condition on one stock can be backtested: the backtest views open on it.
+    await pad.getByText("Backtest is available for this condition").waitFor();
+    await pad.getByRole("button", { name: "Backtest" }).click();
+    const backtest = page.getByRole("dialog", { name: "Backtest: INFY oversold" });
+    await backtest.waitFor();
+    await backtest.getByRole("button", { name: "Close" }).click();
+    await backtest.waitFor({ state: "detached" });
     await create.click();
     await toast("Alert Created").filter({ hasText: "We have successfully saved the Alert" }).waitFor();
     await pad.getByRole("status").filter({ hasText: "We have successfully saved the Alert" }).waitFor();

@@ -77,7 +77,9 @@ export function ChartScreen() {
     ...marketQueries.instrument(client, { segment, token }),
     enabled: valid,
     select: (found) =>
-      found ? { exchange: found.exchName, segment, token, symbol: found.tradeSymbol } : undefined,
+      found
+        ? { exchange: found.exchName, segment, token, symbol: found.tradeSymbol, kind: found.instName }
+        : undefined,
   });
   const [alerting, setAlerting] = useState<number | undefined>();
 

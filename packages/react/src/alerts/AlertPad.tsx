@@ -5,9 +5,9 @@ import {
   alertOperator,
   alertTimeFrame,
 } from "@trade/core/alerts";
-import type { ReactNode } from "react";
 import { alertCss } from "./alertCss.js";
 import type { AlertStock } from "./alertForm.js";
+import { BacktestButton } from "./BacktestButton.js";
 import { ConditionFields } from "./ConditionFields.js";
 import { alertPresets } from "./presets.js";
 import { StockPicker } from "./StockPicker.js";
@@ -32,8 +32,6 @@ export interface AlertPadProps {
   onSaved?: (notice: AlertNotice) => void;
   /** Show the pad's own title (New Alert / Update Alert); off where a dialog titles it already. Default true. */
   titled?: boolean;
-  /** Extra controls in the pad's foot (the host's Backtest button). */
-  footer?: (pad: AlertPadController) => ReactNode;
 }
 
 /**
@@ -42,37 +40,31 @@ export interface AlertPadProps {
  * indicator with its parameters and line), the operator, the right side (a value or another indicator), Once or
  * Always with start and end times, and optionally an order it places when it fires (units, target and stop-loss
  * percents). The create button stays disabled while the condition is incomplete or the name empty, with the reason
- * beside it (core's `conditionProblem`); success shows 'We have successfully saved the Alert', a refusal 'Failed to
- * create alert' with the server's message.
+ * beside it (core's `conditionProblem`); a complete condition says whether it can be backtested and offers Backtest
+ * (the backtest views of `@trade/react/backtest`, loaded on demand); success shows 'We have successfully saved the
+ * Alert', a refusal 'Failed to create alert' with the server's message.
  *
  * @example
  * ```tsx
  * <AlertPad stocks={[{ exchange: "NSE", segment: 1, token: 3045, symbol: "SBIN-EQ" }]} onSaved={(n) => toast(n)} />
  * ```
  */
-export function AlertPad({ footer, titled = true, ...props }: AlertPadProps) {
+export function AlertPad({ titled = true, ...props }: AlertPadProps) {
   const pad = useAlertPad(props);
   return (
     <div className="tk-alerts tk-alert-pad">
       <style>{alertCss}</style>
-      <AlertPadBody
-        pad={pad}
-        footer={footer}
-        titled={titled}
-        chartMode={props.chartIndicators !== undefined}
-      />
+      <AlertPadBody pad={pad} titled={titled} chartMode={props.chartIndicators !== undefined} />
     </div>
   );
 }
 
 function AlertPadBody({
   pad,
-  footer,
   titled,
   chartMode,
 }: {
   pad: AlertPadController;
-  footer: AlertPadProps["footer"];
   titled: boolean;
   chartMode: boolean;
 }) {
@@ -157,7 +149,7 @@ function AlertPadBody({
                 {pad.problem}
               </span>
             ) : null}
-            {footer?.(pad)}
+            <BacktestButton pad={pad} />
             <button
               type="submit"
               className="tk-btn-primary"

@@ -20,6 +20,7 @@ function AlertPadPanel({ instrument }: PadTabPanelProps) {
           segment: instrument.segment,
           token: instrument.token,
           symbol: instrument.tradeSymbol,
+          kind: instrument.kind,
         },
       ]}
       units={alertUnitsFor(instrument)}

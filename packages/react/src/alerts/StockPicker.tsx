@@ -25,7 +25,13 @@ export function StockPicker({
   const add = (scrip: (typeof found)[number]) => {
     onChange([
       ...stocks,
-      { exchange: scrip.exchName, segment: scrip.mktSegID, token: scrip.token, symbol: scrip.tradeSymbol },
+      {
+        exchange: scrip.exchName,
+        segment: scrip.mktSegID,
+        token: scrip.token,
+        symbol: scrip.tradeSymbol,
+        kind: scrip.instName,
+      },
     ]);
     setText("");
   };

@@ -26,6 +26,7 @@ export const alertCss = widgetCss(
 .tk-alerts .tk-alert-foot .tk-spacer{flex:1}
 .tk-alerts .tk-alert-foot .tk-btn-primary{padding:7px 16px;font-weight:600}
 .tk-alerts .tk-alert-problem{color:var(--tk-muted,var(--tk-color-text-muted,#57606a));font-size:.9em}
+.tk-alerts .tk-alert-backtest{font-size:.85em;color:var(--tk-muted,var(--tk-color-text-muted,#57606a))}
 .tk-alerts .tk-alert-ok{color:var(--tk-buy-text,#116329);margin:0}
 .tk-alerts .tk-alert-failure{color:var(--tk-sell-text,#a40e26);margin:0}
 .tk-alerts .tk-alert-none,.tk-alerts .tk-alert-saved{padding:16px;text-align:center;display:flex;flex-direction:column;gap:8px;align-items:center}

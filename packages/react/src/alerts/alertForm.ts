@@ -20,6 +20,8 @@ export interface AlertStock {
   segment: number;
   token: number;
   symbol: string;
+  /** Its kind (EQ, FUTSTK, ...) when known: a future cannot be backtested. */
+  kind?: string;
 }
 
 /** What the pad knows of an indicator (GET /v1/schema's entry). */

@@ -3,6 +3,9 @@ import type { TradeClient } from "@trade/core";
 import {
   alertFailures,
   alertToasts,
+  backtestAvailableMessage,
+  backtestFuturesMessage,
+  backtestNotAvailableMessage,
   conditionProblems,
   noIndicatorsOnChart,
   noSupportedIndicators,
@@ -119,9 +122,26 @@ describe("AlertPad: the create button and the condition's problem (spec 2 §5)",
     expect(reason()).toBe(conditionProblems.rhs);
     await click(radio("Fixed value"));
 
+    expect(text()).not.toContain(backtestAvailableMessage);
     await typeInto(input("Alert name"), "SBIN oversold");
     expect(reason()).toBeUndefined();
     expect(create()?.disabled).toBe(false);
+    expect(text()).toContain(backtestAvailableMessage);
+    expect(button("Backtest")).toBeDefined();
+  });
+
+  it("says when a complete condition on several stocks cannot be backtested", async () => {
+    await renderPad({ stocks: [sbin, infy] });
+    await click(preset("RSI oversold"));
+    expect(text()).toContain(backtestNotAvailableMessage);
+    expect(button("Backtest")).toBeUndefined();
+  });
+
+  it("says a future cannot be backtested", async () => {
+    await renderPad({ stocks: [{ ...sbin, symbol: "SBIN26DECFUT", kind: "FUTSTK" }] });
+    await click(preset("RSI oversold"));
+    expect(text()).toContain(backtestFuturesMessage);
+    expect(button("Backtest")).toBeUndefined();
   });
 
   it("asks for the order's units when the alert places an order", async () => {
