@@ -14,6 +14,7 @@ import { TableHead } from "../trading/TableHead.js";
 import { AlertPad } from "./AlertPad.js";
 import { alertCss } from "./alertCss.js";
 import { useAlerts, useCancelAlert, usePauseAlert, useResumeAlert } from "./hooks.js";
+import { Segmented } from "./Segmented.js";
 import {
   alertConditionText,
   deleteAlertConfirmText,
@@ -49,6 +50,11 @@ const tones: Record<AlertStatus, string> = {
   completed: "complete",
   expired: "cancelled",
 };
+
+const filters = [
+  ["all", "All"],
+  ...alertStatus.options.map((status) => [status, statusLabels[status]] as const),
+] as const satisfies readonly (readonly [AlertStatus | "all", string])[];
 
 const actionLabels: Record<AlertAction, string> = {
   edit: "Edit",
@@ -100,20 +106,13 @@ export function AlertList({ onNotice, filter: initial = "all" }: AlertListProps)
 
   const bar = (
     <div className="tk-bar">
-      <fieldset className="tk-segmented">
-        <legend className="tk-visually-hidden">Status</legend>
-        {(["all", ...alertStatus.options] as const).map((option) => (
-          <label key={option}>
-            <input
-              type="radio"
-              name="tk-alert-filter"
-              checked={filter === option}
-              onChange={() => setFilter(option)}
-            />
-            {option === "all" ? "All" : statusLabels[option]}
-          </label>
-        ))}
-      </fieldset>
+      <Segmented
+        name="tk-alert-filter"
+        legend="Status"
+        value={filter}
+        options={filters}
+        onChange={setFilter}
+      />
     </div>
   );
 

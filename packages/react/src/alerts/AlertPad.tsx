@@ -10,6 +10,7 @@ import type { AlertStock } from "./alertForm.js";
 import { BacktestButton } from "./BacktestButton.js";
 import { ConditionFields } from "./ConditionFields.js";
 import { alertPresets } from "./presets.js";
+import { Segmented } from "./Segmented.js";
 import { StockPicker } from "./StockPicker.js";
 import { timeFrameLabels } from "./texts.js";
 import { type AlertNotice, type AlertPadController, useAlertPad } from "./useAlertPad.js";
@@ -207,20 +208,16 @@ function Execution({ pad }: { pad: AlertPadController }) {
     <fieldset className="tk-alert-box">
       <legend>Execution</legend>
       <div className="tk-alert-row">
-        <fieldset className="tk-segmented">
-          <legend className="tk-visually-hidden">Recurrence</legend>
-          {(["once", "always"] as const).map((mode) => (
-            <label key={mode}>
-              <input
-                type="radio"
-                name={`${id}-mode`}
-                checked={form.mode === mode}
-                onChange={() => change({ mode })}
-              />
-              {mode === "once" ? "Once" : "Always"}
-            </label>
-          ))}
-        </fieldset>
+        <Segmented
+          name={`${id}-mode`}
+          legend="Recurrence"
+          value={form.mode}
+          options={[
+            ["once", "Once"],
+            ["always", "Always"],
+          ]}
+          onChange={(mode) => change({ mode })}
+        />
         <label className="tk-field tk-inline">
           <span>Start</span>
           <input
@@ -261,20 +258,16 @@ function OrderAction({ pad }: { pad: AlertPadController }) {
       </label>
       {form.order ? (
         <div className="tk-alert-row">
-          <fieldset className="tk-segmented">
-            <legend className="tk-visually-hidden">Side</legend>
-            {(["B", "S"] as const).map((side) => (
-              <label key={side}>
-                <input
-                  type="radio"
-                  name={`${id}-side`}
-                  checked={form.side === side}
-                  onChange={() => change({ side })}
-                />
-                {side === "B" ? "Buy" : "Sell"}
-              </label>
-            ))}
-          </fieldset>
+          <Segmented
+            name={`${id}-side`}
+            legend="Side"
+            value={form.side}
+            options={[
+              ["B", "Buy"],
+              ["S", "Sell"],
+            ]}
+            onChange={(side) => change({ side })}
+          />
           {field("units", "Units")}
           {field("target", "Target %")}
           {field("stopLoss", "Stop loss %")}

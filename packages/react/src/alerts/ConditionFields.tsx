@@ -1,5 +1,6 @@
 import type { AlertIndicator, AlertOperator } from "@trade/core/alerts";
 import { type SchemaIndicator, type SideForm, sideWith } from "./alertForm.js";
+import { Segmented } from "./Segmented.js";
 import { operatorLabels } from "./texts.js";
 import type { AlertPadController } from "./useAlertPad.js";
 
@@ -37,20 +38,17 @@ export function ConditionFields({
             ))}
           </select>
         </label>
-        <fieldset className="tk-segmented tk-alert-kind">
-          <legend className="tk-visually-hidden">Compare with</legend>
-          {(["value", "indicator"] as const).map((kind) => (
-            <label key={kind}>
-              <input
-                type="radio"
-                name={`${id}-rhs`}
-                checked={form.rhsKind === kind}
-                onChange={() => change({ rhsKind: kind })}
-              />
-              {kind === "value" ? "Fixed value" : "Indicator"}
-            </label>
-          ))}
-        </fieldset>
+        <Segmented
+          name={`${id}-rhs`}
+          legend="Compare with"
+          className="tk-alert-kind"
+          value={form.rhsKind}
+          options={[
+            ["value", "Fixed value"],
+            ["indicator", "Indicator"],
+          ]}
+          onChange={(rhsKind) => change({ rhsKind })}
+        />
         {form.rhsKind === "value" ? (
           <label className="tk-field tk-value">
             <span>Value</span>
