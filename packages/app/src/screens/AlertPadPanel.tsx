@@ -5,6 +5,7 @@ import { askNotificationPermission } from "../notifications/systemNotification.j
 import { WidgetTheme } from "../settings/AppSettings.js";
 import { useToast } from "../ui/toasts.js";
 import "./alerts.css";
+import { LazyBacktestModal } from "./backtestView.js";
 
 /** The pad loads when first opened (most visits to the chart or the watchlist never set an alert). */
 const AlertPad = lazy(() => import("@trade/react/alerts").then((m) => ({ default: m.AlertPad })));
@@ -53,6 +54,7 @@ export function AlertPadPanel({
             {...(stocks ? { stocks } : {})}
             {...(chartIndicators ? { chartIndicators } : {})}
             {...(units ? { units } : {})}
+            BacktestView={LazyBacktestModal}
             onSaved={(saved) => {
               if (saved.ok) askNotificationPermission();
               notice(saved);

@@ -1,6 +1,7 @@
 import { AlertList } from "@trade/react/alerts";
 import { useState } from "react";
 import { AlertPadPanel, useAlertNotice } from "./AlertPadPanel.js";
+import { LazyBacktestModal } from "./backtestView.js";
 import { OrdersFrame } from "./Orders.js";
 
 /**
@@ -23,7 +24,7 @@ export function AlertsScreen() {
         </div>
       }
     >
-      {() => <AlertList onNotice={notice} />}
+      {() => <AlertList onNotice={notice} BacktestView={LazyBacktestModal} />}
     </OrdersFrame>
   );
 }

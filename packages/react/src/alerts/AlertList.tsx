@@ -13,6 +13,7 @@ import { ConfirmDialog, TableDialog } from "../trading/TableDialog.js";
 import { TableHead } from "../trading/TableHead.js";
 import { AlertPad } from "./AlertPad.js";
 import { alertCss } from "./alertCss.js";
+import type { BacktestView } from "./BacktestButton.js";
 import { useAlerts, useCancelAlert, usePauseAlert, useResumeAlert } from "./hooks.js";
 import { Segmented } from "./Segmented.js";
 import {
@@ -28,6 +29,8 @@ import type { AlertNotice } from "./useAlertPad.js";
 export interface AlertListProps {
   /** After an action: the spec's toast ('Alert Paused', 'Alert deleted', ...) or its failure with the server's message. */
   onNotice?: (notice: AlertNotice) => void;
+  /** The backtest views the edit pad offers (`BacktestModal` of `@trade/react/backtest`); none without. */
+  BacktestView?: BacktestView;
   /** The status filter it opens on (default all). */
   filter?: AlertStatus | "all";
 }
@@ -75,7 +78,7 @@ const actionLabels: Record<AlertAction, string> = {
  * <AlertList onNotice={(n) => toast(n.title, n.message)} />
  * ```
  */
-export function AlertList({ onNotice, filter: initial = "all" }: AlertListProps) {
+export function AlertList({ onNotice, BacktestView, filter: initial = "all" }: AlertListProps) {
   const [filter, setFilter] = useState<AlertStatus | "all">(initial);
   const { data, isPending, error, isPlaceholderData } = useAlerts(filter === "all" ? undefined : filter);
   const pause = usePauseAlert();
@@ -161,6 +164,7 @@ export function AlertList({ onNotice, filter: initial = "all" }: AlertListProps)
           <AlertPad
             alert={editing}
             titled={false}
+            {...(BacktestView ? { BacktestView } : {})}
             onSaved={(notice) => {
               setEditing(undefined);
               onNotice?.(notice);

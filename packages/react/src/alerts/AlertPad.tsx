@@ -7,7 +7,7 @@ import {
 } from "@trade/core/alerts";
 import { alertCss } from "./alertCss.js";
 import type { AlertStock } from "./alertForm.js";
-import { BacktestButton } from "./BacktestButton.js";
+import { BacktestButton, type BacktestView } from "./BacktestButton.js";
 import { ConditionFields } from "./ConditionFields.js";
 import { alertPresets } from "./presets.js";
 import { Segmented } from "./Segmented.js";
@@ -31,6 +31,11 @@ export interface AlertPadProps {
   units?: number;
   /** After the broker saved it ('Alert Created' and 'We have successfully saved the Alert', or 'Alert Updated'). */
   onSaved?: (notice: AlertNotice) => void;
+  /**
+   * The backtest views (`BacktestModal` of `@trade/react/backtest`): with them, a complete condition says whether it
+   * can be backtested and offers Backtest; without, the pad has no Backtest.
+   */
+  BacktestView?: BacktestView;
   /** Show the pad's own title (New Alert / Update Alert); off where a dialog titles it already. Default true. */
   titled?: boolean;
 }
@@ -42,7 +47,7 @@ export interface AlertPadProps {
  * Always with start and end times, and optionally an order it places when it fires (units, target and stop-loss
  * percents). The create button stays disabled while the condition is incomplete or the name empty, with the reason
  * beside it (core's `conditionProblem`); a complete condition says whether it can be backtested and offers Backtest
- * (the backtest views of `@trade/react/backtest`, loaded on demand); success shows 'We have successfully saved the
+ * (the host's `BacktestView`, `BacktestModal` of `@trade/react/backtest`); success shows 'We have successfully saved the
  * Alert', a refusal 'Failed to create alert' with the server's message.
  *
  * @example
@@ -50,12 +55,17 @@ export interface AlertPadProps {
  * <AlertPad stocks={[{ exchange: "NSE", segment: 1, token: 3045, symbol: "SBIN-EQ" }]} onSaved={(n) => toast(n)} />
  * ```
  */
-export function AlertPad({ titled = true, ...props }: AlertPadProps) {
+export function AlertPad({ titled = true, BacktestView, ...props }: AlertPadProps) {
   const pad = useAlertPad(props);
   return (
     <div className="tk-alerts tk-alert-pad">
       <style>{alertCss}</style>
-      <AlertPadBody pad={pad} titled={titled} chartMode={props.chartIndicators !== undefined} />
+      <AlertPadBody
+        pad={pad}
+        titled={titled}
+        BacktestView={BacktestView}
+        chartMode={props.chartIndicators !== undefined}
+      />
     </div>
   );
 }
@@ -63,10 +73,12 @@ export function AlertPad({ titled = true, ...props }: AlertPadProps) {
 function AlertPadBody({
   pad,
   titled,
+  BacktestView,
   chartMode,
 }: {
   pad: AlertPadController;
   titled: boolean;
+  BacktestView: BacktestView | undefined;
   chartMode: boolean;
 }) {
   const { form, change, schemaQuery, editing } = pad;
@@ -150,7 +162,7 @@ function AlertPadBody({
                 {pad.problem}
               </span>
             ) : null}
-            <BacktestButton pad={pad} />
+            {BacktestView ? <BacktestButton pad={pad} View={BacktestView} /> : null}
             <button
               type="submit"
               className="tk-btn-primary"

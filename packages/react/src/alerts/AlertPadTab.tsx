@@ -2,6 +2,7 @@ import { isDerivativeKind } from "@trade/core";
 import { currencyAlertUnits } from "@trade/core/alerts";
 import type { PadExtraTab, PadTabPanelProps } from "../trading/orderPad/extraTabs.js";
 import { AlertPad } from "./AlertPad.js";
+import type { BacktestView } from "./BacktestButton.js";
 
 /** The units an order action starts with (spec 2 §9): 1000 for currency, a lot for derivatives, else 1. */
 export function alertUnitsFor(instrument: Pick<PadTabPanelProps["instrument"], "kind" | "lotSize">): number {
@@ -9,10 +10,25 @@ export function alertUnitsFor(instrument: Pick<PadTabPanelProps["instrument"], "
   return isDerivativeKind(instrument.kind) ? Math.max(1, instrument.lotSize) : 1;
 }
 
+/**
+ * The order pad's Alert tab (spec 2 §2, the alert creation pad), its pad offering these backtest views
+ * (`BacktestModal` of `@trade/react/backtest`, usually lazily loaded). `alertPadTab` is the tab without them.
+ *
+ * @example
+ * ```tsx
+ * const tab = alertPadTabWith(lazy(() => import("@trade/react/backtest").then((m) => ({ default: m.BacktestModal }))));
+ * <OrderPad instrument={sbin} side="B" extraTabs={[tab]} openTab="alert" />
+ * ```
+ */
+export function alertPadTabWith(View?: BacktestView): PadExtraTab {
+  return { id: "alert", label: "Alert", Panel: (props) => <AlertPadPanel {...props} View={View} /> };
+}
+
 /** The order pad's Alert panel: a new alert on the pad's instrument. */
-function AlertPadPanel({ instrument }: PadTabPanelProps) {
+function AlertPadPanel({ instrument, View }: PadTabPanelProps & { View: BacktestView | undefined }) {
   return (
     <AlertPad
+      {...(View ? { BacktestView: View } : {})}
       key={`${instrument.segment}:${instrument.token}`}
       stocks={[
         {
@@ -37,4 +53,4 @@ function AlertPadPanel({ instrument }: PadTabPanelProps) {
  * <OrderPad instrument={sbin} side="B" extraTabs={[alertPadTab]} openTab="alert" />
  * ```
  */
-export const alertPadTab: PadExtraTab = { id: "alert", label: "Alert", Panel: AlertPadPanel };
+export const alertPadTab: PadExtraTab = alertPadTabWith();

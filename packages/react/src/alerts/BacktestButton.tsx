@@ -1,19 +1,25 @@
+import type { AlertCondition } from "@trade/core/alerts";
 import { backtestAvailability } from "@trade/core/backtests";
-import { lazy, Suspense, useState } from "react";
+import { type ComponentType, Suspense, useState } from "react";
 import { conditionOf } from "./alertForm.js";
 import type { AlertPadController } from "./useAlertPad.js";
 
-/** The backtest views load when first opened (they bring chart.js for the equity graph). */
-const BacktestModal = lazy(() =>
-  import("../backtest/BacktestModal.js").then((m) => ({ default: m.BacktestModal })),
-);
+/**
+ * What the pad's Backtest opens: `BacktestModal` of `@trade/react/backtest` fits (the host passes it, usually lazily
+ * loaded, so the alerts entry does not carry chart.js).
+ */
+export type BacktestView = ComponentType<{
+  condition: AlertCondition;
+  instrumentKind?: string;
+  onClose(): void;
+}>;
 
 /**
  * The pad's Backtest (spec 2 §2, §5): once the condition is complete, whether it can be backtested in the spec's words
  * ('Backtest is available for this condition', '... not available for this condition', '... not available for futures
- * at the moment'), and the button that opens the backtest views on it when it can.
+ * at the moment'), and the button that opens the host's backtest views on it when it can.
  */
-export function BacktestButton({ pad }: { pad: AlertPadController }) {
+export function BacktestButton({ pad, View }: { pad: AlertPadController; View: BacktestView }) {
   const [open, setOpen] = useState(false);
   if (pad.problem !== undefined) return null;
   const condition = conditionOf(pad.form, pad.schema);
@@ -31,7 +37,7 @@ export function BacktestButton({ pad }: { pad: AlertPadController }) {
       ) : null}
       {open ? (
         <Suspense fallback={<span aria-busy="true">Loading the backtest…</span>}>
-          <BacktestModal
+          <View
             condition={condition}
             {...(kind === undefined ? {} : { instrumentKind: kind })}
             onClose={() => setOpen(false)}

@@ -7,7 +7,7 @@
 
 export { AlertList, type AlertListProps } from "./AlertList.js";
 export { AlertPad, type AlertPadProps } from "./AlertPad.js";
-export { alertPadTab, alertUnitsFor } from "./AlertPadTab.js";
+export { alertPadTab, alertPadTabWith, alertUnitsFor } from "./AlertPadTab.js";
 export {
   type AlertForm,
   type AlertStock,
@@ -18,6 +18,7 @@ export {
   padProblem,
   type SchemaIndicator,
 } from "./alertForm.js";
+export type { BacktestView } from "./BacktestButton.js";
 export {
   useAlertSchema,
   useAlerts,

@@ -50,10 +50,15 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** A stand-in for the backtest views, which the host passes (the real ones are `@trade/react/backtest`'s). */
+function Backtest({ condition }: { condition: { name: string } }) {
+  return <div role="dialog" aria-label={`Backtest: ${condition.name}`} />;
+}
+
 async function renderPad(props: AlertPadProps = { stocks: [sbin] }) {
   await renderSettled(
     <TradeProvider client={client}>
-      <AlertPad {...props} />
+      <AlertPad BacktestView={Backtest} {...props} />
     </TradeProvider>,
   );
   await until(() => !container().textContent?.includes("Loading"), "the schema");
@@ -127,7 +132,10 @@ describe("AlertPad: the create button and the condition's problem (spec 2 §5)",
     expect(reason()).toBeUndefined();
     expect(create()?.disabled).toBe(false);
     expect(text()).toContain(backtestAvailableMessage);
-    expect(button("Backtest")).toBeDefined();
+    await click(button("Backtest"));
+    expect(container().querySelector("[role=dialog]")?.getAttribute("aria-label")).toBe(
+      "Backtest: SBIN oversold",
+    );
   });
 
   it("says when a complete condition on several stocks cannot be backtested", async () => {
