@@ -180,8 +180,11 @@ export class AlertEvaluator implements TickEvaluator {
     this.#indicators.clear();
     this.#timers.clear();
     this.#plans.clear();
+    const rows = this.#deps.store.live();
+    // Market time builds the market: a sandbox without alerts does not pay for it here (the ticker asks on every tick).
+    if (rows.length === 0) return;
     const now = this.#deps.now();
-    for (const row of this.#deps.store.live()) this.#watch(row, now);
+    for (const row of rows) this.#watch(row, now);
   }
 }
 
