@@ -164,6 +164,12 @@ function operandOf(operand: AlertOperand, side: "lhs" | "rhs"): OperandPlan | { 
       message: `${where}.line: ${operand.indicator} draws ${definition.lines.join(", ")}, not ${line}`,
     };
   }
+  try {
+    definition.create(params);
+  } catch (error) {
+    // A combination the engine refuses though each value is in bounds.
+    return { message: `${where}.params: ${(error as Error).message}` };
+  }
   const values = definition.parameters.map((p) => params[p.key]).join(",");
   return {
     kind: "study",
