@@ -1,4 +1,5 @@
 import { type Endpoint, endpoints } from "@trade/core";
+import { alertEndpoints } from "@trade/core/alerts";
 import { basketEndpoints } from "@trade/core/basket";
 import { gttEndpoints } from "@trade/core/gtt";
 import { notificationEndpoints } from "@trade/core/notifications";
@@ -42,6 +43,14 @@ const ordered = Object.entries({
   basketDelete: basketEndpoints.delete,
   nudgeList: nudgeEndpoints.list,
   nudgeDelete: nudgeEndpoints.delete,
+  alertSchema: alertEndpoints.schema,
+  alertCreate: alertEndpoints.create,
+  alertCreateBatch: alertEndpoints.createBatch,
+  alertUpdate: alertEndpoints.update,
+  alertPause: alertEndpoints.pause,
+  alertResume: alertEndpoints.resume,
+  alertCancel: alertEndpoints.cancel,
+  alertList: alertEndpoints.list,
 }).sort(([a], [b]) => Number(a === "logout") - Number(b === "logout"));
 
 const send = async (
