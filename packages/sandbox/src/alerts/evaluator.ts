@@ -48,6 +48,8 @@ export class AlertEvaluator implements TickEvaluator {
   /** Every active or paused alert by id; `running` when it is being evaluated (active and started). */
   readonly #plans = new Map<number, { plan: AlertPlan; status: AlertRow["status"]; running: boolean }>();
   #announcements: [string, NotificationMessage][] = [];
+  /** How many announcements were held before the tick now running (a rollback drops only that tick's). */
+  #held = 0;
   #loaded = false;
 
   constructor(deps: AlertEvaluatorDeps) {
@@ -80,6 +82,7 @@ export class AlertEvaluator implements TickEvaluator {
 
   onTick({ quotes, now }: TickContext): void {
     this.#load();
+    this.#held = this.#announcements.length;
     if (this.#plans.size === 0) return;
     if (this.#timers.next <= now)
       for (const { value } of this.#timers.takeDue(now)) this.#onTimer(value, now);
@@ -90,12 +93,12 @@ export class AlertEvaluator implements TickEvaluator {
       }
     }
     this.#indicators.onTick(now, this.#fire);
-    if (this.#announcements.length > 0) queueMicrotask(() => this.#announce());
+    if (this.#announcements.length > this.#held) queueMicrotask(() => this.#announce());
   }
 
   /** The tick's transaction rolled back: nothing it fired is pushed, and the alerts are read again. */
   rolledBack(): void {
-    this.#announcements = [];
+    this.#announcements.length = Math.min(this.#held, this.#announcements.length);
     this.#loaded = false;
   }
 
@@ -180,8 +183,11 @@ export class AlertEvaluator implements TickEvaluator {
     this.#indicators.clear();
     this.#timers.clear();
     this.#plans.clear();
+    const rows = this.#deps.store.live();
+    // Market time builds the market: a sandbox without alerts does not pay for it here (the ticker asks on every tick).
+    if (rows.length === 0) return;
     const now = this.#deps.now();
-    for (const row of this.#deps.store.live()) this.#watch(row, now);
+    for (const row of rows) this.#watch(row, now);
   }
 }
 

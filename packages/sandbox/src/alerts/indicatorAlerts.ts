@@ -73,11 +73,19 @@ export class IndicatorAlerts {
 
   watch(plan: AlertPlan, now: number): void {
     for (const token of plan.tokens) {
-      const feed = this.#feedOf(token, plan.timeFrame, now);
+      const { feed, closed } = this.#feedOf(token, plan.timeFrame, now);
       const sides = [plan.lhs, plan.rhs].filter(
         (side): side is OperandPlan & { kind: "study" } => side.kind === "study",
       );
-      for (const side of sides) if (!feed.studies.has(side.key)) this.#addStudy(feed, side);
+      // The candles a new study warms on, read once for both sides (a new feed has just read them).
+      let history = closed;
+      for (const side of sides) {
+        if (feed.studies.has(side.key)) continue;
+        history ??= this.#history(feed);
+        const study = indicatorOf(side.indicator).create(side.params);
+        for (const candle of history) study.next(candle);
+        feed.studies.set(side.key, study);
+      }
       feed.alerts.set(plan.id, { plan, token, previous: valuesOf(feed, plan, token), held: false });
     }
   }
@@ -108,37 +116,33 @@ export class IndicatorAlerts {
     this.#due = Number.POSITIVE_INFINITY;
   }
 
-  #feedOf(token: PlanToken, interval: CandleInterval, now: number): Feed {
+  /** The instrument's feed on the timeframe; a new one comes with the closed candles it started from. */
+  #feedOf(token: PlanToken, interval: CandleInterval, now: number): { feed: Feed; closed?: Candle[] } {
     const key = feedKey(token, interval);
-    let feed = this.#feeds.get(key);
-    if (feed === undefined) {
-      const closed = this.#closed(token, interval, -1, now);
-      const newest = closed.at(-1);
-      feed = {
-        token,
-        interval,
-        studies: new Map(),
-        alerts: new Map(),
-        last: newest?.time ?? -1,
-        close: newest?.close ?? Number.NaN,
-        due: 0,
-      };
-      feed.due = this.#nextDue(feed, now);
-      this.#feeds.set(key, feed);
-      this.#due = Math.min(this.#due, feed.due);
-    }
-    return feed;
+    const found = this.#feeds.get(key);
+    if (found !== undefined) return { feed: found };
+    const closed = this.#closed(token, interval, -1, now);
+    const newest = closed.at(-1);
+    const feed: Feed = {
+      token,
+      interval,
+      studies: new Map(),
+      alerts: new Map(),
+      last: newest?.time ?? -1,
+      close: newest?.close ?? Number.NaN,
+      due: 0,
+    };
+    feed.due = this.#nextDue(feed, now);
+    this.#feeds.set(key, feed);
+    this.#due = Math.min(this.#due, feed.due);
+    return { feed, closed };
   }
 
-  /** A new study for the feed, warmed on the closed candles up to the feed's last. */
-  #addStudy(feed: Feed, side: OperandPlan & { kind: "study" }): void {
-    const study = indicatorOf(side.indicator).create(side.params);
-    if (feed.last >= 0) {
-      const from = feed.last - lookbackSec(feed.interval, warmUpCandles);
-      const history = this.#candles(feed.token, feed.interval, from, feed.last);
-      for (const candle of history.slice(-warmUpCandles)) study.next(candle);
-    }
-    feed.studies.set(side.key, study);
+  /** The closed candles up to the feed's last (what a study added later warms on). */
+  #history(feed: Feed): Candle[] {
+    if (feed.last < 0) return [];
+    const from = feed.last - lookbackSec(feed.interval, warmUpCandles);
+    return this.#candles(feed.token, feed.interval, from, feed.last).slice(-warmUpCandles);
   }
 
   #advance(feed: Feed, now: number, fire: Fire): void {

@@ -141,8 +141,9 @@ const fail = (message: string) => ({ ok: false, message }) as const;
 function operandOf(operand: AlertOperand, side: "lhs" | "rhs"): OperandPlan | { message: string } {
   const where = `entry.implication.${side}`;
   if (operand.indicator === "Price") {
-    if (Object.keys(operand.params ?? {}).length > 0 || operand.line !== undefined)
-      return { message: `${where}: Price has no parameters or lines` };
+    // The schema offers Price with one line, `value`.
+    if (Object.keys(operand.params ?? {}).length > 0 || (operand.line ?? "value") !== "value")
+      return { message: `${where}: Price has no parameters and one line, value` };
     return { kind: "price" };
   }
   const definition = indicatorOf(operand.indicator);
@@ -163,6 +164,12 @@ function operandOf(operand: AlertOperand, side: "lhs" | "rhs"): OperandPlan | { 
     return {
       message: `${where}.line: ${operand.indicator} draws ${definition.lines.join(", ")}, not ${line}`,
     };
+  }
+  try {
+    definition.create(params);
+  } catch (error) {
+    // A combination the engine refuses though each value is in bounds.
+    return { message: `${where}.params: ${(error as Error).message}` };
   }
   const values = definition.parameters.map((p) => params[p.key]).join(",");
   return {

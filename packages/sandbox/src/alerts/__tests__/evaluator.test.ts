@@ -55,7 +55,7 @@ function setUp() {
   const alert = (id: string) => service.list("DEMO01").find((a) => a.alertId === id);
   /** Let the pushes held for the tick's commit go out. */
   const settle = () => new Promise<void>((resolve) => queueMicrotask(resolve));
-  return { world, history, pushed, service, infy, create, alert, settle };
+  return { world, history, pushed, service, evaluator, infy, create, alert, settle };
 }
 
 describe("the alert evaluator on the engine's ticks", () => {
@@ -125,5 +125,25 @@ describe("the alert evaluator on the engine's ticks", () => {
     expect(service.resume("DEMO01", made.alertId)).toMatchObject({ ok: false, status: 409 });
     expect(service.cancel("DEMO01", made.alertId)).toMatchObject({ ok: true });
     expect(alert(made.alertId)).toBeUndefined();
+  });
+
+  it("a tick that rolls back pushes nothing and leaves the alert as it was; the next tick fires it", async () => {
+    const { world, pushed, evaluator, infy, create, alert, settle } = setUp();
+    const made = create();
+    const quote = world.market.setPrice(infy, 152_000);
+    expect(() =>
+      world.db.transaction(() => {
+        evaluator.onTick({ quotes: [quote], now: world.market.clock, db: world.db });
+        throw new Error("a later evaluator failed");
+      })(),
+    ).toThrow("a later evaluator failed");
+    evaluator.rolledBack();
+    await settle();
+    expect(pushed).toEqual([]);
+    expect(alert(made.alertId)).toMatchObject({ status: "active", triggerCount: 0 });
+    world.tick([infy, 152_005]);
+    await settle();
+    expect(alert(made.alertId)).toMatchObject({ status: "completed", triggerCount: 1 });
+    expect(pushed).toHaveLength(1);
   });
 });
