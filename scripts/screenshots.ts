@@ -12,6 +12,7 @@ import { startTestSandbox } from "../tests/support/sandbox.js";
 import {
   appScreens,
   seedFunds,
+  seedAlerts,
   seedOrders,
   seedSips,
   setTheme,
@@ -41,6 +42,7 @@ try {
   await seedOrders(device);
   await seedSips(device);
   await seedFunds(device);
+  await seedAlerts(device);
   for (const { width, height, outDir } of viewports) {
     const { context, page } = await newPage(browser, width, height);
     await loginAs(page, env.sandbox.url);

@@ -1,3 +1,4 @@
+import { benchAlerts } from "./alerts.js";
 import { benchBacktest } from "./backtest.js";
 import { benchFeedDecode } from "./feedDecode.js";
 import { benchFeedMemory } from "./feedMemory.js";
@@ -12,6 +13,7 @@ console.log(`trade kit benchmarks — Node ${process.version}, ${process.arch}\n
 benchFeedDecode();
 benchGttEvaluation();
 benchIndicators();
+benchAlerts();
 benchBacktest();
 await benchPlaceOrder();
 await benchPortfolioExport();

@@ -9,6 +9,7 @@ export default defineConfig({
     portfolio: "src/portfolio/index.ts",
     sip: "src/sip/index.ts",
     basket: "src/basket/index.ts",
+    alerts: "src/alerts/index.ts",
     backtest: "src/backtest/index.ts",
     funds: "src/funds/index.ts",
     options: "src/options/index.ts",

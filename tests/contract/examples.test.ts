@@ -204,3 +204,34 @@ describe("the trading examples", () => {
     expect(code).toBe(0);
   }, 90_000);
 });
+
+describe("examples/node-alerts", () => {
+  /** A live session whose market runs a minute a second, so 1-minute candles close every second. */
+  let fast: TestSandbox;
+  beforeAll(async () => {
+    fast = await startTestSandbox({ marketStart: ist(10, 0), marketSpeed: 60 });
+  });
+  afterAll(async () => {
+    await fast.close();
+  });
+
+  it("creates an RSI alert on a stock and prints each trigger from the notifications feed", async () => {
+    const { code, output } = await runExample(
+      "examples/node-alerts/src/index.ts",
+      "",
+      { TRADE_OTP: fixedOtp, TRIGGERS: "2", TIMEOUT_SECONDS: "80" },
+      () => fast,
+    );
+    expect(output).toMatch(/Alert \d+ on SBIN-EQ: RSI\(14\) crossesAbove 50 on 1m candles \(active\)/);
+    const triggers = output.split("\n").filter((line) => line.includes("Alert Triggered"));
+    expect(triggers).toHaveLength(2);
+    for (const line of triggers) {
+      expect(line).toMatch(
+        /^\[\d\d:\d\d:00\] Alert Triggered: SBIN RSI 50: SBIN-EQ RSI\(14\) crossed above 50$/,
+      );
+    }
+    expect(output).toMatch(/Alert \d+: active, triggered \d+ times, last at \d\d:\d\d:00/);
+    expect(output).toMatch(/Alert \d+ deleted/);
+    expect(code).toBe(0);
+  }, 120_000);
+});

@@ -1,4 +1,5 @@
 import { type Endpoint, endpoints } from "@trade/core";
+import { alertEndpoints } from "@trade/core/alerts";
 import { backtestEndpoints } from "@trade/core/backtests";
 import { basketEndpoints } from "@trade/core/basket";
 import { gttEndpoints } from "@trade/core/gtt";
@@ -43,6 +44,14 @@ const ordered = Object.entries({
   basketDelete: basketEndpoints.delete,
   nudgeList: nudgeEndpoints.list,
   nudgeDelete: nudgeEndpoints.delete,
+  alertSchema: alertEndpoints.schema,
+  alertCreate: alertEndpoints.create,
+  alertCreateBatch: alertEndpoints.createBatch,
+  alertUpdate: alertEndpoints.update,
+  alertPause: alertEndpoints.pause,
+  alertResume: alertEndpoints.resume,
+  alertCancel: alertEndpoints.cancel,
+  alertList: alertEndpoints.list,
   backtestCreate: backtestEndpoints.create,
   backtestStatus: backtestEndpoints.status,
   backtestSummary: backtestEndpoints.summary,

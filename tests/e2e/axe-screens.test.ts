@@ -6,6 +6,7 @@ import { startTestSandbox, type TestSandbox } from "../support/sandbox.js";
 import {
   appScreens,
   seedFunds,
+  seedAlerts,
   seedOrders,
   seedSips,
   seriousAxeViolations,
@@ -37,6 +38,7 @@ describe("axe-core on every built screen", () => {
     await seedOrders(device);
     await seedSips(device);
     await seedFunds(device);
+    await seedAlerts(device);
     await loginAs(page, env.sandbox.url);
   }, 60_000);
   afterAll(async () => {

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { istDateKey, istDayOf, localKeys, marketEndpoints, type TradeClient } from "@trade/core";
 import { fundsOf } from "@trade/core/funds";
+import { alertsOf } from "@trade/core/alerts";
 import { gttOf } from "@trade/core/gtt";
 import { sipOf } from "@trade/core/sip";
 import type { Browser, Frame, Page } from "playwright-core";
@@ -50,6 +51,10 @@ const gttRow = (page: Page) =>
     .locator(".tk-gtt-list [role=row]:has-text('ITC-EQ') [data-cell=ltp]:not(:text('—'))")
     .first()
     .waitFor({ timeout });
+
+/** The seeded alerts' list on /orders/alerts. */
+const alertRow = (page: Page) =>
+  page.locator(".tk-alert-list [role=row]:has-text('ITC RSI oversold')").first().waitFor({ timeout });
 
 /** The screens a logged-in user can reach (the login page is apart: it needs no session). */
 export const appScreens: readonly AppScreen[] = [
@@ -339,6 +344,53 @@ export const appScreens: readonly AppScreen[] = [
       await page.getByRole("grid", { name: /^Option chain/ }).focus();
     },
   },
+  {
+    name: "alerts",
+    path: "/orders/alerts",
+    ready: (page) => alertRow(page),
+  },
+  {
+    name: "alerts-pad",
+    path: "/orders/alerts",
+    ready: (page) => alertRow(page),
+    open: async (page) => {
+      await page.getByRole("button", { name: "New Alert" }).click();
+      const pad = page.getByRole("region", { name: "Alert pad" });
+      await pad.getByRole("searchbox", { name: "Search a stock for the alert" }).fill("ITC");
+      await pad.getByRole("button", { name: /^ITC-EQ\s*NSE$/ }).click();
+      await pad.getByRole("button", { name: /^RSI oversold/ }).click();
+      await pad.getByRole("button", { name: "Create Alert" }).waitFor({ timeout });
+    },
+  },
+  {
+    name: "alerts-edit",
+    path: "/orders/alerts",
+    ready: (page) => alertRow(page),
+    open: async (page) => {
+      await page.locator(".tk-alert-list [role=row]:has-text('ITC RSI oversold')").hover();
+      await page.getByRole("button", { name: "Edit alert ITC RSI oversold" }).click();
+      await page
+        .getByRole("dialog", { name: "Update Alert" })
+        .getByRole("button", { name: "Update Alert" })
+        .waitFor({ timeout });
+    },
+  },
+  {
+    name: "chart-alert",
+    path: `/watchlist/chart${chartQuery}`,
+    ready: async (page) => {
+      await watchlistRows(page);
+      await candles(page);
+    },
+    open: async (page) => {
+      await page.locator(".chart-head").getByRole("button", { name: "Add Alert" }).click();
+      await page
+        .getByRole("region", { name: "Alert pad" })
+        .locator("form, [role=status]")
+        .first()
+        .waitFor({ timeout });
+    },
+  },
 ];
 
 /**
@@ -403,6 +455,58 @@ export async function seedFunds(client: TradeClient): Promise<void> {
   await funds.payByUpi({ amount: 2_000_00, request_type: "COLLECT", vpa: "sandbox.bankfail@upi" });
   await funds.payByUpi({ amount: 1_500_50, request_type: "COLLECT", vpa: "sandbox.success@upi" });
   await funds.withdraw(5_000_00);
+}
+
+/** Alerts for /orders/alerts: a predefined RSI alert on ITC, a paused price alert and a multiple-stock one. */
+export async function seedAlerts(client: TradeClient): Promise<void> {
+  const alerts = alertsOf(client);
+  const itcToken = { exchange: "NSE", segment: 1, token: itc };
+  const listings = await client.call(marketEndpoints.scripExchangeList, { query: { symbol: "INFY" } });
+  const infy = listings.find((scrip) => scrip.mktSegID === 1);
+  if (infy === undefined) throw new Error("INFY is not listed on the NSE");
+  await alerts.create({
+    name: "ITC RSI oversold",
+    type: "indicator",
+    timeFrame: "15m",
+    execution: { mode: "always" },
+    tokens: [itcToken],
+    entry: {
+      implication: {
+        lhs: { indicator: "RSI", params: { period: 14 } },
+        operator: "crossesBelow",
+        rhs: { valueString: "30" },
+      },
+    },
+    meta: { isPredefinedAlert: true, cardId: "rsi-oversold", description: "RSI (14) crosses below 30" },
+  });
+  const paused = await alerts.create({
+    name: "ITC above 500",
+    type: "price",
+    timeFrame: "1m",
+    execution: { mode: "once" },
+    tokens: [itcToken],
+    entry: {
+      implication: { lhs: { indicator: "Price" }, operator: "crossesAbove", rhs: { valueString: "500" } },
+    },
+  });
+  await alerts.pause(paused.alertId);
+  await alerts.create({
+    name: "Golden cross",
+    type: "indicator",
+    timeFrame: "1d",
+    execution: { mode: "always" },
+    tokens: [itcToken, { exchange: "NSE", segment: 1, token: infy.token }],
+    entry: {
+      implication: {
+        lhs: { indicator: "Moving Average", params: { period: 50 } },
+        operator: "crossesAbove",
+        rhs: { indicator: "Moving Average", params: { period: 200 } },
+      },
+      action: { transactionType: "B", orderDetails: { orders: [{ units: 1 }] } },
+      targetProfitPercent: 5,
+      stopLossPercent: 2,
+    },
+  });
 }
 
 /** Switch the account's theme (the layout preference's black mode), as the settings screen would. */

@@ -1,3 +1,4 @@
+import type { AlertService } from "./alerts/service.js";
 import type { BasketService } from "./basket/service.js";
 import type { NotificationsHub } from "./feeds/notifications.js";
 import type { SessionSockets } from "./feeds/sessionSockets.js";
@@ -37,6 +38,8 @@ export interface Context {
   basket: BasketService;
   /** The portfolio: holdings, breakup, dividends, statement (the day roll writes them). */
   portfolio: PortfolioService;
+  /** Price and indicator alerts: kept here, fired by the engine's alert evaluator. */
+  alerts: AlertService;
   /** The market clock (test controls move it). */
   clock: SimulatedClock;
   /** Advance the market to the clock's now: publish the quotes that changed, let the engine match them. */

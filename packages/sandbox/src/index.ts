@@ -1,3 +1,4 @@
+export { type AlertEvaluationFigures, measureAlertEvaluation } from "./alerts/measure.js";
 export { type BacktestFigures, measureBacktest } from "./backtests/measure.js";
 export { type GttEvaluationFigures, measureGttEvaluation } from "./gtt/measure.js";
 export { sandboxNodeFlags } from "./nodeFlags.js";

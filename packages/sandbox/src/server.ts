@@ -4,6 +4,7 @@ import fastifyCookie from "@fastify/cookie";
 import { feeds, sessionLimits } from "@trade/core";
 import type { OrderUpdatePush } from "@trade/core/orders";
 import Fastify, { type FastifyReply } from "fastify";
+import { alertServiceOf } from "./alerts/wiring.js";
 import { BasketService } from "./basket/service.js";
 import { BasketStore } from "./basket/store.js";
 import type { Context } from "./context.js";
@@ -31,6 +32,7 @@ import { useReadableMessages } from "./http/validate.js";
 import { lazyMarket, type MarketFactory } from "./market/marketData.js";
 import { personas } from "./personas.js";
 import { portfolioServiceOf } from "./portfolio/service.js";
+import { alertRoutes } from "./routes/alerts.js";
 import { authRoutes } from "./routes/auth.js";
 import { backtestRoutes } from "./routes/backtests.js";
 import { bankPageRoutes } from "./routes/bankPages.js";
@@ -196,6 +198,10 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     instruments: () => market.instruments(),
     market: () => market.market(),
   });
+  const alerts = alertServiceOf(standing, {
+    notify: (clientCode, notification) => history.record(clientCode, notification),
+    announce: (clientCode, message) => notifications.push(clientCode, { type: "notification", message }),
+  });
   const quotes = new QuoteFeedServer({
     authenticate: feedAuth,
     sockets: feedSockets,
@@ -239,6 +245,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     sip,
     basket,
     portfolio,
+    alerts,
     clock: market.clock,
     moveMarket,
     notifications,
@@ -300,6 +307,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     gttRoutes(app, context);
     sipRoutes(app, context);
     basketRoutes(app, context);
+    alertRoutes(app, context);
     backtestRoutes(app, context, db);
     portfolioRoutes(app, context);
     notificationRoutes(app, context);

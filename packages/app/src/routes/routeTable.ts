@@ -30,7 +30,8 @@ export type ScreenKey =
   | "withdrawDetails"
   | "portfolioSummary"
   | "equityHoldings"
-  | "bonds";
+  | "bonds"
+  | "alerts";
 
 export interface ScreenRoute {
   path: string;
@@ -123,9 +124,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: "orders/stock-sip/history", title: "Stock SIP history", screen: "stockSipHistory" },
   { path: "orders/gtt", title: "GTT orders", screen: "gtt" },
   { path: "orders/basket-order", title: "Basket orders", screen: "basketOrder" },
-  ...children("orders", {
-    alerts: "Alerts",
-  }),
+  { path: "orders/alerts", title: "Alerts", screen: "alerts" },
   { path: "positions", title: "Positions", screen: "positions" },
   ...section("mtf", {
     dashboard: "Pay Later (MTF)",

@@ -56,6 +56,7 @@ const screens: Record<ScreenKey | "notFound", ComponentType> = {
   portfolioSummary: screen(() => import("../screens/Portfolio.js").then((m) => m.PortfolioSummaryScreen)),
   equityHoldings: screen(() => import("../screens/Portfolio.js").then((m) => m.EquityHoldingsScreen)),
   bonds: screen(() => import("../screens/Portfolio.js").then((m) => m.BondsScreen)),
+  alerts: screen(() => import("../screens/Alerts.js").then((m) => m.AlertsScreen)),
   notFound: screen(() => import("../screens/NotFound.js").then((m) => m.NotFoundScreen)),
 };
 

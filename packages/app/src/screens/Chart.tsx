@@ -10,6 +10,7 @@ import { useLocation, useSearchParams } from "react-router";
 import { logDeepLinkIssue } from "../shell/deepLinkIssue.js";
 import { OrderPadPanel } from "../shell/OrderPadPanel.js";
 import { ChoiceButtons } from "../ui/ChoiceButtons.js";
+import { AlertPadPanel } from "./AlertPadPanel.js";
 import type { Candle, CandleChart } from "./candleChart.js";
 import { type ChartOverlay, chartOverlays } from "./chartOverlayNames.js";
 
@@ -51,7 +52,8 @@ const defaultInstrument = { token: 99926000, segment: 1 };
 /**
  * The chart screen (/watchlist/chart, and full screen at /chart/fullscreen for the pop-out): candles from the
  * sandbox for the ranges of spec 1 §4 (1d to Max), the last candle live from the quote feed. The instrument comes
- * from the link (`token` and `mktSegID`, as the chartView deep link carries them), NIFTY 50 otherwise.
+ * from the link (`token` and `mktSegID`, as the chartView deep link carries them), NIFTY 50 otherwise. Add Alert opens
+ * the alert pad in indicator-on-chart mode: on the indicators drawn on the chart.
  */
 export function ChartScreen() {
   const client = useTradeClient();
@@ -70,6 +72,16 @@ export function ChartScreen() {
     enabled: valid,
     select: (found) => (found ? `${found.tradeSymbol} · ${found.exchName}` : `${token}`),
   });
+  // Add Alert: the alert pad on this instrument, on the indicators drawn on the chart.
+  const alertStock = useQuery({
+    ...marketQueries.instrument(client, { segment, token }),
+    enabled: valid,
+    select: (found) =>
+      found
+        ? { exchange: found.exchName, segment, token, symbol: found.tradeSymbol, kind: found.instName }
+        : undefined,
+  });
+  const [alerting, setAlerting] = useState<number | undefined>();
 
   // A tradable instrument (not an index) gets Buy and Sell in the header: the quick order pad under it.
   const tradable = useQuery({
@@ -182,6 +194,16 @@ export function ChartScreen() {
             ))}
           </div>
         ) : null}
+        {alertStock.data ? (
+          <button
+            type="button"
+            className="button chart-alert"
+            aria-pressed={alerting === shownKey}
+            onClick={() => setAlerting(alerting === shownKey ? undefined : shownKey)}
+          >
+            Add Alert
+          </button>
+        ) : null}
         <div role="group" aria-label="Indicators" className="chart-indicators">
           {chartOverlays.map((overlay) => (
             <button
@@ -215,6 +237,14 @@ export function ChartScreen() {
           side={quickSide}
           variant="quick"
           onClose={() => setQuick(undefined)}
+        />
+      ) : null}
+      {alerting === shownKey && alertStock.data ? (
+        <AlertPadPanel
+          key={shownKey}
+          stocks={[alertStock.data]}
+          chartIndicators={overlays}
+          onClose={() => setAlerting(undefined)}
         />
       ) : null}
       {!valid ? (

@@ -32,7 +32,7 @@ export const useWatchlistPad = () => useContext(OpenPadContext);
 /**
  * The watchlist beside the selected scrip's tab (chart or overview; each tab is a screen module of its own, so the
  * first route, /watchlist/chart, does not load the overview). Enter or a double click on a row shows that
- * scrip in the tab; F1 and F2 open the order pad on it; F6 shows its market depth.
+ * scrip in the tab; F1 and F2 open the order pad on it; F6 shows its market depth; Add Alert opens the pad's Alert tab.
  */
 export function WatchlistLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -46,12 +46,12 @@ export function WatchlistLayout({ children }: { children: ReactNode }) {
   const layout = usePreference("layout");
   const saveSetting = useSaveSetting();
 
-  const openPad = async (scrip: PadTarget, side: "B" | "S") => {
+  const openPad = async (scrip: PadTarget, side: "B" | "S", openTab?: string) => {
     setProblem(undefined);
     try {
       const instrument = await padInstrumentFor(client, scrip);
       if (instrument === undefined) throw new Error(`${scrip.tradeSymbol} is not in the scrip master`);
-      setPad({ instrument, side });
+      setPad({ instrument, side, ...(openTab ? { openTab } : {}) });
     } catch (error) {
       setProblem(`The order pad could not open: ${(error as Error).message}`);
     }
@@ -68,6 +68,7 @@ export function WatchlistLayout({ children }: { children: ReactNode }) {
             onBuy={(scrip) => void openPad(scrip, "B")}
             onSell={(scrip) => void openPad(scrip, "S")}
             onDepth={setDepth}
+            onAlert={(scrip) => void openPad(scrip, "B", "alert")}
             sectionCollapseStates={layout.data?.preferences.sectionCollapseStates ?? {}}
             onSectionCollapseChange={(states) =>
               void saveSetting("layout", { sectionCollapseStates: states })

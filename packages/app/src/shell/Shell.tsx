@@ -3,6 +3,7 @@ import { notificationsOf } from "@trade/core/notifications";
 import { useProfile, useSession, useTradeClient } from "@trade/react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
+import { AlertToasts } from "../notifications/AlertToasts.js";
 import { OrderToasts } from "../notifications/OrderToasts.js";
 import { Header } from "./Header.js";
 import { loginPath } from "./loginPath.js";
@@ -87,7 +88,12 @@ export function Shell() {
         </main>
       </div>
       {session.renewNeeded || loggedOutRemotely ? <SessionExpired /> : null}
-      {session.status === "authenticated" ? <OrderToasts /> : null}
+      {session.status === "authenticated" ? (
+        <>
+          <OrderToasts />
+          <AlertToasts />
+        </>
+      ) : null}
       {ready && deepLinked ? (
         <Suspense fallback={null}>
           <DeepLinks />

@@ -4,7 +4,7 @@ import { NameForm } from "./NameForm.js";
 import type { WatchlistController } from "./useWatchlistWidget.js";
 import { filterCount, flagColours, flagLabel, type ScripRow, scripOf } from "./view.js";
 
-/** The selected row's actions: buy, sell, depth, flag, add a section, move, delete. */
+/** The selected row's actions: buy, sell, depth, alert, flag, add a section, move, delete. */
 export function RowActions({
   w,
   row,
@@ -14,7 +14,7 @@ export function RowActions({
   row: ScripRow;
   watchlist: Watchlist;
 }) {
-  const { onBuy, onSell, onDepth } = w.options;
+  const { onBuy, onSell, onDepth, onAlert } = w.options;
   const { actions, report, sort } = w;
   const at = { mktSegId: row.entry.mktSegID, token: row.entry.token };
   const onDelete = () => void w.removeCurrent();
@@ -54,6 +54,11 @@ export function RowActions({
       {onDepth ? (
         <button type="button" aria-keyshortcuts="F6" onClick={() => onDepth(scrip)}>
           Market depth
+        </button>
+      ) : null}
+      {onAlert ? (
+        <button type="button" onClick={() => onAlert(scrip)}>
+          Add Alert
         </button>
       ) : null}
       <label>

@@ -35,6 +35,8 @@ export interface WatchlistProps {
   onSell?: (scrip: WatchlistScrip) => void;
   /** F6 on the selected row: open market depth. */
   onDepth?: (scrip: WatchlistScrip) => void;
+  /** The row's Add Alert (spec 2 §2: the row's more-menu offers alert): open the alert pad on the scrip. */
+  onAlert?: (scrip: WatchlistScrip) => void;
   /** Enter or a click on a row (the app opens the chart). */
   onOpen?: (scrip: WatchlistScrip) => void;
   /** The scrip limit from remote configuration (default 50). */

@@ -21,6 +21,7 @@ export interface WatchlistWidgetOptions {
   onBuy?: ((scrip: WatchlistScrip) => void) | undefined;
   onSell?: ((scrip: WatchlistScrip) => void) | undefined;
   onDepth?: ((scrip: WatchlistScrip) => void) | undefined;
+  onAlert?: ((scrip: WatchlistScrip) => void) | undefined;
   onOpen?: ((scrip: WatchlistScrip) => void) | undefined;
   maxScrips?: number | undefined;
   view?: WatchlistMode | undefined;

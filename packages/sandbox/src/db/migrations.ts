@@ -320,6 +320,31 @@ export const migrations: readonly string[] = [
   );
   CREATE INDEX baskets_client ON baskets(client_code, id);
   `,
+  // alerts (spec 2 §3 Alert): the condition as JSON (tokens, entry, meta; read and written whole), the status, the
+  // execution window and what firing wrote; a cancelled alert is deleted
+  `
+  CREATE TABLE alerts (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    client_code TEXT NOT NULL REFERENCES clients(client_code),
+    name TEXT NOT NULL,
+    type TEXT NOT NULL CHECK (type IN ('price', 'indicator')),
+    status TEXT NOT NULL CHECK (status IN ('active', 'paused', 'completed', 'expired')),
+    time_frame TEXT NOT NULL,
+    description TEXT,
+    mode TEXT NOT NULL CHECK (mode IN ('once', 'always')),
+    start_time INTEGER NOT NULL,
+    end_time INTEGER,
+    tokens TEXT NOT NULL,
+    entry TEXT NOT NULL,
+    meta TEXT,
+    triggered_at INTEGER,
+    trigger_count INTEGER NOT NULL DEFAULT 0,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  CREATE INDEX alerts_client ON alerts(client_code, id);
+  CREATE INDEX alerts_live ON alerts(status);
+  `,
   // backtests (spec 2 §3 Backtest): the request as sent, where the run stands, and its closed trades and summary as JSON
   `
   CREATE TABLE backtests (

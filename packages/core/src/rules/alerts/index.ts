@@ -1,2 +1,3 @@
 export * from "./conditions.js";
 export * from "./messages.js";
+export * from "./triggered.js";

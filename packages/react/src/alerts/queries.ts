@@ -1,0 +1,46 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { TradeClient } from "@trade/core";
+import { type AlertStatus, alertsOf } from "@trade/core/alerts";
+import { queryKeys } from "../queries.js";
+
+/**
+ * Query keys of the alerts, under `queryKeys.all`; invalidate `alertKeys.all()` after an alert changed.
+ *
+ * @example
+ * ```ts
+ * await queryClient.invalidateQueries({ queryKey: alertKeys.lists() });
+ * ```
+ */
+export const alertKeys = {
+  all: () => [...queryKeys.all, "alerts"] as const,
+  /** Every list (all statuses and each one). */
+  lists: () => [...alertKeys.all(), "list"] as const,
+  /** The list of one status, or of all when left out. */
+  list: (status?: AlertStatus) => [...alertKeys.lists(), status ?? "all"] as const,
+  schema: () => [...alertKeys.all(), "schema"] as const,
+};
+
+/**
+ * Query options of the alerts (`alertsOf(client)` from `@trade/core/alerts`).
+ *
+ * @example
+ * ```ts
+ * const { data } = useQuery(alertQueries.list(client, "active"));
+ * const schema = useQuery(alertQueries.schema(client));
+ * ```
+ */
+export const alertQueries = {
+  /** The user's alerts, newest first: all of them, or those in one status. */
+  list: (client: TradeClient, status?: AlertStatus) =>
+    queryOptions({
+      queryKey: alertKeys.list(status),
+      queryFn: ({ signal }) => alertsOf(client).list(status, { signal }),
+    }),
+  /** What the alert pad offers (GET /v1/schema): indicators with parameters and lines, operators, timeframes. */
+  schema: (client: TradeClient) =>
+    queryOptions({
+      queryKey: alertKeys.schema(),
+      queryFn: ({ signal }) => alertsOf(client).schema(undefined, { signal }),
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+};
