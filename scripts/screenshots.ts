@@ -11,8 +11,8 @@ import { appDir, assertAppBuilt, launchChromium, loginAs, newPage } from "../tes
 import { startTestSandbox } from "../tests/support/sandbox.js";
 import {
   appScreens,
-  seedFunds,
   seedAlerts,
+  seedFunds,
   seedOrders,
   seedSips,
   setTheme,

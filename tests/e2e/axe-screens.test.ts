@@ -5,8 +5,8 @@ import { appDir, assertAppBuilt, launchChromium, loginAs, newPage } from "../sup
 import { startTestSandbox, type TestSandbox } from "../support/sandbox.js";
 import {
   appScreens,
-  seedFunds,
   seedAlerts,
+  seedFunds,
   seedOrders,
   seedSips,
   seriousAxeViolations,

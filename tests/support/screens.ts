@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { istDateKey, istDayOf, localKeys, marketEndpoints, type TradeClient } from "@trade/core";
-import { fundsOf } from "@trade/core/funds";
 import { alertsOf } from "@trade/core/alerts";
+import { fundsOf } from "@trade/core/funds";
 import { gttOf } from "@trade/core/gtt";
 import { sipOf } from "@trade/core/sip";
 import type { Browser, Frame, Page } from "playwright-core";
