@@ -92,8 +92,10 @@ describe("header and navigation", () => {
   it("an index's dropdown opens its chart, and pops it out to a new window", async () => {
     await pinned().getByRole("button", { name: "Nifty 50 menu" }).click();
     const menu = pinned().getByRole("list", { name: "Nifty 50 menu" });
-    // Option Chain and Stock Composition are absent: those screens are not built.
-    expect(await menu.innerText()).not.toMatch(/Option Chain|Stock Composition/);
+    // Option Chain is there (built, issue 19; tests/e2e/options.test.ts follows it); Stock Composition is absent: that
+    // screen is not built.
+    expect(await menu.innerText()).toMatch(/Option Chain/);
+    expect(await menu.innerText()).not.toMatch(/Stock Composition/);
     const popup = context.waitForEvent("page");
     await menu.getByRole("button", { name: "Pop out chart" }).click();
     const window = await popup;
@@ -359,6 +361,7 @@ describe("header and navigation", () => {
       ["Create new basket", "/trade/orders/basket-order?create=1"],
       ["Create a Stock SIP", "/trade/orders/stock-sip"],
       ["Place GTT Order", "/trade/orders/gtt"],
+      ["Alerts", "/trade/orders/alerts"],
     ]);
     await page.mouse.move(5, 600);
     await panel.waitFor({ state: "detached", timeout: 2000 });

@@ -115,7 +115,7 @@ describe("navigation extras", () => {
     await page.goto(`${env.sandbox.url}/trade/orders/open`);
     const tabs = page.getByRole("navigation", { name: "Order tabs" });
     await tabs.waitFor();
-    // Only the tabs whose screens exist: alerts are not built yet (stock SIP, GTT and baskets are, issue 17).
+    // Only the tabs whose screens exist: all of them now (stock SIP, GTT and baskets with issue 17, alerts with 18).
     expect(await tabs.getByRole("link").allInnerTexts()).toEqual([
       "Open Orders",
       "Positions",
@@ -123,6 +123,7 @@ describe("navigation extras", () => {
       "Stock SIP",
       "GTT",
       "Basket Order",
+      "Alerts",
     ]);
 
     for (const next of [
@@ -131,6 +132,7 @@ describe("navigation extras", () => {
       "/trade/orders/stock-sip",
       "/trade/orders/gtt",
       "/trade/orders/basket-order",
+      "/trade/orders/alerts",
       "/trade/orders/open",
     ]) {
       await page.keyboard.press("Shift+ArrowRight");
@@ -138,7 +140,7 @@ describe("navigation extras", () => {
       await page.getByRole("navigation", { name: "Order tabs" }).waitFor();
     }
     await page.keyboard.press("Shift+ArrowLeft");
-    await page.waitForURL((url) => url.pathname === "/trade/orders/basket-order", slow);
+    await page.waitForURL((url) => url.pathname === "/trade/orders/alerts", slow);
     await page.goto(`${env.sandbox.url}/trade/positions`);
     await page.getByRole("navigation", { name: "Order tabs" }).waitFor();
     await page.keyboard.press("Shift+ArrowRight");

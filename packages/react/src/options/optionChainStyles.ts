@@ -6,17 +6,17 @@
  */
 const r = "div.tk-oc";
 export const optionChainCss = `
-${r}{font-size:12px;line-height:1.3;color:var(--tk-text,var(--tk-color-text,#1f2933));display:flex;flex-direction:column;min-height:0;height:100%}
+${r}{font-size:12px;line-height:1.3;color:var(--tk-text,var(--tk-color-text,#1c2430));display:flex;flex-direction:column;min-height:0;height:100%}
 ${r} .tk-oc-bar{display:flex;gap:14px;align-items:center;flex-wrap:wrap;padding:0 0 8px}
 ${r} .tk-oc-name{font-weight:600;font-size:1.15em}
 ${r} .tk-oc-spot-price{font-variant-numeric:tabular-nums;font-weight:600}
 ${r} .tk-oc-lot{color:var(--tk-muted,var(--tk-color-text-muted,#57606a))}
-${r} select{font:inherit;color:inherit;background:var(--tk-color-bg,#fff);border:1px solid var(--tk-border,var(--tk-color-border,#d0d7de));border-radius:4px;padding:2px 6px}
+${r} select{font:inherit;color:inherit;background:var(--tk-color-bg,#ffffff);border:1px solid var(--tk-border,var(--tk-color-border,#d9dee4));border-radius:4px;padding:2px 6px}
 ${r} label{display:inline-flex;gap:6px;align-items:center}
-${r} .tk-oc-grid{position:relative;overflow:auto;flex:1;min-height:160px;border:1px solid var(--tk-border,var(--tk-color-border,#d9dee4));border-radius:6px;background:var(--tk-color-bg,#fff);outline:none}
-${r} .tk-oc-grid:focus-visible{box-shadow:0 0 0 2px var(--tk-focus,var(--tk-color-focus,#2563eb))}
+${r} .tk-oc-grid{position:relative;overflow:auto;flex:1;min-height:160px;border:1px solid var(--tk-border,var(--tk-color-border,#d9dee4));border-radius:6px;background:var(--tk-color-bg,#ffffff);outline:none}
+${r} .tk-oc-grid:focus-visible{box-shadow:0 0 0 2px var(--tk-focus,var(--tk-color-focus,#1f5eff))}
 ${r} .tk-oc-grid [role=row],${r} .tk-oc-sides{display:grid;grid-template-columns:var(--tk-oc-cols);min-width:max-content}
-${r} .tk-oc-grid [role=row]{min-height:24px;align-items:stretch;border-bottom:1px solid var(--tk-border,var(--tk-color-border,#eef1f4))}
+${r} .tk-oc-grid [role=row]{min-height:24px;align-items:stretch;border-bottom:1px solid var(--tk-border,var(--tk-color-border,#d9dee4))}
 ${r} .tk-oc-grid [role=row]:last-child{border-bottom:0}
 ${r} .tk-oc-grid [role=row][data-strike]{content-visibility:auto;contain-intrinsic-size:auto 25px}
 ${r} .tk-oc-sides{font-weight:700;font-size:.8em;letter-spacing:.04em;text-transform:uppercase;color:var(--tk-muted,var(--tk-color-text-muted,#57606a));position:sticky;top:0;z-index:3;background:var(--tk-surface,var(--tk-color-surface,#f5f7fa));padding:4px 0 0}
@@ -28,9 +28,9 @@ ${r} .tk-oc-grid .tk-oc-strike{font-weight:600;justify-content:center;background
 ${r} .tk-oc-grid [data-call-itm] [data-half=CE],${r} .tk-oc-grid [data-put-itm] [data-half=PE]{background:#fdf5df}
 .tk-theme-dark ${r} .tk-oc-grid [data-call-itm] [data-half=CE],.tk-theme-dark ${r} .tk-oc-grid [data-put-itm] [data-half=PE]{background:#2c2718}
 ${r} .tk-oc-grid [data-atm] .tk-oc-strike{background:#1d4ed8;color:#fff}
-${r} .tk-oc-grid [data-spot-line]{box-shadow:inset 0 2px 0 var(--tk-color-accent,#2563eb)}
-${r} .tk-oc-grid [role=row]:not(.tk-oc-head):hover [role=gridcell]{background:var(--tk-selected,#e7f0ff)}
-${r} .tk-oc-grid:focus [aria-selected=true]{outline:2px solid var(--tk-focus,var(--tk-color-focus,#2563eb));outline-offset:-2px}
+${r} .tk-oc-grid [data-spot-line]{box-shadow:inset 0 2px 0 var(--tk-color-accent,#1f5eff)}
+${r} .tk-oc-grid [role=row]:not(.tk-oc-head):hover [role=gridcell]{background:var(--tk-selected,#edf3ff)}
+${r} .tk-oc-grid:focus [aria-selected=true]{outline:2px solid var(--tk-focus,var(--tk-color-focus,#1f5eff));outline-offset:-2px}
 ${r} .tk-oc-grid [data-sign=up]{color:var(--tk-buy-text,#116329)}
 ${r} .tk-oc-grid [data-sign=down]{color:var(--tk-sell-text,#a40e26)}
 ${r} .tk-oc-grid .tk-oc-ltp{font-weight:600}

@@ -119,8 +119,8 @@ export function AllocationChart({ by }: AllocationChartProps) {
 const allocationCss = widgetCss(
   ".tk-allocation",
   `
-.tk-allocation{font-size:var(--tk-font-size,13px);color:var(--tk-text,var(--tk-color-text,#1f2328))}
-.tk-allocation section{border:1px solid var(--tk-border,var(--tk-color-border,#d9dee4));border-radius:6px;padding:12px 16px;background:var(--tk-color-bg,#fff);height:100%}
+.tk-allocation{font-size:var(--tk-font-size,13px);color:var(--tk-text,var(--tk-color-text,#1c2430))}
+.tk-allocation section{border:1px solid var(--tk-border,var(--tk-color-border,#d9dee4));border-radius:6px;padding:12px 16px;background:var(--tk-color-bg,#ffffff);height:100%}
 .tk-allocation h3{margin:0 0 10px;font-size:1em;font-weight:600}
 .tk-allocation .tk-allocation-body{display:flex;gap:20px;align-items:center}
 .tk-allocation canvas{flex:none;width:140px;height:140px}

@@ -220,7 +220,7 @@ const holdingsCss = widgetCss(
 .tk-holdings .tk-actions .tk-hover button{min-width:26px;padding:2px 6px;font-weight:600}
 .tk-holdings .tk-head{min-height:34px}
 .tk-holdings .tk-sort{all:unset;cursor:pointer;display:inline-flex;gap:4px;align-items:center;border-radius:3px;text-transform:uppercase;font-size:inherit;font-weight:600;letter-spacing:.02em}
-.tk-holdings .tk-sort:focus-visible{outline:2px solid var(--tk-focus,var(--tk-color-focus,#2563eb));outline-offset:2px}
+.tk-holdings .tk-sort:focus-visible{outline:2px solid var(--tk-focus,var(--tk-color-focus,#1f5eff));outline-offset:2px}
 .tk-holdings .tk-num .tk-sort{flex-direction:row-reverse}
 .tk-holdings .tk-sort-mark{display:inline-block;width:.8em;font-size:.8em}
 .tk-holdings .tk-two{display:flex;flex-direction:column;align-items:flex-end;line-height:1.2}
@@ -228,10 +228,10 @@ const holdingsCss = widgetCss(
 .tk-holdings .tk-actions .tk-more{opacity:.35}
 .tk-holdings .tk-body-row:hover .tk-more,.tk-holdings .tk-body-row:focus-within .tk-more{opacity:1}
 .tk-holdings .tk-dividends{border-collapse:collapse;width:100%;font-variant-numeric:tabular-nums}
-.tk-holdings .tk-dividends th,.tk-holdings .tk-dividends td{padding:4px 8px;border-bottom:1px solid var(--tk-border,var(--tk-color-border,#eaeef2));text-align:right}
+.tk-holdings .tk-dividends th,.tk-holdings .tk-dividends td{padding:4px 8px;border-bottom:1px solid var(--tk-border,var(--tk-color-border,#d9dee4));text-align:right}
 .tk-holdings .tk-dividends th:first-child,.tk-holdings .tk-dividends td:first-child{text-align:left}
 .tk-holdings .tk-dividends thead th{font-weight:600;color:var(--tk-muted,var(--tk-color-text-muted,#57606a))}
 .tk-holdings .tk-breakup{grid-template-columns:1fr}
-.tk-holdings .tk-empty-title{font-weight:600;font-size:1.05em;color:var(--tk-text,var(--tk-color-text,#1f2328))}
+.tk-holdings .tk-empty-title{font-weight:600;font-size:1.05em;color:var(--tk-text,var(--tk-color-text,#1c2430))}
 `,
 );

@@ -67,9 +67,9 @@ export function PortfolioSummary() {
 const summaryCss = widgetCss(
   ".tk-portfolio-summary",
   `
-.tk-portfolio-summary{display:block;margin:0 0 12px;font-size:var(--tk-font-size,13px);color:var(--tk-text,var(--tk-color-text,#1f2328))}
+.tk-portfolio-summary{display:block;margin:0 0 12px;font-size:var(--tk-font-size,13px);color:var(--tk-text,var(--tk-color-text,#1c2430))}
 .tk-portfolio-summary dl{display:grid;grid-template-columns:repeat(4,minmax(150px,1fr));gap:1px;margin:0;border:1px solid var(--tk-border,var(--tk-color-border,#d9dee4));border-radius:6px;overflow:hidden;background:var(--tk-border,var(--tk-color-border,#d9dee4))}
-.tk-portfolio-summary dl>div{background:var(--tk-color-bg,#fff);padding:12px 16px;display:flex;flex-direction:column;gap:4px}
+.tk-portfolio-summary dl>div{background:var(--tk-color-bg,#ffffff);padding:12px 16px;display:flex;flex-direction:column;gap:4px}
 .tk-portfolio-summary dt{font-size:.85em;color:var(--tk-muted,var(--tk-color-text-muted,#57606a))}
 .tk-portfolio-summary dd{margin:0;font-size:1.35em;font-weight:600;font-variant-numeric:tabular-nums;display:flex;gap:8px;align-items:baseline;flex-wrap:wrap}
 .tk-portfolio-summary .tk-pct{font-size:.68em;font-weight:500}

@@ -193,8 +193,11 @@ describe("OptionChain", () => {
       () => row(2_600_000)?.querySelector("[aria-label='Buy NIFTY08DEC26000CE']") !== null,
       "the next expiry's chain",
     );
+    // The subscriptions follow the rows' render: wait for them rather than for a fixed number of turns.
+    const next = tokenOf(expiries[1] as string, 2_600_000, "CE");
+    await until(() => feed.get(2, next) !== undefined, "the new expiry's contracts subscribed");
     await settle();
     expect(feed.get(2, old)).toBeUndefined();
-    expect(feed.get(2, tokenOf(expiries[1] as string, 2_600_000, "CE"))).toBeDefined();
+    expect(feed.get(2, next)).toBeDefined();
   });
 });

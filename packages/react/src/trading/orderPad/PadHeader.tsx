@@ -38,13 +38,17 @@ export function PadHeader({ pad }: { pad: OrderPadController }) {
         <button
           type="button"
           className="tk-op-side"
-          aria-label={buy ? "Switch to sell" : "Switch to buy"}
           aria-pressed={!buy}
           title={buy ? "Switch to sell" : "Switch to buy"}
           onClick={() => pad.change({ side: buy ? "S" : "B" })}
         >
-          <span data-on={buy}>B</span>
-          <span data-on={!buy}>S</span>
+          <span aria-hidden="true" data-on={buy}>
+            B
+          </span>
+          <span aria-hidden="true" data-on={!buy}>
+            S
+          </span>
+          <span className="tk-op-sr">{buy ? "Switch to sell" : "Switch to buy"}</span>
         </button>
       ) : (
         <span className="tk-op-note">Order {modify.orderId}</span>

@@ -12,7 +12,8 @@ export const orderPadCss = widgetCss(
 .tk-order-pad .tk-op-head button{border-color:rgb(255 255 255 / 55%);color:inherit}
 .tk-order-pad .tk-op-head button:focus-visible{outline:2px solid var(--tk-on-solid,#ffffff);outline-offset:1px}
 .tk-order-pad .tk-op-head .tk-op-note{color:inherit;margin:0}
-.tk-order-pad .tk-op-ltp-label{font-size:11px;opacity:.85;margin-left:auto}
+.tk-order-pad .tk-op-ltp-label{font-size:11px;margin-left:auto}
+.tk-order-pad .tk-op-sr{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 .tk-order-pad .tk-op-ltp{font-weight:600;font-variant-numeric:tabular-nums}
 .tk-order-pad .tk-op-side{display:inline-flex;padding:2px;border-radius:12px;gap:2px}
 .tk-order-pad .tk-op-side span{min-width:20px;text-align:center;border-radius:10px;font-weight:700;font-size:12px;padding:1px 4px}
