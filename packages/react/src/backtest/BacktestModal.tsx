@@ -95,6 +95,8 @@ export function BacktestModal({ condition, onClose, instrumentKind, periodDays =
   }, []);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    // The modal may open from inside another form (the alert pad's): its Run must not submit that one too.
+    event.stopPropagation();
     run();
   };
 
