@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from "react";
+import { keepFocusInside } from "./orderPad/padFocus.js";
 
 /**
  * A modal dialog over a table (cancel confirmation, conversion, exit-all review): labelled by its title, the first
@@ -35,19 +36,7 @@ export function TableDialog({
       onClose();
       return;
     }
-    if (event.key !== "Tab") return;
-    const all = [
-      ...(box.current?.querySelectorAll<HTMLElement>("button:not(:disabled),input:not(:disabled)") ?? []),
-    ];
-    const first = all[0];
-    const last = all[all.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
+    if (event.key === "Tab") keepFocusInside(box.current, event);
   };
   return (
     <div
