@@ -55,6 +55,20 @@ describe("alerts", () => {
     await pad.getByRole("button", { name: "Backtest" }).click();
     const backtest = page.getByRole("dialog", { name: "Backtest: INFY oversold" });
     await backtest.waitFor();
+    // Run it over 30 days and read its summary: the metrics of spec 2 §3, labelled, with their figures.
+    await backtest.getByText("30 days", { exact: true }).click();
+    await backtest.getByRole("button", { name: "Run" }).click();
+    await backtest.getByRole("tab", { name: "Summary" }).waitFor({ timeout: 60_000 });
+    const figure = (label: string) =>
+      backtest
+        .locator(".tk-backtest-metrics > div")
+        .filter({ has: page.getByText(label, { exact: true }) })
+        .locator("dd");
+    expect(await backtest.locator(".tk-backtest-metrics dt").count()).toBe(15);
+    expect(await figure("Trades").innerText()).toMatch(/^\d+$/);
+    expect(await figure("Overall P&L").innerText()).toMatch(/^-?₹[\d,]+\.\d{2}$/);
+    expect(await figure("Win %").innerText()).toMatch(/^\d+\.\d{2}%$/);
+    expect(await figure("Max drawdown").innerText()).toMatch(/^-?₹[\d,]+\.\d{2}$/);
     await backtest.getByRole("button", { name: "Close" }).click();
     await backtest.waitFor({ state: "detached" });
     await create.click();

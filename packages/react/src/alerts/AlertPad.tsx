@@ -5,9 +5,10 @@ import {
   alertOperator,
   alertTimeFrame,
 } from "@trade/core/alerts";
+import { useState } from "react";
 import { alertCss } from "./alertCss.js";
 import type { AlertStock } from "./alertForm.js";
-import { BacktestButton, type BacktestView } from "./BacktestButton.js";
+import { BacktestButton, BacktestLayer, type BacktestTarget, type BacktestView } from "./BacktestButton.js";
 import { ConditionFields } from "./ConditionFields.js";
 import { alertPresets } from "./presets.js";
 import { Segmented } from "./Segmented.js";
@@ -57,15 +58,19 @@ export interface AlertPadProps {
  */
 export function AlertPad({ titled = true, BacktestView, ...props }: AlertPadProps) {
   const pad = useAlertPad(props);
+  const [backtest, setBacktest] = useState<BacktestTarget | undefined>();
   return (
     <div className="tk-alerts tk-alert-pad">
       <style>{alertCss}</style>
       <AlertPadBody
         pad={pad}
         titled={titled}
-        BacktestView={BacktestView}
+        onBacktest={BacktestView ? setBacktest : undefined}
         chartMode={props.chartIndicators !== undefined}
       />
+      {BacktestView && backtest ? (
+        <BacktestLayer View={BacktestView} target={backtest} onClose={() => setBacktest(undefined)} />
+      ) : null}
     </div>
   );
 }
@@ -73,12 +78,12 @@ export function AlertPad({ titled = true, BacktestView, ...props }: AlertPadProp
 function AlertPadBody({
   pad,
   titled,
-  BacktestView,
+  onBacktest,
   chartMode,
 }: {
   pad: AlertPadController;
   titled: boolean;
-  BacktestView: BacktestView | undefined;
+  onBacktest: ((target: BacktestTarget) => void) | undefined;
   chartMode: boolean;
 }) {
   const { form, change, schemaQuery, editing } = pad;
@@ -162,7 +167,7 @@ function AlertPadBody({
                 {pad.problem}
               </span>
             ) : null}
-            {BacktestView ? <BacktestButton pad={pad} View={BacktestView} /> : null}
+            {onBacktest ? <BacktestButton pad={pad} onOpen={onBacktest} /> : null}
             <button
               type="submit"
               className="tk-btn-primary"
