@@ -1,5 +1,6 @@
 import type { TradeClient } from "@trade/core";
 import { deepLinkTexts } from "@trade/core/shell";
+import { nothingSelectedTexts } from "@trade/core/shortcuts";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -192,6 +193,32 @@ describe("navigation extras", () => {
     await help().waitFor(slow);
     await help().getByRole("button", { name: "Close" }).click();
     await help().waitFor({ state: "detached", ...slow });
+  });
+
+  it("F1 and F2 act on the watchlist's selected row from anywhere on its page; with nothing selected they say why", async () => {
+    await page.goto(`${env.sandbox.url}/trade/watchlist/chart`);
+    const pane = page.getByRole("complementary", { name: "Watchlist" });
+    const row = pane.locator(".tk-watchlist [data-row]").nth(1);
+    await row.click();
+    const symbol = (await row.locator(".tk-wl-name").innerText()).trim();
+    // Focus leaves the widget: the key still reaches the selected row.
+    await page.locator("main").first().click({ position: { x: 5, y: 5 } });
+    expect(await pane.evaluate((el) => el.contains(document.activeElement))).toBe(false);
+    await page.keyboard.press("F2");
+    const pad = page.getByRole("dialog", { name: `Sell ${symbol}` });
+    await pad.waitFor(slow);
+    await page.keyboard.press("Escape");
+    await pad.waitFor({ state: "detached", ...slow });
+
+    // No watchlist on the page and no order selected: a notice instead of a key that does nothing.
+    await page.goto(`${env.sandbox.url}/trade/orders/open`);
+    await page.getByRole("navigation", { name: "Order tabs" }).waitFor();
+    await page.keyboard.press("F1");
+    const notice = page.locator(".toasts").getByRole("status").filter({ hasText: nothingSelectedTexts.title });
+    await notice.filter({ hasText: nothingSelectedTexts.buy }).waitFor(slow);
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    await page.keyboard.press("F2");
+    await notice.filter({ hasText: nothingSelectedTexts.sell }).waitFor(slow);
   });
 
   it("accessibility mode turns Ctrl+/ and the tab cycle off", async () => {

@@ -83,8 +83,10 @@ const reactBudgets: Record<string, Budget> = {
    * Re-set from 12 to 12.5 kB by issue 13 (docs/decisions.md, "Entry budgets"): the widget became a thin shell over a
    * controller hook and one file per component, and the split costs 0.3 kB gzipped (12.18 kB before it, 12.48 after,
    * same build settings) in component boundaries and the controller's property names, which minifiers keep.
+   * Re-set to 12.75 kB by issue 15: F1, F2 and F6 reach the selected row from anywhere on the widget's page (three
+   * page-wide shortcut registrations and the modal check, 0.05 kB gzipped, which took it just over 12.5).
    */
-  "./watchlist": { bytes: 12.5 * 1024, measure: "standalone", what: "the watchlist widget" },
+  "./watchlist": { bytes: 12.75 * 1024, measure: "standalone", what: "the watchlist widget" },
   /** The provider and shared hooks (ours: 4.4 kB when issue 13 first printed it). */
   ".": { bytes: 6 * 1024, measure: "standalone", what: "the provider and hooks" },
   /**

@@ -11,6 +11,7 @@ import { Nudges } from "./nudges/Nudges.js";
 import { SessionExpired } from "./SessionExpired.js";
 import { useShortcutHelp } from "./ShortcutHelp.js";
 import { useNavigationShortcuts } from "./useNavigationShortcuts.js";
+import { useNothingSelected } from "./useNothingSelected.js";
 import { useOptionChainShortcuts } from "./useOptionChainShortcuts.js";
 import { useTabVisibility } from "./useTabVisibility.js";
 
@@ -29,6 +30,7 @@ export function Shell() {
   const [loggedOutRemotely, setLoggedOutRemotely] = useState(false);
   // Asking for the profile proves the session (cookies are invisible to scripts); a missing token logs out.
   const profile = useProfile({ enabled: session.status !== "logged-out" });
+  useNothingSelected(!session.renewNeeded);
   useNavigationShortcuts(!session.renewNeeded);
   useOptionChainShortcuts(!session.renewNeeded);
   useTabVisibility();

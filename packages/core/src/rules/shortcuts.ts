@@ -35,6 +35,16 @@ const watchlistNumbers = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 /** Shift+ArrowRight goes to the next order tab, Shift+ArrowLeft to the previous one. */
 const orderTabSteps = [1, -1] as const;
 
+/**
+ * What F1 or F2 says when nothing on the page takes it (no watchlist row, order or position selected): the spec is
+ * silent, we say why instead of doing nothing (docs/decisions.md).
+ */
+export const nothingSelectedTexts = {
+  title: "Nothing selected",
+  buy: "F1 buys the stock selected in the watchlist, or edits the selected open order. Select a row first, or search a stock with Ctrl+S.",
+  sell: "F2 sells the stock selected in the watchlist. Select a row first, or search a stock with Ctrl+S.",
+} as const;
+
 /** Every shortcut of spec 1 §2.7 (table, then the order pad sentence) with spec 2 §2's words beside them. */
 export const shortcuts = [
   {

@@ -267,6 +267,15 @@ describe("shortcuts", () => {
     expect(calls).toEqual(["menu ArrowDown", "menu ArrowLeft", "page"]);
   });
 
+  it("a fallback is tried after the other handlers of its layer, whatever the mount order", () => {
+    render(<Fallback selected />);
+    press("F1");
+    expect(calls).toEqual(["row"]);
+    render(<Fallback selected={false} />);
+    press("F1");
+    expect(calls).toEqual(["row", "nothing selected"]);
+  });
+
   it("a disabled shortcut does not fire; a shortcut of a closed layer does not fire", () => {
     render(<ClosedPad />);
     press("F3");
@@ -274,6 +283,24 @@ describe("shortcuts", () => {
     expect(calls).toEqual([]);
   });
 });
+
+/** A page-wide "nothing selected" F1 mounted after (so registered after) a list whose F1 acts on its selection. */
+function Fallback({ selected }: { selected: boolean }) {
+  return (
+    <>
+      <List selected={selected} />
+      <Notice />
+    </>
+  );
+}
+function List({ selected }: { selected: boolean }) {
+  useShortcut("buy", () => selected && calls.push("row") > 0);
+  return null;
+}
+function Notice() {
+  useShortcut("buy", log("nothing selected"), { fallback: true });
+  return null;
+}
 
 /** A screen whose Ctrl+K reports the screen it was rendered as (the way the order tabs read the route's pathname). */
 function Screen({ name }: { name: string }) {

@@ -34,6 +34,8 @@ export interface ShortcutRegistration {
   handler: () => ShortcutHandler<KeyEventLike>;
   /** Stop the browser's default action when handled (default true). */
   preventDefault: boolean;
+  /** Tried after every other handler of its layer (a page-wide "nothing selected" notice). */
+  fallback?: boolean;
 }
 
 /**
@@ -88,7 +90,11 @@ export class KeyboardController {
     const candidates = [...this.#registrations]
       .reverse()
       .filter((entry) => (entry.layer === undefined ? live.root : live.layers.includes(entry.layer)))
-      .sort((a, b) => rank(live.layers, a.layer) - rank(live.layers, b.layer));
+      .sort(
+        (a, b) =>
+          rank(live.layers, a.layer) - rank(live.layers, b.layer) ||
+          Number(a.fallback ?? false) - Number(b.fallback ?? false),
+      );
     for (const entry of candidates) {
       const match = matchShortcut(event, [entry.definition], context);
       if (match === undefined) continue;

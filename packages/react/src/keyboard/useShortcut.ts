@@ -19,6 +19,8 @@ export interface UseShortcutOptions {
   product?: boolean;
   /** For a combo outside the table: what it does, for a help screen. */
   description?: string;
+  /** Try it after every other handler of its layer, whatever the mount order (default false). */
+  fallback?: boolean;
 }
 
 function definitionFor(
@@ -64,7 +66,7 @@ export function useShortcut(
   const latest = useRef(handler);
   latest.current = handler;
   const enabled = options.enabled ?? true;
-  const { inField, preventDefault = true, product, description } = options;
+  const { inField, preventDefault = true, product, description, fallback = false } = options;
 
   // A layout effect: the shortcuts of what a commit puts on screen are live before the browser can deliver the next
   // key. With a passive effect a key pressed right after a route change reached the unmounted screen's handler, whose
@@ -76,6 +78,7 @@ export function useShortcut(
       layer: layer?.id,
       handler: () => latest.current as unknown as ShortcutHandler<KeyEventLike>,
       preventDefault,
+      fallback,
     });
-  }, [controller, idOrCombo, enabled, layer?.id, inField, preventDefault, product, description]);
+  }, [controller, idOrCombo, enabled, layer?.id, inField, preventDefault, product, description, fallback]);
 }

@@ -11,13 +11,20 @@ type Run = (id: ShortcutId | string, value: number | string | undefined) => bool
 /**
  * The watchlist's keys: Ctrl+1..9 selects a list and Ctrl+= adds one (on the widget, and on the whole page when it
  * has a KeyboardProvider, see `PageKeys`); on the list the arrows move the selection, Enter opens, Delete removes;
- * F1, F2 and F6 anywhere in the widget. Never while the user types in a field.
+ * F1, F2 and F6 act on the selected row anywhere in the widget, and anywhere on the page with a KeyboardProvider when
+ * nothing else there took them (a selected order's F1 edits it first). Never while the user types in a field.
  */
 export function useWatchlistKeys(w: WatchlistController) {
   const keyboard = useContext(KeyboardContext);
   const { onBuy, onSell, onDepth, onOpen } = w.options;
 
   const run: Run = (id, value) => {
+    const scrip = w.current && scripOf(w.current);
+    const act = scrip && { buy: onBuy, sell: onSell, marketDepth: onDepth }[id as "buy"];
+    if (act) {
+      act(scrip);
+      return true;
+    }
     switch (id) {
       case "selectWatchlist":
         w.switchTo(watchlistForShortcut(w.watchlists, Number(value)));
@@ -57,9 +64,6 @@ export function useWatchlistKeys(w: WatchlistController) {
       if (next) w.setSelectedKey(next.key);
     } else if (id === "confirm" && onList) onOpen?.(scrip);
     else if (id === "cancelOrRemove" && onList) void w.removeCurrent();
-    else if (id === "buy" && onBuy) onBuy(scrip);
-    else if (id === "sell" && onSell) onSell(scrip);
-    else if (id === "marketDepth" && onDepth) onDepth(scrip);
     else return;
     event.preventDefault();
   };
@@ -67,8 +71,14 @@ export function useWatchlistKeys(w: WatchlistController) {
   return { onKeyDown, run, pageKeys: keyboard !== null };
 }
 
-/** Ctrl+1..9 and Ctrl+= anywhere on the page, when the page has a KeyboardProvider. */
+/** Ctrl+1..9, Ctrl+= and the selected row's F1, F2, F6 anywhere on the page, when the page has a KeyboardProvider. */
 export function PageKeys({ run }: { run: Run }) {
+  // Not under a dialog that is not a keyboard layer (a modal of the host's): its keys are its own.
+  const onRow = (id: ShortcutId) =>
+    document.querySelector('[aria-modal="true"]') === null && run(id, undefined);
+  useShortcut("buy", () => onRow("buy"));
+  useShortcut("sell", () => onRow("sell"));
+  useShortcut("marketDepth", () => onRow("marketDepth"));
   useShortcut("selectWatchlist", (_event, match) => {
     run("selectWatchlist", match.value);
   });
