@@ -33,11 +33,9 @@ import { Resource } from "../resource.js";
 import { priceUnitsProblem } from "../rules/money.js";
 import {
   type InstrumentFacts,
-  maxPerOrder,
+  orderSlices,
   type PlaceErrorPresentation,
-  padSliceLimit,
   placeErrorPresentation,
-  sliceQuantity,
 } from "../rules/trading/index.js";
 import type { RequestOptions } from "../transport/http.js";
 import { newGuiOrderId, orderStatusDelayMs } from "./guiOrderId.js";
@@ -246,8 +244,7 @@ export class OrdersResource extends Resource {
     options: SlicedPlaceOptions = {},
   ): Promise<SlicedPlaceOutcome> {
     const { onOutcome, ...requestOptions } = options;
-    const sliced = sliceQuantity(payload.quantity, maxPerOrder(instrument), padSliceLimit);
-    const slices = Array.isArray(sliced) ? sliced : [payload.quantity];
+    const slices = orderSlices(payload.quantity, instrument);
     const { guiOrderId, ...order } = payload;
     const outcomes: PlaceOutcome[] = [];
     for (const quantity of slices) {

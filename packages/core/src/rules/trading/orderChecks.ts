@@ -44,6 +44,7 @@ export {
   maxCurrencyLots,
   maxOrderQuantity,
   maxPerOrder,
+  orderSlices,
   padSliceLimit,
   sliceQuantity,
 } from "./quantityChecks.js";

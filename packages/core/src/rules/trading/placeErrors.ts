@@ -79,9 +79,16 @@ export function orderConfirmText(order: {
   orderTypeLabel: string;
   productLabel: string;
   modify?: boolean;
+  /** The quantities it goes as (`orderSlices`): more than one says so, with the limit per order. */
+  slices?: readonly number[];
 }): string {
   const verb = `${order.modify ? "Modify to " : ""}${order.side === "B" ? "Buy" : "Sell"}`;
   const at = order.price === undefined ? "at market" : `at ₹${order.price}`;
   const trigger = order.trigger === undefined ? "" : ` · trigger ₹${order.trigger}`;
-  return `${verb} ${order.quantity} ${order.tradeSymbol} (${order.exchange}) ${at}${trigger} · ${order.orderTypeLabel} · ${order.productLabel}`;
+  const parts = order.slices ?? [];
+  const sliced =
+    parts.length > 1
+      ? `. It goes as ${parts.length} orders (${parts.join(" + ")}): the exchange takes at most ${parts[0]} per order`
+      : "";
+  return `${verb} ${order.quantity} ${order.tradeSymbol} (${order.exchange}) ${at}${trigger} · ${order.orderTypeLabel} · ${order.productLabel}${sliced}`;
 }

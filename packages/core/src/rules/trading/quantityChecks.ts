@@ -74,3 +74,12 @@ export function checkDisclosed(disclosed: number | undefined, quantity: number):
   }
   return undefined;
 }
+
+/**
+ * The quantities an order goes as: itself, or its slices when above the max per order (as `placeSliced` sends them and
+ * the confirmation says); a quantity past the slice limit stays whole (the pad refuses it before this).
+ */
+export function orderSlices(quantity: number, instrument: InstrumentFacts): number[] {
+  const sliced = sliceQuantity(quantity, maxPerOrder(instrument), padSliceLimit);
+  return Array.isArray(sliced) ? sliced : [quantity];
+}

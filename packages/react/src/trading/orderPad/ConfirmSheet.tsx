@@ -4,6 +4,7 @@ import {
   orderConfirmBack,
   orderConfirmText,
   orderConfirmTitle,
+  orderSlices,
   orderTypeLabels,
   productTypes,
 } from "@trade/core/orders";
@@ -33,6 +34,8 @@ export function ConfirmSheet({ pad }: { pad: OrderPadController }) {
           orderTypeLabel: orderTypeLabels[form.orderType],
           productLabel: productTypes[form.productType].label,
           modify: pad.props.modify !== undefined,
+          // A modification is one order: it never slices.
+          slices: pad.props.modify === undefined ? orderSlices(placement.quantity, instrument) : undefined,
         })}
       </p>
       <button

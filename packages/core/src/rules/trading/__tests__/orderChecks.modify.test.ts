@@ -8,9 +8,11 @@ import {
   maxPerOrder,
   minTrailingStopLoss,
   modifyBlockedMessage,
+  orderSlices,
   sliceQuantity,
   surveillanceWarning,
 } from "../orderChecks.js";
+import { orderConfirmText } from "../placeErrors.js";
 import { at, saturday } from "./clock.js";
 import { equity, option, quote } from "./orderCheckFacts.js";
 
@@ -39,6 +41,26 @@ describe("sliceQuantity", () => {
     if (typeof expected === "string")
       expect(slices).toEqual({ code: "SLICE-LIMIT", message: expected, field: "quantity" });
     else expect(slices).toEqual(expected);
+  });
+  it("the confirmation says into how many orders a quantity goes, naming the limit per order", () => {
+    const nifty = { ...option, maxSingleTransactionQty: 1850, freezeQty: null };
+    const confirm = (quantity: number) =>
+      orderConfirmText({
+        side: "B",
+        quantity,
+        tradeSymbol: "NIFTY 25DEC 24000 CE",
+        exchange: "NFO",
+        price: undefined,
+        trigger: undefined,
+        orderTypeLabel: "Market",
+        productLabel: "Carry Forward",
+        slices: orderSlices(quantity, nifty),
+      });
+    expect(orderSlices(4000, nifty)).toEqual([1800, 1800, 400]);
+    expect(confirm(4000)).toBe(
+      "Buy 4000 NIFTY 25DEC 24000 CE (NFO) at market · Market · Carry Forward. It goes as 3 orders (1800 + 1800 + 400): the exchange takes at most 1800 per order",
+    );
+    expect(confirm(1800)).toBe("Buy 1800 NIFTY 25DEC 24000 CE (NFO) at market · Market · Carry Forward");
   });
   it("rounds the max per order down to whole lots", () => {
     expect(maxPerOrder({ ...option, maxSingleTransactionQty: 1850, freezeQty: null })).toBe(1800);
