@@ -21,9 +21,11 @@ import {
   button,
   click,
   inputNamed,
+  menuItem,
   mountWatchlist,
   notice,
   press,
+  rowMenu,
   submit,
   symbols,
   tabs,
@@ -325,9 +327,14 @@ describe("@trade/react/watchlist against the sandbox", () => {
     watchlistsOf(client).select(banks.watchlistId);
     await mount();
     await until(() => symbols().length === 8, "the Banks rows");
-    const flagSelect = () =>
-      $<HTMLSelectElement>(".tk-wl-actions select[aria-label=Flag]") as HTMLSelectElement;
-    expect([...flagSelect().options].map((o) => o.textContent)).toEqual([
+    const flagChoices = async () => [
+      ...(await rowMenu()).querySelectorAll<HTMLElement>(
+        "[role=group][aria-label=Flag] [role=menuitemradio]",
+      ),
+    ];
+    const flag = async (label: string) =>
+      click((await flagChoices()).find((choice) => choice.textContent === label) as HTMLElement);
+    expect((await flagChoices()).map((o) => o.textContent)).toEqual([
       "None",
       "Cyan",
       "Purple",
@@ -338,7 +345,7 @@ describe("@trade/react/watchlist against the sandbox", () => {
     await click(
       $$(".tk-watchlist [data-row]").find((r) => r.textContent?.includes("ICICIBANK-EQ")) as HTMLElement,
     );
-    await type(flagSelect(), "pink");
+    await flag("Pink");
     const icici = () =>
       $$(".tk-watchlist [data-row]").find((r) => r.textContent?.includes("ICICIBANK-EQ")) as HTMLElement;
     await until(() => icici().querySelector(".tk-wl-flag") !== null, "the pink flag");
@@ -346,11 +353,11 @@ describe("@trade/react/watchlist against the sandbox", () => {
     const server = await listNamed("Banks");
     const iciciEntry = server.scripDetails.find((r) => r.tradeSymbol === "ICICIBANK-EQ");
     expect(server.flagMap?.[`${iciciEntry?.token}_1`]).toEqual({ label: "Pink", icon: "pink" });
-    await type(flagSelect(), "");
+    await flag("None");
     await until(() => icici().querySelector(".tk-wl-flag") === null, "the flag removed");
 
     // Sections: the name rule, an existing name, then one that works.
-    await click(button("Add section"));
+    await click(await menuItem("Add section"));
     const sectionInput = () => inputNamed("Section name");
     await type(sectionInput(), "Big Banks");
     await submit(sectionInput().form as HTMLFormElement);
@@ -367,12 +374,12 @@ describe("@trade/react/watchlist against the sandbox", () => {
 
     // Not while a sort applies.
     await click(button("Sort by Symbol"));
-    await click(button("Add section"));
+    await click(await menuItem("Add section"));
     await type(sectionInput(), "Sorted");
     await submit(sectionInput().form as HTMLFormElement);
     await until(() => notice() === watchlistTexts.sectionWhenSorted, "the sorted message");
     expect(notice()).toBe("Sorry! You cannot add watchlist sections when sorting is applied.");
-    await click(button("Cancel", ".tk-wl-actions"));
+    await click(button("Cancel", ".tk-wl-form"));
     await click(button("Sort by Symbol"));
     await click(button("Sort by Symbol"));
 
@@ -398,10 +405,10 @@ describe("@trade/react/watchlist against the sandbox", () => {
     await click(
       $$(".tk-watchlist [data-row]").find((r) => r.textContent?.includes("SBIN-EQ")) as HTMLElement,
     );
-    await click(button("Move up"));
+    await click(await menuItem("Move up"));
     await until(() => groupOf("SBIN-EQ") === "Private", "SBIN in the section before");
     expect(groupOf("BANKBARODA-EQ")).toBe("PSU");
-    await click(button("Move down"));
+    await click(await menuItem("Move down"));
     await until(() => groupOf("SBIN-EQ") === "PSU", "SBIN back in PSU");
   });
 
@@ -611,27 +618,30 @@ describe("@trade/react/watchlist against the sandbox", () => {
     // Reorder: the second row moves up, then back.
     const own = symbols();
     await click($$(".tk-watchlist [data-row]")[1] as HTMLElement);
-    await click(button("Move up"));
+    await click(await menuItem("Move up"));
     await until(() => symbols()[0] === own[1], "the moved row");
     expect(symbols().slice(0, 2)).toEqual([own[1], own[0]]);
     const server = (await listNamed("NiftyStocks")).scripDetails.sort((a, b) => a.scripOrder - b.scripOrder);
     expect(server.slice(0, 2).map((r) => r.tradeSymbol)).toEqual([own[1], own[0]]);
     expect(selectedSymbol()).toBe(own[1]);
-    await click(button("Move down"));
+    await click(await menuItem("Move down"));
     await until(() => symbols()[0] === own[0], "the row moved back");
     // Two quick clicks move two places: the second runs after the first, at the version it left.
     await click($$(".tk-watchlist [data-row]")[2] as HTMLElement);
-    await click(button("Move up"));
-    await click(button("Move up"));
+    await click(await menuItem("Move up"));
+    await click(await menuItem("Move up"));
     await until(() => symbols()[0] === own[2], "the row moved two places");
     expect(symbols().slice(0, 3)).toEqual([own[2], own[0], own[1]]);
     expect($(".tk-watchlist [role=alert]")).toBeNull();
-    await click(button("Move down"));
-    await click(button("Move down"));
+    await click(await menuItem("Move down"));
+    await click(await menuItem("Move down"));
     await until(() => symbols()[2] === own[2], "the row moved back two places");
     // No reordering while sorted.
     await click(button("Sort by LTP"));
     expect(() => button("Move up")).toThrow();
+    expect(
+      [...(await rowMenu()).querySelectorAll("[role=menuitem]")].map((i) => i.textContent),
+    ).not.toContain("Move up");
     await click(button("Sort by LTP"));
     await click(button("Sort by LTP"));
 
@@ -690,12 +700,12 @@ describe("@trade/react/watchlist against the sandbox", () => {
     await until(() => $$(".tk-watchlist .tk-wl-section").length === 10, "the ten sections");
     expect(tabs()).toHaveLength(10);
     await click($$(".tk-watchlist [data-row]")[12] as HTMLElement);
-    await click(button("Add section"));
+    await click(await menuItem("Add section"));
     await type(inputNamed("Section name"), "More");
     await submit(inputNamed("Section name").form as HTMLFormElement);
     await until(() => notice() !== "", "the section limit message");
     expect(notice()).toBe("You have reached the limit of creating 10 sections per watchlist");
-    await click(button("Cancel", ".tk-wl-actions"));
+    await click(button("Cancel", ".tk-wl-form"));
 
     const list = $(".tk-watchlist [role=listbox]") as HTMLElement;
     await press(list, "=", { ctrlKey: true });

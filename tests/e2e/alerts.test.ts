@@ -177,7 +177,10 @@ describe("alerts", () => {
     await page.goto(`${env.sandbox.url}/trade/watchlist/chart?token=1660&mktSegID=1`);
     const first = page.locator(".tk-watchlist [data-row]").first();
     await first.click();
-    await page.locator(".tk-wl-actions").getByRole("button", { name: "Add Alert" }).click();
+    // The row's hover actions: Add Alert is in its ⋯ menu.
+    await first.hover();
+    await page.locator(".tk-wl-actions").getByRole("button", { name: /^More for / }).click();
+    await page.locator(".tk-wl-actions").getByRole("menuitem", { name: "Add Alert" }).click();
     const orderPad = page.getByRole("dialog", { name: /^Buy / });
     expect(await orderPad.getByRole("tab", { name: "Alert" }).getAttribute("aria-selected")).toBe("true");
     await orderPad.getByRole("form", { name: "New Alert" }).waitFor();

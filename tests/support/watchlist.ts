@@ -71,3 +71,16 @@ export const submit = (form: Element) =>
   });
 export const inputNamed = (label: string) =>
   $<HTMLInputElement>(`.tk-watchlist input[aria-label="${label}"]`) as HTMLInputElement;
+/** The row actions' ⋯ menu (of the selected row), opened if it is not. */
+export async function rowMenu(): Promise<HTMLElement> {
+  if ($(".tk-wl-actions [role=menu]") === null) await click($(".tk-wl-actions .tk-more") as HTMLElement);
+  return $(".tk-wl-actions [role=menu]") as HTMLElement;
+}
+/** An entry of the row menu by its words (the menu opened first). */
+export async function menuItem(label: string): Promise<HTMLElement> {
+  const found = [...(await rowMenu()).querySelectorAll<HTMLElement>("[role^=menuitem]")].find(
+    (item) => item.textContent === label,
+  );
+  if (!found) throw new Error(`no menu entry ${label}`);
+  return found;
+}

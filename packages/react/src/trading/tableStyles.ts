@@ -1,3 +1,5 @@
+import { menuCss } from "../ui/menuStyles.js";
+
 /**
  * The look the orders and positions tables share, from the theme's tokens (`--tk-color-*`, and the widgets' `--tk-*`
  * that the dark theme sets): compact rows, right-aligned tabular figures, row actions that show on hover or keyboard
@@ -47,12 +49,7 @@ ${root} .tk-btn-primary:hover{background:var(--tk-primary,#2563eb);filter:bright
 ${root} .tk-btn-danger{background:var(--tk-danger,#b42318);border-color:transparent;color:var(--tk-on-solid,#ffffff)}
 ${root} .tk-btn-danger:hover{background:var(--tk-danger,#b42318);filter:brightness(1.08)}
 ${root} .tk-btn-danger-outline{color:var(--tk-sell-text,#a40e26);border-color:currentColor}
-${root} .tk-more{padding:3px 8px;border-color:transparent;background:transparent;font-weight:700;letter-spacing:1px}
-${root} .tk-menu-anchor{position:relative}
-${root} .tk-menu{position:absolute;right:0;top:calc(100% + 4px);z-index:30;min-width:180px;margin:0;padding:4px;list-style:none;background:var(--tk-color-bg,#ffffff);border:1px solid var(--tk-border,var(--tk-color-border,#d9dee4));border-radius:6px;box-shadow:0 8px 24px rgba(0,0,0,.18)}
-${root} .tk-menu button{display:block;width:100%;text-align:left;border:0;background:transparent;padding:6px 10px}
-${root} .tk-menu button:hover,${root} .tk-menu button:focus{background:var(--tk-surface,var(--tk-color-surface,#f5f7fa));outline:none}
-${root} .tk-menu .tk-danger{color:var(--tk-sell-text,#a40e26)}
+${menuCss(root)}
 ${root} .tk-dialog-backdrop{position:fixed;inset:0;z-index:40;background:rgba(0,0,0,.35);display:flex;align-items:flex-start;justify-content:center;padding-top:12vh}
 ${root} .tk-dialog{min-width:340px;max-width:560px;max-height:70vh;overflow:auto;background:var(--tk-color-bg,#ffffff);color:var(--tk-text,var(--tk-color-text,#1c2430));border:1px solid var(--tk-border,var(--tk-color-border,#d9dee4));border-radius:8px;box-shadow:0 16px 40px rgba(0,0,0,.3);padding:16px}
 ${root} .tk-dialog h2{font-size:1.1em;margin:0 0 8px;font-weight:600}

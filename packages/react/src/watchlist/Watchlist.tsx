@@ -1,5 +1,5 @@
 import type { WatchlistMode } from "@trade/core";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { ColumnHeads } from "./ColumnHeads.js";
 import { FilterPanel } from "./FilterPanel.js";
 import { ManagePanel } from "./ManagePanel.js";
@@ -75,6 +75,9 @@ export function Watchlist(props: WatchlistProps) {
   const w = useWatchlistWidget(props);
   const keys = useWatchlistKeys(w);
   const { selected, actions, report, notice } = w;
+  const [hovered, setHovered] = useState<string | undefined>();
+  const [sectionForm, setSectionForm] = useState(false);
+  const active = w.scripRows.find((row) => row.key === hovered) ?? w.current;
 
   const frame = (content: ReactNode) => (
     <div className="tk-watchlist" data-view={w.view} onKeyDown={keys.onKeyDown}>
@@ -148,9 +151,35 @@ export function Watchlist(props: WatchlistProps) {
       ) : w.matchingCount === 0 ? (
         <p className="tk-wl-empty">{watchlistEmptyTexts.noMatches}</p>
       ) : (
-        <WatchlistRows w={w} watchlist={selected} />
+        <div
+          className="tk-wl-body"
+          onMouseOver={(event) => {
+            const key = (event.target as Element).closest<HTMLElement>("[data-row]")?.dataset.key;
+            if (key !== undefined && key !== hovered) setHovered(key);
+          }}
+          onMouseLeave={() => setHovered(undefined)}
+        >
+          <WatchlistRows w={w} watchlist={selected} />
+          {active ? (
+            <RowActions w={w} row={active} watchlist={selected} onSectionForm={() => setSectionForm(true)} />
+          ) : null}
+        </div>
       )}
-      {w.current ? <RowActions w={w} row={w.current} watchlist={selected} /> : null}
+      {sectionForm && w.current ? (
+        <NameForm
+          label="Section name"
+          submitLabel="Add section"
+          onCancel={() => setSectionForm(false)}
+          onSubmit={async (name) => {
+            const at = { mktSegId: w.current?.entry.mktSegID ?? 0, token: w.current?.entry.token ?? 0 };
+            const added = report(
+              await actions.addSection(selected.watchlistId, name, at, { sorted: w.sort !== undefined }),
+              `Section ${name} added`,
+            );
+            if (added) setSectionForm(false);
+          }}
+        />
+      ) : null}
     </>,
   );
 }

@@ -1,3 +1,4 @@
+import { menuCss } from "../ui/menuStyles.js";
 import { widgetCss } from "../widget.js";
 
 /** Scoped styles: every rule starts at `.tk-watchlist`, so the widget changes nothing outside itself. */
@@ -15,7 +16,7 @@ export const watchlistCss = widgetCss(
 .tk-watchlist .tk-wl-search li{margin:0;padding:0}
 .tk-watchlist .tk-wl-search li button{width:100%;text-align:start;border:0;border-radius:0;margin:0}
 .tk-watchlist .tk-wl-hint,.tk-watchlist .tk-wl-empty{margin:4px 0;padding:0;opacity:.8}
-.tk-watchlist .tk-wl-toolbar,.tk-watchlist .tk-wl-actions,.tk-watchlist .tk-wl-form{display:flex;flex-wrap:wrap;align-items:center;gap:2px;margin:2px 0;padding:0}
+.tk-watchlist .tk-wl-toolbar,.tk-watchlist .tk-wl-form{display:flex;flex-wrap:wrap;align-items:center;gap:2px;margin:2px 0;padding:0}
 .tk-watchlist .tk-wl-filters,.tk-watchlist .tk-wl-manage{display:block;margin:2px 0;padding:4px;border:1px solid var(--tk-border,#d9dee4);border-radius:4px}
 .tk-watchlist fieldset{display:inline-block;margin:2px;padding:2px 6px;border:1px solid var(--tk-border,#d9dee4)}
 .tk-watchlist label{margin:0 4px 0 0;padding:0}
@@ -26,7 +27,7 @@ export const watchlistCss = widgetCss(
 .tk-watchlist .tk-wl-head button{border:0;background:none;margin:0;padding:0;min-height:24px;text-align:end;font-weight:600}
 .tk-watchlist .tk-wl-head button[data-column=symbol]{text-align:start}
 .tk-watchlist .tk-wl-head button[data-column=percent]{grid-column:4}
-.tk-watchlist .tk-wl-list{display:block;margin:0;padding:0;max-height:calc(var(--tk-rows,17) * 24px);overflow:auto;outline:none}
+.tk-watchlist .tk-wl-list{display:block;position:relative;margin:0;padding:0;max-height:calc(var(--tk-rows,17) * 24px);overflow:auto;outline:none}
 .tk-watchlist .tk-wl-list:focus-visible{outline:2px solid var(--tk-focus,#1f5eff)}
 .tk-watchlist [role=group]{display:block;margin:0;padding:0}
 .tk-watchlist .tk-wl-section{cursor:pointer;margin:0;padding:2px 6px;font-weight:600;font-size:11px;text-transform:uppercase;opacity:.75;background:var(--tk-surface,#f5f7fa)}
@@ -51,5 +52,14 @@ export const watchlistCss = widgetCss(
 .tk-watchlist .tk-wl-notice,.tk-watchlist .tk-wl-error{margin:4px 0;padding:4px 6px;border-radius:4px}
 .tk-watchlist .tk-wl-notice{background:var(--tk-flash-up,#dafbe1)}
 .tk-watchlist .tk-wl-error{background:var(--tk-flash-down,#ffebe9);color:var(--tk-sell-text,#a40e26)}
+.tk-watchlist .tk-wl-body{position:relative}
+.tk-watchlist .tk-wl-actions{position:absolute;right:0;height:24px;display:none;align-items:center;gap:3px;margin:0;padding:0 4px 0 10px;background:linear-gradient(to right,transparent,var(--tk-color-bg,#ffffff) 8px);z-index:2}
+.tk-watchlist .tk-wl-body:hover .tk-wl-actions,.tk-watchlist:focus-within .tk-wl-actions{display:flex}
+.tk-watchlist .tk-wl-actions > button{margin:0;padding:0;width:22px;height:20px;font-weight:700;font-size:11px;text-align:center}
+.tk-watchlist .tk-vh{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+.tk-watchlist .tk-wl-actions > [aria-keyshortcuts=F1]{background:var(--tk-buy,#1f6feb);border-color:transparent;color:var(--tk-on-solid,#ffffff)}
+.tk-watchlist .tk-wl-actions > [aria-keyshortcuts=F2]{background:var(--tk-sell,#c4202b);border-color:transparent;color:var(--tk-on-solid,#ffffff)}
+.tk-watchlist .tk-wl-actions .tk-more{margin:0;width:24px;height:20px;padding:0;background:var(--tk-surface,#f5f7fa);border-color:var(--tk-border,#d9dee4)}
+${menuCss(".tk-watchlist")}
 `,
 );
