@@ -84,9 +84,11 @@ const reactBudgets: Record<string, Budget> = {
    * controller hook and one file per component, and the split costs 0.3 kB gzipped (12.18 kB before it, 12.48 after,
    * same build settings) in component boundaries and the controller's property names, which minifiers keep.
    * Re-set to 12.75 kB by issue 15: F1, F2 and F6 reach the selected row from anywhere on the widget's page (three
-   * page-wide shortcut registrations and the modal check, 0.05 kB gzipped, which took it just over 12.5).
+   * page-wide shortcut registrations and the modal check, 0.05 kB gzipped, which took it just over 12.5). Re-set to
+   * 14.25 kB by issue 15: the row's hover actions with the shared row menu (keyboard-navigable, radio groups for the
+   * flag) and its styles replace the toolbar of plain buttons (12.55 kB before, 14.0 after, same build settings).
    */
-  "./watchlist": { bytes: 12.75 * 1024, measure: "standalone", what: "the watchlist widget" },
+  "./watchlist": { bytes: 14.25 * 1024, measure: "standalone", what: "the watchlist widget" },
   /** The provider and shared hooks (ours: 4.4 kB when issue 13 first printed it). */
   ".": { bytes: 6 * 1024, measure: "standalone", what: "the provider and hooks" },
   /**
