@@ -6,6 +6,7 @@ import { benchGttEvaluation } from "./gttEvaluation.js";
 import { benchIndicators } from "./indicators.js";
 import { benchOptionChain } from "./optionChainPerf.js";
 import { benchPlaceOrder } from "./placeOrder.js";
+import { benchPortfolio } from "./portfolioPerf.js";
 import { benchPortfolioExport } from "./portfolioExport.js";
 import { benchWidgets } from "./widgetsPerf.js";
 
@@ -17,6 +18,7 @@ benchAlerts();
 benchBacktest();
 await benchPlaceOrder();
 await benchPortfolioExport();
+await benchPortfolio();
 await benchWidgets();
 await benchOptionChain();
 await benchFeedMemory();

@@ -1,4 +1,5 @@
-// Builds the widget gallery into dist/ (index.html + gallery.js, perf.html + perf.js) with esbuild, from the packages'
+// Builds the widget gallery into dist/ (index.html + gallery.js, and the load pages perf.html, options-perf.html and
+// portfolio-perf.html with their scripts) with esbuild, from the packages'
 // sources.
 import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -26,9 +27,12 @@ export async function buildGallery(outdir = join(here, "dist")) {
       gallery: join(here, "src/main.tsx"),
       perf: join(here, "src/perf.tsx"),
       optionsPerf: join(here, "src/optionsPerf.tsx"),
+      portfolioPerf: join(here, "src/portfolioPerf.tsx"),
     },
     bundle: true,
-    minify: true,
+    // Lazy imports stay lazy (the portfolio's exceljs loads on the first export, as in the app).
+    splitting: true,
+    minify: process.env.GALLERY_MINIFY !== "0",
     format: "esm",
     platform: "browser",
     target: "es2022",
@@ -41,6 +45,7 @@ export async function buildGallery(outdir = join(here, "dist")) {
   copyFileSync(join(here, "index.html"), join(outdir, "index.html"));
   writeFileSync(join(outdir, "perf.html"), loadPage("perf.js"));
   writeFileSync(join(outdir, "options-perf.html"), loadPage("optionsPerf.js"));
+  writeFileSync(join(outdir, "portfolio-perf.html"), loadPage("portfolioPerf.js"));
   return outdir;
 }
 
