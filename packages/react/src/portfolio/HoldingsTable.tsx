@@ -218,9 +218,10 @@ export function HoldingsTable(props: HoldingsTableProps) {
   );
 }
 
-// 500 live rows in a frame: a live figure is a block of fixed height with size and layout containment, so a price
-// written by the feed lays out that figure alone (a grid or flex item never lays out alone: the whole page would). The
-// rows themselves are not contained: their menus open over the rows below.
+// 500 live rows in a frame: rows out of view skip layout and paint (content-visibility), except the row whose menu is
+// open or that holds the focus (the containment would clip the menu); a live figure is a block of fixed height with
+// size and layout containment, so a price written by the feed lays out that figure alone (a grid or flex item never
+// lays out alone: the whole page would).
 const holdingsCss = widgetCss(
   ".tk-holdings",
   `${tableCss(".tk-holdings")}
@@ -234,6 +235,7 @@ const holdingsCss = widgetCss(
 .tk-holdings .tk-num .tk-sort{flex-direction:row-reverse}
 .tk-holdings .tk-sort-mark{display:inline-block;width:.8em;font-size:.8em}
 .tk-holdings .tk-two{line-height:1.2}
+.tk-holdings .tk-body-row:not(:focus-within):not(:has([aria-expanded=true])){content-visibility:auto;contain-intrinsic-size:auto 41px}
 .tk-holdings .tk-body-row [data-cell]{display:block;height:1.35em;contain:size layout style}
 .tk-holdings .tk-two [data-cell]{height:1.2em}
 .tk-holdings .tk-pct{font-size:.82em}
