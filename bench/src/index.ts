@@ -6,8 +6,8 @@ import { benchGttEvaluation } from "./gttEvaluation.js";
 import { benchIndicators } from "./indicators.js";
 import { benchOptionChain } from "./optionChainPerf.js";
 import { benchPlaceOrder } from "./placeOrder.js";
-import { benchPortfolio } from "./portfolioPerf.js";
 import { benchPortfolioExport } from "./portfolioExport.js";
+import { benchPortfolio } from "./portfolioPerf.js";
 import { benchWidgets } from "./widgetsPerf.js";
 
 console.log(`trade kit benchmarks — Node ${process.version}, ${process.arch}\n`);

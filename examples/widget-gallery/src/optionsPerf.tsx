@@ -7,9 +7,8 @@
 import { formatPrice } from "@trade/core";
 import { encodePacket, packetSize, packetType, sampleQuote } from "@trade/core/protocol";
 import { OptionChain } from "@trade/react/options";
-import { LiveQuotes, quoteFeedFor } from "@trade/react/trading";
-import { loadClient, mountLoad, watchlistRows as rows } from "./loadPage.js";
-import { measureLoad } from "./measure.js";
+import { LiveQuotes } from "@trade/react/trading";
+import { loadClient, mountLoad, watchlistRows as rows, runLoad } from "./loadPage.js";
 
 const expiry = "2026-12-01";
 const strikes = Array.from({ length: 60 }, (_, i) => 2_450_000 + i * 5_000);
@@ -109,9 +108,7 @@ function encodeTicks(count: number): { buffer: ArrayBuffer; ends: Uint32Array } 
 }
 
 async function run(ticksPerSecond: number, seconds: number) {
-  lastSent.clear();
-  const total = Math.max(1, Math.ceil(ticksPerSecond * seconds));
-  const figures = await measureLoad(quoteFeedFor(client), encodeTicks(total), ticksPerSecond, seconds);
+  const figures = await runLoad(client, lastSent, encodeTicks, ticksPerSecond, seconds);
   const stale = contracts.filter(({ strike, type, token }) => {
     const sent = lastSent.get(token);
     if (sent === undefined) return false;

@@ -8,8 +8,7 @@
 import { formatPrice } from "@trade/core";
 import { encodePacket, packetSize, packetType, type QuoteFields, sampleQuote } from "@trade/core/protocol";
 import { LiveQuotes, MarketDepth, OrdersTable, quoteFeedFor } from "@trade/react/trading";
-import { loadClient, mountLoad, watchlistRows as rows } from "./loadPage.js";
-import { measureLoad } from "./measure.js";
+import { loadClient, mountLoad, watchlistRows as rows, runLoad } from "./loadPage.js";
 
 const order = (i: number) => ({
   orderId: `26112400000${String(i).padStart(2, "0")}`,
@@ -95,10 +94,7 @@ function encodeTicks(count: number): { buffer: ArrayBuffer; ends: Uint32Array } 
 }
 
 async function run(ticksPerSecond: number, seconds: number) {
-  const feed = quoteFeedFor(client);
-  lastSent.clear();
-  const total = Math.max(1, Math.ceil(ticksPerSecond * seconds));
-  const figures = await measureLoad(feed, encodeTicks(total), ticksPerSecond, seconds);
+  const figures = await runLoad(client, lastSent, encodeTicks, ticksPerSecond, seconds);
   const shown = [...document.querySelectorAll<HTMLElement>(".tk-live [data-row]")].map(
     (row) => row.querySelector("[data-cell=ltp]")?.textContent,
   );

@@ -8,13 +8,11 @@
 import { formatPrice } from "@trade/core";
 import { encodePacket, packetSize, packetType, sampleQuote } from "@trade/core/protocol";
 import { HoldingsTable } from "@trade/react/portfolio";
-import { quoteFeedFor } from "@trade/react/trading";
 import {
   exportHoldingDetails,
   exportTransactions,
 } from "../../../packages/app/src/screens/portfolioExport.js";
-import { loadClient, mountLoad } from "./loadPage.js";
-import { measureLoad } from "./measure.js";
+import { loadClient, mountLoad, runLoad } from "./loadPage.js";
 import { loadHoldings, loadTransactions } from "./portfolioLoad.js";
 
 const holdings = loadHoldings(500);
@@ -63,9 +61,7 @@ function encodeTicks(count: number): { buffer: ArrayBuffer; ends: Uint32Array } 
 }
 
 async function run(ticksPerSecond: number, seconds: number) {
-  lastSent.clear();
-  const total = Math.max(1, Math.ceil(ticksPerSecond * seconds));
-  const figures = await measureLoad(quoteFeedFor(client), encodeTicks(total), ticksPerSecond, seconds);
+  const figures = await runLoad(client, lastSent, encodeTicks, ticksPerSecond, seconds);
   const shown = new Map(
     [...document.querySelectorAll<HTMLElement>("[data-live-row]")].map((row) => [
       row.querySelector("[role=cell]")?.firstChild?.textContent,
