@@ -7,6 +7,7 @@ import { benchIndicators } from "./indicators.js";
 import { benchOptionChain } from "./optionChainPerf.js";
 import { benchPlaceOrder } from "./placeOrder.js";
 import { benchPortfolioExport } from "./portfolioExport.js";
+import { benchPortfolio } from "./portfolioPerf.js";
 import { benchWidgets } from "./widgetsPerf.js";
 
 console.log(`trade kit benchmarks — Node ${process.version}, ${process.arch}\n`);
@@ -17,6 +18,7 @@ benchAlerts();
 benchBacktest();
 await benchPlaceOrder();
 await benchPortfolioExport();
+await benchPortfolio();
 await benchWidgets();
 await benchOptionChain();
 await benchFeedMemory();

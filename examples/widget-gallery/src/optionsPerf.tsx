@@ -4,22 +4,11 @@
  * into the quote feed. `window.optionsPerf.run(ticksPerSecond, seconds)` answers frame and long-task figures and how
  * many contracts do not show the last price sent once the stream stops. The bench drives it (bench/src/optionChainPerf.ts).
  */
-import { createTradeClient, formatPrice } from "@trade/core";
+import { formatPrice } from "@trade/core";
 import { encodePacket, packetSize, packetType, sampleQuote } from "@trade/core/protocol";
-import { TradeProvider } from "@trade/react";
 import { OptionChain } from "@trade/react/options";
-import { LiveQuotes, quoteFeedFor } from "@trade/react/trading";
-import { createRoot } from "react-dom/client";
-import { measureLoad } from "./measure.js";
-
-class SilentSocket {
-  readyState = 0;
-  binaryType = "arraybuffer";
-  addEventListener() {}
-  removeEventListener() {}
-  send() {}
-  close() {}
-}
+import { LiveQuotes } from "@trade/react/trading";
+import { loadClient, mountLoad, watchlistRows as rows, runLoad } from "./loadPage.js";
 
 const expiry = "2026-12-01";
 const strikes = Array.from({ length: 60 }, (_, i) => 2_450_000 + i * 5_000);
@@ -86,37 +75,15 @@ const answers: Record<string, unknown> = {
     })),
   },
 };
-const client = createTradeClient({
-  baseUrl: `${location.origin}/api`,
-  platform: "web",
-  WebSocket: SilentSocket as unknown as typeof WebSocket,
-  fetch: async (input) =>
-    new Response(
-      JSON.stringify({
-        status: true,
-        message: "SUCCESS",
-        errorCode: null,
-        data: answers[new URL(String(input)).pathname.replace(/^\/api/, "")] ?? null,
-      }),
-      { headers: { "content-type": "application/json" } },
-    ),
-});
-
-const rows = Array.from({ length: 50 }, (_, i) => ({
-  segment: 1,
-  token: i + 1,
-  tradeSymbol: `STOCK${i + 1}-EQ`,
-  exchange: "NSE",
-}));
-createRoot(document.getElementById("perf") as HTMLElement).render(
-  <TradeProvider client={client}>
-    <div style={{ display: "flex", gap: 16, height: 860 }}>
-      <LiveQuotes rows={rows} />
-      <div style={{ flex: 1, minWidth: 0 }}>
-        <OptionChain instrument={{ segment: 1, token: 99926000 }} strikeCount={60} onTrade={() => {}} />
-      </div>
+const client = loadClient((path) => answers[path]);
+mountLoad(
+  client,
+  <div style={{ display: "flex", gap: 16, height: 860 }}>
+    <LiveQuotes rows={rows} />
+    <div style={{ flex: 1, minWidth: 0 }}>
+      <OptionChain instrument={{ segment: 1, token: 99926000 }} strikeCount={60} onTrade={() => {}} />
     </div>
-  </TradeProvider>,
+  </div>,
 );
 
 const lastSent = new Map<number, number>();
@@ -141,9 +108,7 @@ function encodeTicks(count: number): { buffer: ArrayBuffer; ends: Uint32Array } 
 }
 
 async function run(ticksPerSecond: number, seconds: number) {
-  lastSent.clear();
-  const total = Math.max(1, Math.ceil(ticksPerSecond * seconds));
-  const figures = await measureLoad(quoteFeedFor(client), encodeTicks(total), ticksPerSecond, seconds);
+  const figures = await runLoad(client, lastSent, encodeTicks, ticksPerSecond, seconds);
   const stale = contracts.filter(({ strike, type, token }) => {
     const sent = lastSent.get(token);
     if (sent === undefined) return false;

@@ -5,21 +5,10 @@
  * whether every row shows the last price sent. The bench drives it in headless Chromium (bench/src/widgetsPerf.ts);
  * `window.perf.tick(token, ltp)` sends one quote (tests/e2e/live-canvas.test.ts).
  */
-import { createTradeClient, formatPrice } from "@trade/core";
+import { formatPrice } from "@trade/core";
 import { encodePacket, packetSize, packetType, type QuoteFields, sampleQuote } from "@trade/core/protocol";
-import { TradeProvider } from "@trade/react";
 import { LiveQuotes, MarketDepth, OrdersTable, quoteFeedFor } from "@trade/react/trading";
-import { createRoot } from "react-dom/client";
-import { measureLoad } from "./measure.js";
-
-class SilentSocket {
-  readyState = 0;
-  binaryType = "arraybuffer";
-  addEventListener() {}
-  removeEventListener() {}
-  send() {}
-  close() {}
-}
+import { loadClient, mountLoad, watchlistRows as rows, runLoad } from "./loadPage.js";
 
 const order = (i: number) => ({
   orderId: `26112400000${String(i).padStart(2, "0")}`,
@@ -64,36 +53,16 @@ const order = (i: number) => ({
   orderTag: "",
 });
 
-const client = createTradeClient({
-  baseUrl: `${location.origin}/api`,
-  platform: "web",
-  WebSocket: SilentSocket as unknown as typeof WebSocket,
-  fetch: async () =>
-    new Response(
-      JSON.stringify({
-        status: true,
-        message: "SUCCESS",
-        errorCode: null,
-        data: { orders: Array.from({ length: 20 }, (_, i) => order(i)) },
-      }),
-      { headers: { "content-type": "application/json" } },
-    ),
-});
-
-const rows = Array.from({ length: 50 }, (_, i) => ({
-  segment: 1,
-  token: i + 1,
-  tradeSymbol: `STOCK${i + 1}-EQ`,
-  exchange: "NSE",
-}));
-createRoot(document.getElementById("perf") as HTMLElement).render(
-  <TradeProvider client={client}>
+const client = loadClient(() => ({ orders: Array.from({ length: 20 }, (_, i) => order(i)) }));
+mountLoad(
+  client,
+  <>
     <div style={{ display: "flex", gap: 16 }}>
       <LiveQuotes rows={rows} />
       <MarketDepth instrument={{ segment: 1, token: 1, tradeSymbol: "STOCK1-EQ" }} />
     </div>
     <OrdersTable view="history" />
-  </TradeProvider>,
+  </>,
 );
 
 const lastSent = new Map<number, number>();
@@ -125,10 +94,7 @@ function encodeTicks(count: number): { buffer: ArrayBuffer; ends: Uint32Array } 
 }
 
 async function run(ticksPerSecond: number, seconds: number) {
-  const feed = quoteFeedFor(client);
-  lastSent.clear();
-  const total = Math.max(1, Math.ceil(ticksPerSecond * seconds));
-  const figures = await measureLoad(feed, encodeTicks(total), ticksPerSecond, seconds);
+  const figures = await runLoad(client, lastSent, encodeTicks, ticksPerSecond, seconds);
   const shown = [...document.querySelectorAll<HTMLElement>(".tk-live [data-row]")].map(
     (row) => row.querySelector("[data-cell=ltp]")?.textContent,
   );

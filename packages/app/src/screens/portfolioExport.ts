@@ -3,10 +3,12 @@ import {
   type Holding,
   holdingDetailsSheet,
   portfolioOf,
+  type Sheet,
   transactionsSheet,
   workbookOf,
 } from "@trade/core/portfolio";
 import { latestLtp } from "@trade/react/portfolio";
+import type { WorkbookAnswer, WorkbookRequest } from "./portfolioExportWorker.js";
 
 const xlsxType = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
@@ -23,14 +25,59 @@ function download(bytes: Uint8Array, name: string): void {
 /** exceljs, loaded on the first export (it stays out of the portfolio screens' first bundle). */
 const excel = async () => (await import("exceljs")).default.Workbook;
 
+/** The export worker, started on the first export and kept; undefined where workers are not available or broke. */
+let worker: Worker | undefined;
+let workerBroke = false;
+const waiting = new Map<
+  number,
+  { sheets: Sheet[]; resolve: (bytes: Uint8Array) => void; reject: (error: Error) => void }
+>();
+let nextId = 1;
+
+/** Write on the main thread (no worker): the file still comes, the screen waits for it. */
+const here = async (sheets: Sheet[]) => workbookOf(await excel(), sheets);
+
+function exportWorker(): Worker | undefined {
+  if (worker !== undefined || workerBroke || typeof Worker === "undefined") return worker;
+  worker = new Worker(new URL("./portfolioExportWorker.ts", import.meta.url), { type: "module" });
+  worker.onmessage = ({ data }: MessageEvent<WorkbookAnswer>) => {
+    const asked = waiting.get(data.id);
+    waiting.delete(data.id);
+    if ("bytes" in data) asked?.resolve(data.bytes);
+    else asked?.reject(new Error(data.error));
+  };
+  worker.onerror = (event) => {
+    // A worker that cannot start (a host page's policy, an old browser) hands what it was asked back to the page.
+    event.preventDefault();
+    worker?.terminate();
+    worker = undefined;
+    workerBroke = true;
+    for (const asked of waiting.values()) here(asked.sheets).then(asked.resolve, asked.reject);
+    waiting.clear();
+  };
+  return worker;
+}
+
+/** The workbook's bytes, written in the export worker (the screen keeps answering), else here. */
+async function workbook(sheets: Sheet[]): Promise<Uint8Array> {
+  const writer = exportWorker();
+  if (writer === undefined) return here(sheets);
+  const id = nextId++;
+  return new Promise((resolve, reject) => {
+    waiting.set(id, { sheets, resolve, reject });
+    const request: WorkbookRequest = { id, sheets };
+    writer.postMessage(request);
+  });
+}
+
 /** The holding details export (.xlsx): every holding at the latest prices. */
 export async function exportHoldingDetails(client: TradeClient, holdings: readonly Holding[], day: string) {
   const sheet = holdingDetailsSheet(holdings, (h) => latestLtp(client, h));
-  download(await workbookOf(await excel(), [sheet]), `holdings-${day}.xlsx`);
+  download(await workbook([sheet]), `holdings-${day}.xlsx`);
 }
 
 /** The transactions statement (.xlsx): every settled transaction, oldest first. */
 export async function exportTransactions(client: TradeClient, day: string) {
   const transactions = await portfolioOf(client).transactions();
-  download(await workbookOf(await excel(), [transactionsSheet(transactions)]), `transactions-${day}.xlsx`);
+  download(await workbook([transactionsSheet(transactions)]), `transactions-${day}.xlsx`);
 }

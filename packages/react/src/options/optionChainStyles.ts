@@ -3,6 +3,11 @@
  * shaded, the at-the-money strike marked, the spot line over the first strike above the price, the keyboard's cell
  * outlined, B and S buttons over the LTP cell on hover or on the keyboard's row. Colours from the theme's tokens.
  * Every rule starts at `.tk-oc` (two classes at least), above the theme sheet's `.tk-root *` reset.
+ *
+ * A cell's figure sits in a block of fixed height with size and layout containment, inside a block (not flex) cell:
+ * a grid or flex item is never a layout root, so a figure written by the feed would lay out the whole page again;
+ * contained, it lays out alone (measured in bench/src/optionChainPerf.ts). Only the LTP cells (which hold the B and S
+ * buttons) clip and position: a clip or positioned box per cell costs the compositor a paint chunk each.
  */
 const r = "div.tk-oc";
 export const optionChainCss = `
@@ -22,7 +27,11 @@ ${r} .tk-oc-grid [role=row][data-strike]{content-visibility:auto;contain-intrins
 ${r} .tk-oc-sides{font-weight:700;font-size:.8em;letter-spacing:.04em;text-transform:uppercase;color:var(--tk-muted,var(--tk-color-text-muted,#57606a));position:sticky;top:0;z-index:3;background:var(--tk-surface,var(--tk-color-surface,#f5f7fa));padding:4px 0 0}
 ${r} .tk-oc-sides span{text-align:center}
 ${r} .tk-oc-head{position:sticky;top:19px;z-index:2;background:var(--tk-surface,var(--tk-color-surface,#f5f7fa));font-weight:600;color:var(--tk-muted,var(--tk-color-text-muted,#57606a))}
-${r} .tk-oc-grid [role=columnheader],${r} .tk-oc-grid [role=gridcell],${r} .tk-oc-grid [role=rowheader]{display:flex;align-items:center;justify-content:flex-end;padding:0 5px;white-space:nowrap;font-variant-numeric:tabular-nums;position:relative;min-width:0;overflow:hidden}
+${r} .tk-oc-grid [role=columnheader],${r} .tk-oc-grid [role=gridcell],${r} .tk-oc-grid [role=rowheader]{padding:0 5px;white-space:nowrap;font-variant-numeric:tabular-nums;min-width:0}
+${r} .tk-oc-grid [role=columnheader],${r} .tk-oc-grid [role=rowheader]{display:flex;align-items:center;justify-content:flex-end;position:relative;overflow:hidden}
+${r} .tk-oc-grid [role=gridcell]{display:block;text-align:right}
+${r} .tk-oc-grid [role=gridcell] > [data-col]{display:block;height:24px;line-height:24px;contain:size layout style}
+${r} .tk-oc-grid .tk-oc-ltp{position:relative;overflow:hidden}
 ${r} .tk-oc-grid [role=columnheader]{font-size:.9em}
 ${r} .tk-oc-grid .tk-oc-strike{font-weight:600;justify-content:center;background:var(--tk-surface,var(--tk-color-surface,#f5f7fa))}
 ${r} .tk-oc-grid [data-call-itm] [data-half=CE],${r} .tk-oc-grid [data-put-itm] [data-half=PE]{background:#fdf5df}

@@ -87,13 +87,12 @@ export function HoldingsTable(props: HoldingsTableProps) {
   const table = useRef<HTMLDivElement>(null);
 
   const rows = sortRows(holdings ?? [], sort, (h, column) => columnValue(h, column, latestLtp(client, h)));
-  useHoldingPrices(client, rows, (ltpOf) => {
-    const root = table.current;
-    if (root === null) return;
-    for (const row of root.querySelectorAll<HTMLElement>("[data-live-row]")) {
-      const holding = rows[Number(row.dataset.liveRow)];
-      if (holding !== undefined) writeLive(row, holding, ltpOf(holding));
-    }
+  const rowElements = useRef<(HTMLElement | null)[]>([]);
+  useHoldingPrices(client, rows, (ltpOf, moved) => {
+    rows.forEach((holding, index) => {
+      const row = rowElements.current[index];
+      if (row && moved(holding)) writeLive(row, holding, ltpOf(holding));
+    });
   });
 
   const menuOf = (h: Holding): RowMenuItem[] => {
@@ -152,7 +151,15 @@ export function HoldingsTable(props: HoldingsTableProps) {
           const ltp = latestLtp(client, h);
           const f = holdingFigures(h, ltp);
           return (
-            <div role="row" key={h.isin} className="tk-body-row" data-live-row={index}>
+            <div
+              role="row"
+              key={h.isin}
+              className="tk-body-row"
+              data-live-row={index}
+              ref={(row) => {
+                rowElements.current[index] = row;
+              }}
+            >
               <span role="cell" className="tk-sym">
                 {h.symbolName}
                 <span className="tk-sub">{h.mktSegID === 3 ? "BSE" : "NSE"}</span>
@@ -160,8 +167,8 @@ export function HoldingsTable(props: HoldingsTableProps) {
               <span role="cell" className="tk-num">
                 {h.total_qty}
               </span>
-              <span role="cell" className="tk-num" data-cell="ltp">
-                {formatPrice(ltp, h.mktSegID)}
+              <span role="cell" className="tk-num">
+                <span data-cell="ltp">{formatPrice(ltp, h.mktSegID)}</span>
               </span>
               <span role="cell" className="tk-num">
                 {formatPrice(h.avgPrice, h.mktSegID)}
@@ -169,8 +176,8 @@ export function HoldingsTable(props: HoldingsTableProps) {
               <span role="cell" className="tk-num">
                 {formatPrice(f.invAmt, h.mktSegID)}
               </span>
-              <span role="cell" className="tk-num" data-cell="mktValue">
-                {formatPrice(f.mktValue, h.mktSegID)}
+              <span role="cell" className="tk-num">
+                <span data-cell="mktValue">{formatPrice(f.mktValue, h.mktSegID)}</span>
               </span>
               <span role="cell" className="tk-num tk-two">
                 <GainAndPercent name="overallGL" amount={f.overallGL} percent={f.overallGLPer} />
@@ -211,6 +218,10 @@ export function HoldingsTable(props: HoldingsTableProps) {
   );
 }
 
+// 500 live rows in a frame: rows out of view skip layout and paint (content-visibility), except the row whose menu is
+// open or that holds the focus (the containment would clip the menu); a live figure is a block of fixed height with
+// size and layout containment, so a price written by the feed lays out that figure alone (a grid or flex item never
+// lays out alone: the whole page would).
 const holdingsCss = widgetCss(
   ".tk-holdings",
   `${tableCss(".tk-holdings")}
@@ -223,7 +234,10 @@ const holdingsCss = widgetCss(
 .tk-holdings .tk-sort:focus-visible{outline:2px solid var(--tk-focus,var(--tk-color-focus,#1f5eff));outline-offset:2px}
 .tk-holdings .tk-num .tk-sort{flex-direction:row-reverse}
 .tk-holdings .tk-sort-mark{display:inline-block;width:.8em;font-size:.8em}
-.tk-holdings .tk-two{display:flex;flex-direction:column;align-items:flex-end;line-height:1.2}
+.tk-holdings .tk-two{line-height:1.2}
+.tk-holdings .tk-body-row:not(:focus-within):not(:has([aria-expanded=true])){content-visibility:auto;contain-intrinsic-size:auto 41px}
+.tk-holdings .tk-body-row [data-cell]{display:block;height:1.35em;contain:size layout style}
+.tk-holdings .tk-two [data-cell]{height:1.2em}
 .tk-holdings .tk-pct{font-size:.82em}
 .tk-holdings .tk-actions .tk-more{opacity:.35}
 .tk-holdings .tk-body-row:hover .tk-more,.tk-holdings .tk-body-row:focus-within .tk-more{opacity:1}
