@@ -9,7 +9,7 @@ export interface TransactionRow {
   segment: number;
   token: number;
   date: string;
-  kind: "BUY" | "SELL" | "SPLIT" | "BONUS";
+  kind: "BUY" | "SELL" | "SPLIT" | "BONUS" | "TRANSFER";
   quantity: number;
   price: number;
 }

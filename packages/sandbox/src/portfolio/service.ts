@@ -168,7 +168,7 @@ export class PortfolioService {
         if (event.corp_type !== "DIVIDEND") continue;
         const quantity = txs
           .filter((tx) => tx.date < event.ex_date)
-          .reduce((s, tx) => s + (tx.kind === "SELL" ? -tx.quantity : tx.quantity), 0);
+          .reduce((s, tx) => s + (tx.kind === "SELL" || tx.kind === "TRANSFER" ? -tx.quantity : tx.quantity), 0);
         if (quantity > 0) dividends.push({ event: plain, quantity, amount: quantity * event.amount });
       }
     }

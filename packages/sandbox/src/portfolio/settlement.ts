@@ -7,7 +7,7 @@ import { eventsBetween } from "./corporateEvents.js";
 import type { HoldingLedger, TransactionRow } from "./ledger.js";
 
 const netOf = (rows: readonly TransactionRow[]) =>
-  rows.reduce((sum, tx) => sum + (tx.kind === "SELL" ? -tx.quantity : tx.quantity), 0);
+  rows.reduce((sum, tx) => sum + (tx.kind === "SELL" || tx.kind === "TRANSFER" ? -tx.quantity : tx.quantity), 0);
 
 /**
  * Give a holding the transactions it lacks: a holding seeded from a persona (or kept from before the ledger existed)
