@@ -94,7 +94,12 @@ export const reasonCodesResult = z.object({ reasons: z.array(transferReason) });
 /** getHolding {clientcode, boid}, query version v1 or v2. */
 export const transferHoldingRequest = z.strictObject({ clientcode, boid: field(16) });
 export const transferHoldingQuery = z.object({ version: z.optional(z.enum(["v1", "v2"])) });
-export const transferHoldingResult = z.object({ boid: z.string(), holdings: z.array(stockToTransfer) });
+/** `today`: the server's date (YYYY-MM-DD), the execution date of a transfer made now. */
+export const transferHoldingResult = z.object({
+  boid: z.string(),
+  today: z.string(),
+  holdings: z.array(stockToTransfer),
+});
 export const beneficiariesRequest = z.strictObject({ clientcode });
 export const beneficiariesResult = z.object({ clientboid: z.string(), beneficiaries: z.array(beneficiary) });
 /** transactionHistory {clientcode, startdate, enddate}: pending and completed transfers, newest first. */

@@ -25,7 +25,7 @@ export interface NewTransfer {
   toboid: string;
   reasoncode: string;
   remark?: string;
-  /** YYYY-MM-DD; default today (India time) as the server sees it. */
+  /** YYYY-MM-DD: today as the server sees it (`holdings(boid).today`). */
   executiondate: string;
   trandetails: TranDetail[];
 }
@@ -56,7 +56,7 @@ export class TransferResource extends Resource {
     boid: string,
     version: "v1" | "v2" = "v2",
     options?: RequestOptions,
-  ): Promise<{ boid: string; holdings: StockToTransfer[] }> {
+  ): Promise<{ boid: string; today: string; holdings: StockToTransfer[] }> {
     const body = { clientcode: this.#code(), boid };
     return this.call(transferEndpoints.holdings, { body, query: { version } }, options);
   }

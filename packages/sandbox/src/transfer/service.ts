@@ -124,7 +124,7 @@ export class TransferService {
     clientCode: string,
     boid: string,
     version: "v1" | "v2",
-  ): ServiceAnswer<{ boid: string; holdings: StockToTransfer[] }> {
+  ): ServiceAnswer<{ boid: string; today: string; holdings: StockToTransfer[] }> {
     const clientboid = this.#boid(clientCode);
     if (clientboid === undefined) return notAllowed();
     if (boid !== clientboid) return refused(422, codes.invalid, m.boidMismatch);
@@ -135,7 +135,7 @@ export class TransferService {
       ltp: holding.ltp,
       ...(version === "v2" ? { mktSegID: holding.mktSegID, tokenID: holding.tokenID } : {}),
     }));
-    return { ok: true, value: { boid, holdings } };
+    return { ok: true, value: { boid, today: this.#today(), holdings } };
   }
 
   /** Held stocks with the quantity free to transfer: tradable, less what open transfers hold. */
