@@ -61,7 +61,7 @@ const coreBudgets: Record<string, Budget> = {
   /** Issue 21: adding and withdrawing money, its contract and rules (ours: within the area budget). */
   "./funds": { bytes: areaBudgetBytes, measure: "added", what: "funds: add, withdraw, transactions" },
   /** Issue 20: stock transfer, its contract, status codes and validation (ours: within the area budget). */
-  "./transfer": { bytes: areaBudgetBytes, measure: "added", what: "stock transfer: beneficiaries, transfers" },
+  "./transfer": { bytes: areaBudgetBytes, measure: "added", what: "stock transfer" },
   /** Ours: 12.9 kB when built, nearly all zod/mini and the contract, as above. */
   "./sso": { bytes: 14 * 1024, measure: "standalone", what: "the broker side of SSO" },
   /** What a partner page loads to embed the app (ours: 1.3 kB when built; no zod, no client). */
