@@ -6,7 +6,6 @@ import {
   transferError,
   transferMessages,
   transferSteps,
-  transferTexts,
   transferToastTitles,
 } from "@trade/core/transfer";
 import { useState } from "react";
@@ -188,9 +187,6 @@ export function StockTransfer({ onNotice, manageBeneficiariesHref }: StockTransf
             </div>
           </section>
         ))}
-      {stocks.length === 0 && !status && step === 1 ? (
-        <p className="tk-empty">{transferTexts.noHoldings}</p>
-      ) : null}
       {acknowledging ? (
         <Acknowledgement onClose={() => setAcknowledging(false)} onSubmit={() => void submit()} />
       ) : null}
