@@ -4,7 +4,6 @@ import {
   type StockTransfer as TransferDone,
   transferAcknowledgement,
   transferError,
-  transferMessages,
   transferSteps,
   transferToastTitles,
 } from "@trade/core/transfer";
@@ -203,10 +202,9 @@ export function StockTransfer({ onNotice, manageBeneficiariesHref }: StockTransf
   );
 }
 
-/** The acknowledgement modal (spec 1 §2.6): SUBMIT only once its box is checked. */
+/** The acknowledgement modal (spec 1 §2.6): SUBMIT is enabled once its box is checked. */
 function Acknowledgement({ onClose, onSubmit }: { onClose: () => void; onSubmit: () => void }) {
   const [checked, setChecked] = useState(false);
-  const [problem, setProblem] = useState(false);
   return (
     <TableDialog title={transferAcknowledgement.title} onClose={onClose}>
       <label className="tk-check">
@@ -214,28 +212,15 @@ function Acknowledgement({ onClose, onSubmit }: { onClose: () => void; onSubmit:
           type="checkbox"
           checked={checked}
           data-autofocus
-          onChange={(event) => {
-            setChecked(event.target.checked);
-            setProblem(false);
-          }}
+          onChange={(event) => setChecked(event.target.checked)}
         />
         <span>{transferAcknowledgement.checkbox}</span>
       </label>
-      {problem ? (
-        <p className="tk-problem" role="alert">
-          {transferMessages.mandatory}
-        </p>
-      ) : null}
       <div className="tk-dialog-foot">
         <button type="button" onClick={onClose}>
           Cancel
         </button>
-        <button
-          type="button"
-          className="tk-btn-primary"
-          aria-disabled={!checked}
-          onClick={() => (checked ? onSubmit() : setProblem(true))}
-        >
+        <button type="button" className="tk-btn-primary" disabled={!checked} onClick={onSubmit}>
           {transferAcknowledgement.submit}
         </button>
       </div>
