@@ -19,15 +19,9 @@ import { refused, type ServiceAnswer } from "../http/answer.js";
 import type { HoldingLedger } from "../portfolio/ledger.js";
 import type { PortfolioService } from "../portfolio/service.js";
 import type { Otps } from "../store/otps.js";
+import { beneficiaryOf, linesOf, transferOf } from "./answers.js";
 import type { DeliveryVerified } from "./delivery.js";
-import {
-  type BeneficiaryRow,
-  beneficiaryReqId,
-  rowIdOf,
-  type TransferRow,
-  type TransferStore,
-  transferReqId,
-} from "./store.js";
+import { type BeneficiaryRow, rowIdOf, type TransferRow, type TransferStore } from "./store.js";
 
 export interface TransferDeps {
   store: TransferStore;
@@ -45,7 +39,6 @@ export interface TransferDeps {
 
 const hourMs = 3_600_000;
 const windowMs = transferLimits.pendingWindowMinutes * 60_000;
-const maskPan = (pan: string) => `${pan.slice(0, 2)}XXXXX${pan.slice(7)}`;
 const notAllowed = () => refused(403, codes.notAllowed, m.notAllowed);
 const notFound = () => refused(404, codes.notFound, m.requestNotFound);
 
@@ -81,7 +74,7 @@ export class TransferService {
     const rows = this.#deps.store.beneficiaries(clientCode).map((row) => this.#caughtUp(row));
     return {
       ok: true,
-      value: { clientboid, beneficiaries: rows.map((row) => this.#beneficiary(row, clientboid)) },
+      value: { clientboid, beneficiaries: rows.map((row) => beneficiaryOf(row, clientboid)) },
     };
   }
 
@@ -116,7 +109,7 @@ export class TransferService {
       active_from: null,
     };
     const id = this.#deps.store.addBeneficiary(row, existing?.id);
-    return { ok: true, value: { beneficiary: this.#beneficiary({ ...row, id }, clientboid) } };
+    return { ok: true, value: { beneficiary: beneficiaryOf({ ...row, id }, clientboid) } };
   }
 
   /** The stocks of the client's demat account that can be transferred now. */
@@ -369,43 +362,8 @@ export class TransferService {
       .map((row) => this.#caughtUpTransfer(row) as TransferRow)
       .filter((row) => row.scode === step.transferAwaitingOtp || row.scode === step.transferAwaitingEdis);
   }
-
-  #beneficiary(row: BeneficiaryRow, clientboid: string): Beneficiary {
-    return {
-      reqId: beneficiaryReqId(row.id),
-      beneficiaryname: row.name,
-      name: row.name,
-      clientboid,
-      beneficiaryboid: row.boid,
-      depository: row.depository,
-      dpid: row.dpid,
-      pan: maskPan(row.pan),
-      scode: row.scode,
-      addedAt: row.added_at,
-      activeFrom: row.active_from,
-    };
-  }
 }
 
 class NotHeld extends Error {}
 
 const dayOf = (ms: number) => istDateKey(istDay(ms));
-const linesOf = (row: TransferRow): TranDetail[] => JSON.parse(row.trandetails_json) as TranDetail[];
-
-function transferOf(row: TransferRow): StockTransfer {
-  return {
-    reqId: transferReqId(row.id),
-    clientcode: row.client_code,
-    fromboid: row.fromboid,
-    toboid: row.toboid,
-    beneficiaryname: row.beneficiary_name,
-    remark: row.remark,
-    reasoncode: row.reasoncode,
-    executiondate: row.executiondate,
-    trandetails: linesOf(row),
-    value: row.value,
-    scode: row.scode,
-    createdAt: row.created_at,
-    message: row.message,
-  };
-}
