@@ -8,13 +8,14 @@
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { appDir, assertAppBuilt, launchChromium, loginAs, newPage } from "../tests/support/browser.js";
-import { startTestSandbox } from "../tests/support/sandbox.js";
+import { fixedOtp, startTestSandbox } from "../tests/support/sandbox.js";
 import {
   appScreens,
   seedAlerts,
   seedFunds,
   seedOrders,
   seedSips,
+  seedTransfers,
   setTheme,
   showLogin,
   showScreen,
@@ -43,6 +44,7 @@ try {
   await seedSips(device);
   await seedFunds(device);
   await seedAlerts(device);
+  await seedTransfers(device, fixedOtp);
   for (const { width, height, outDir } of viewports) {
     const { context, page } = await newPage(browser, width, height);
     await loginAs(page, env.sandbox.url);

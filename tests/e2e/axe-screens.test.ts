@@ -2,13 +2,14 @@ import type { TradeClient } from "@trade/core";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appDir, assertAppBuilt, launchChromium, loginAs, newPage } from "../support/browser.js";
-import { startTestSandbox, type TestSandbox } from "../support/sandbox.js";
+import { fixedOtp, startTestSandbox, type TestSandbox } from "../support/sandbox.js";
 import {
   appScreens,
   seedAlerts,
   seedFunds,
   seedOrders,
   seedSips,
+  seedTransfers,
   seriousAxeViolations,
   setTheme,
   showLogin,
@@ -39,6 +40,7 @@ describe("axe-core on every built screen", () => {
     await seedSips(device);
     await seedFunds(device);
     await seedAlerts(device);
+    await seedTransfers(device, fixedOtp);
     await loginAs(page, env.sandbox.url);
   }, 60_000);
   afterAll(async () => {
@@ -66,6 +68,6 @@ describe("axe-core on every built screen", () => {
       }
       expect(Object.keys(found)).toHaveLength(appScreens.length);
       expect(found).toEqual(Object.fromEntries(appScreens.map((screen) => [screen.name, []])));
-    }, 180_000);
+    }, 240_000);
   }
 });

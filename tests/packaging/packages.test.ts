@@ -60,6 +60,8 @@ const coreBudgets: Record<string, Budget> = {
   "./nudges": { bytes: areaBudgetBytes, measure: "added", what: "nudges" },
   /** Issue 21: adding and withdrawing money, its contract and rules (ours: within the area budget). */
   "./funds": { bytes: areaBudgetBytes, measure: "added", what: "funds: add, withdraw, transactions" },
+  /** Issue 20: stock transfer, its contract, status codes and validation (ours: within the area budget). */
+  "./transfer": { bytes: areaBudgetBytes, measure: "added", what: "stock transfer" },
   /** Ours: 12.9 kB when built, nearly all zod/mini and the contract, as above. */
   "./sso": { bytes: 14 * 1024, measure: "standalone", what: "the broker side of SSO" },
   /** What a partner page loads to embed the app (ours: 1.3 kB when built; no zod, no client). */
@@ -116,6 +118,8 @@ const reactBudgets: Record<string, Budget> = {
    * little room.
    */
   "./funds": { bytes: 14.5 * 1024, measure: "added", what: "the funds widgets and the QR encoder" },
+  /** Issue 20: the stock transfer flow, beneficiaries and transactions widgets and their hooks (ours: the area budget). */
+  "./transfer": { bytes: areaBudgetBytes, measure: "added", what: "the stock transfer widgets" },
 };
 
 /** Entries that are not for browsers. */

@@ -5,6 +5,7 @@ import { alertsOf } from "@trade/core/alerts";
 import { fundsOf } from "@trade/core/funds";
 import { gttOf } from "@trade/core/gtt";
 import { sipOf } from "@trade/core/sip";
+import { transferOf } from "@trade/core/transfer";
 import type { Browser, Frame, Page } from "playwright-core";
 import { orderById, place, tradingDay } from "./trading.js";
 
@@ -391,6 +392,34 @@ export const appScreens: readonly AppScreen[] = [
         .waitFor({ timeout });
     },
   },
+  {
+    name: "transfer-stocks",
+    path: "/transfer-stocks/transfer",
+    ready: async (page) => {
+      await heading(page, "Transfer stocks");
+      await page.getByRole("form", { name: "Enter Beneficiary Details" }).waitFor({ timeout });
+    },
+  },
+  {
+    name: "manage-beneficiaries",
+    path: "/transfer-stocks/manage-beneficaries",
+    ready: (page) =>
+      page.getByRole("table", { name: "Beneficiaries" }).getByRole("row").nth(1).waitFor({ timeout }),
+  },
+  {
+    name: "add-beneficiary",
+    path: "/transfer-stocks/manage-beneficaries",
+    ready: (page) => page.getByRole("table", { name: "Beneficiaries" }).waitFor({ timeout }),
+    open: async (page) => {
+      await page.getByRole("button", { name: "+ Add beneficiary" }).click();
+      await page.getByRole("form", { name: "Add beneficiary" }).waitFor({ timeout });
+    },
+  },
+  {
+    name: "transfer-transactions",
+    path: "/transfer-stocks/transactions",
+    ready: (page) => page.getByText("No pending transfers").waitFor({ timeout }),
+  },
 ];
 
 /**
@@ -603,4 +632,21 @@ export async function seriousAxeViolations(page: Page | Frame): Promise<string[]
       );
   });
   return violations;
+}
+
+/**
+ * Give the transfer screens a beneficiary: one added and verified with the sandbox's fixed OTP, in process for its
+ * 20 hours ('20H LEFT TO TRANSFER').
+ */
+export async function seedTransfers(client: TradeClient, otp: string): Promise<void> {
+  const transfer = transferOf(client);
+  const { beneficiary } = await transfer.addBeneficiary({
+    boid: "1304560000123456",
+    depository: "CDSL",
+    dpid: "13045600",
+    name: "Ravi Verma",
+    pan: "ABCPV1234K",
+  });
+  await transfer.sendOtp(beneficiary.reqId, "beneficiary");
+  await transfer.verifyOtp(beneficiary.reqId, "beneficiary", otp);
 }

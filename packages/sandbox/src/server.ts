@@ -50,6 +50,7 @@ import { profileRoutes } from "./routes/profile.js";
 import { sipRoutes } from "./routes/sip.js";
 import { demoPartner, type PartnerRegistration, partnerOrigins, ssoRoutes } from "./routes/sso.js";
 import { testControlRoutes } from "./routes/testControls.js";
+import { transferRoutes } from "./routes/transfer.js";
 import { watchlistRoutes } from "./routes/watchlist.js";
 import { siteRoutes, webAppRoutes } from "./routes/webApp.js";
 import { sipServiceOf } from "./sip/wiring.js";
@@ -310,6 +311,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     alertRoutes(app, context);
     backtestRoutes(app, context, db);
     portfolioRoutes(app, context);
+    transferRoutes(app, context, db);
     notificationRoutes(app, context);
     nudgeRoutes(app, context);
     watchlistRoutes(app, context, db);

@@ -31,7 +31,10 @@ export type ScreenKey =
   | "portfolioSummary"
   | "equityHoldings"
   | "bonds"
-  | "alerts";
+  | "alerts"
+  | "transferStocks"
+  | "manageBeneficiaries"
+  | "transferTransactions";
 
 export interface ScreenRoute {
   path: string;
@@ -196,11 +199,14 @@ export const routeTable: readonly RouteEntry[] = [
     "news/news-watchlist": "Watchlist news",
     "news/portfolio": "Portfolio news",
   }),
-  ...section("transfer-stocks", {
-    transfer: "Transfer stocks",
-    "manage-beneficaries": "Manage beneficiaries",
-    transactions: "Transfer transactions",
-  }),
+  { path: "transfer-stocks", redirectTo: "/transfer-stocks/transfer" },
+  { path: "transfer-stocks/transfer", title: "Transfer stocks", screen: "transferStocks" },
+  {
+    path: "transfer-stocks/manage-beneficaries",
+    title: "Manage beneficiaries",
+    screen: "manageBeneficiaries",
+  },
+  { path: "transfer-stocks/transactions", title: "Transfer transactions", screen: "transferTransactions" },
   { path: "chart/fullscreen", title: "Full-screen chart", screen: "chart" },
   { path: "fullscreen", title: "Full-screen chart", screen: "chart" },
   later("help-and-support/onehelp", "Help and support"),

@@ -47,6 +47,13 @@ const screens: Record<ScreenKey | "notFound", ComponentType> = {
   stockSipHistory: screen(() => import("../screens/StockSip.js").then((m) => m.StockSipHistoryScreen)),
   gtt: screen(() => import("../screens/Gtt.js").then((m) => m.GttScreen)),
   basketOrder: screen(() => import("../screens/BasketOrder.js").then((m) => m.BasketOrderScreen)),
+  transferStocks: screen(() => import("../screens/TransferStocks.js").then((m) => m.TransferScreen)),
+  manageBeneficiaries: screen(() =>
+    import("../screens/TransferStocks.js").then((m) => m.ManageBeneficiariesScreen),
+  ),
+  transferTransactions: screen(() =>
+    import("../screens/TransferStocks.js").then((m) => m.TransferTransactionsScreen),
+  ),
   addFunds: screen(() => import("../screens/Funds.js").then((m) => m.AddFundsScreen)),
   withdrawFunds: screen(() => import("../screens/Funds.js").then((m) => m.WithdrawFundsScreen)),
   fundsAdded: screen(() => import("../screens/Funds.js").then((m) => m.FundsAddedScreen)),

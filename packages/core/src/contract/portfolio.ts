@@ -98,12 +98,15 @@ export const dividendEarned = z.object({
 });
 export type DividendEarned = z.infer<typeof dividendEarned>;
 
-/** One equity transaction of the statement: a settled buy or sell, or shares a split or a bonus added. */
+/**
+ * One equity transaction of the statement: a settled buy or sell, shares a split or a bonus added, or shares
+ * transferred out to another demat account (stock transfer: at their cost, nothing realised).
+ */
 export const equityTransaction = z.object({
   isin: z.string(),
   symbolName: z.string(),
   date: z.string(),
-  type: z.enum(["BUY", "SELL", "SPLIT", "BONUS"]),
+  type: z.enum(["BUY", "SELL", "SPLIT", "BONUS", "TRANSFER"]),
   quantity: z.number(),
   /** Price per share, paise (0 for split and bonus shares). */
   price: z.number(),

@@ -427,4 +427,42 @@ export const migrations: readonly string[] = [
   );
   CREATE INDEX corporate_events_isin ON corporate_events(isin, ex_date);
   `,
+  // Stock transfer: beneficiaries, transfers, and which request each client's live OTP is for (transfer/store.ts)
+  `
+  CREATE TABLE transfer_beneficiaries (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    client_code TEXT NOT NULL REFERENCES clients(client_code),
+    boid TEXT NOT NULL,
+    depository TEXT NOT NULL,
+    dpid TEXT NOT NULL,
+    name TEXT NOT NULL,
+    pan TEXT NOT NULL,
+    scode INTEGER NOT NULL,
+    added_at INTEGER NOT NULL,
+    active_from INTEGER,
+    UNIQUE (client_code, boid)
+  );
+  CREATE TABLE stock_transfers (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    client_code TEXT NOT NULL REFERENCES clients(client_code),
+    fromboid TEXT NOT NULL,
+    toboid TEXT NOT NULL,
+    beneficiary_name TEXT NOT NULL,
+    remark TEXT NOT NULL,
+    reasoncode TEXT NOT NULL,
+    executiondate TEXT NOT NULL,
+    trandetails_json TEXT NOT NULL,
+    value INTEGER NOT NULL,
+    scode INTEGER NOT NULL,
+    message TEXT,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  CREATE INDEX stock_transfers_client ON stock_transfers(client_code, created_at);
+  CREATE TABLE transfer_otp_requests (
+    client_code TEXT PRIMARY KEY REFERENCES clients(client_code),
+    req_id TEXT NOT NULL,
+    type TEXT NOT NULL
+  );
+  `,
 ];

@@ -9,10 +9,14 @@ export interface TransactionRow {
   segment: number;
   token: number;
   date: string;
-  kind: "BUY" | "SELL" | "SPLIT" | "BONUS";
+  kind: "BUY" | "SELL" | "SPLIT" | "BONUS" | "TRANSFER";
   quantity: number;
   price: number;
 }
+
+/** The shares a row adds to its holding: negative for a sell and a transfer out. */
+export const signedQuantity = (tx: Pick<TransactionRow, "kind" | "quantity">): number =>
+  tx.kind === "SELL" || tx.kind === "TRANSFER" ? -tx.quantity : tx.quantity;
 
 /** A corporate event declared (by a test control), next to the generated ones. */
 export interface DeclaredEventRow {

@@ -18,7 +18,7 @@ import type { Instrument } from "../market/types.js";
 import type { HoldingRow } from "../trading/book.js";
 import type { TradingEngine } from "../trading/engine.js";
 import { creditDate, eventsBetween } from "./corporateEvents.js";
-import { type HoldingLedger, ledgerOf, type TransactionRow } from "./ledger.js";
+import { type HoldingLedger, ledgerOf, signedQuantity, type TransactionRow } from "./ledger.js";
 import { reconcileHolding } from "./settlement.js";
 
 export interface PortfolioDeps {
@@ -168,7 +168,7 @@ export class PortfolioService {
         if (event.corp_type !== "DIVIDEND") continue;
         const quantity = txs
           .filter((tx) => tx.date < event.ex_date)
-          .reduce((s, tx) => s + (tx.kind === "SELL" ? -tx.quantity : tx.quantity), 0);
+          .reduce((s, tx) => s + signedQuantity(tx), 0);
         if (quantity > 0) dividends.push({ event: plain, quantity, amount: quantity * event.amount });
       }
     }

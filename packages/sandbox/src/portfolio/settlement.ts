@@ -4,10 +4,9 @@ import type { InstrumentMaster } from "../market/instruments/index.js";
 import { hashedUniform } from "../market/simulator/random.js";
 import type { HoldingRow } from "../trading/book.js";
 import { eventsBetween } from "./corporateEvents.js";
-import type { HoldingLedger, TransactionRow } from "./ledger.js";
+import { type HoldingLedger, signedQuantity, type TransactionRow } from "./ledger.js";
 
-const netOf = (rows: readonly TransactionRow[]) =>
-  rows.reduce((sum, tx) => sum + (tx.kind === "SELL" ? -tx.quantity : tx.quantity), 0);
+const netOf = (rows: readonly TransactionRow[]) => rows.reduce((sum, tx) => sum + signedQuantity(tx), 0);
 
 /**
  * Give a holding the transactions it lacks: a holding seeded from a persona (or kept from before the ledger existed)

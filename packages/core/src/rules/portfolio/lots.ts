@@ -30,7 +30,8 @@ export const isLongTerm = (bought: string, on: string): boolean =>
 /**
  * Replay one stock's transactions (oldest first) into the lots still held, first in first out: buys add a lot, sells
  * consume the oldest, a split scales every lot (the date of acquisition stays), bonus shares are a new lot at no cost
- * on the ex-date. `onSell` hears what each sell realised.
+ * on the ex-date, a transfer out consumes the oldest like a sell but realises nothing. `onSell` hears what each sell
+ * realised.
  */
 export function lotsOf(
   transactions: readonly Pick<EquityTransaction, "isin" | "date" | "type" | "quantity" | "price">[],
@@ -62,6 +63,7 @@ export function lotsOf(
         left -= used;
         if (lot.quantity === 0) lots.shift();
       }
+      if (tx.type === "TRANSFER") continue;
       onSell?.({
         isin: tx.isin,
         date: tx.date,
