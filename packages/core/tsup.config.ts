@@ -15,6 +15,7 @@ export default defineConfig({
     backtests: "src/backtests.ts",
     basket: "src/basket.ts",
     funds: "src/funds.ts",
+    edis: "src/edis.ts",
     notifications: "src/notifications.ts",
     nudges: "src/nudges.ts",
     market: "src/market.ts",

@@ -60,6 +60,8 @@ const coreBudgets: Record<string, Budget> = {
   "./nudges": { bytes: areaBudgetBytes, measure: "added", what: "nudges" },
   /** Issue 21: adding and withdrawing money, its contract and rules (ours: within the area budget). */
   "./funds": { bytes: areaBudgetBytes, measure: "added", what: "funds: add, withdraw, transactions" },
+  /** Issue 20: delivery-instruction verification, its contract and texts (ours: within the area budget). */
+  "./edis": { bytes: areaBudgetBytes, measure: "added", what: "delivery-instruction verification" },
   /** Ours: 12.9 kB when built, nearly all zod/mini and the contract, as above. */
   "./sso": { bytes: 14 * 1024, measure: "standalone", what: "the broker side of SSO" },
   /** What a partner page loads to embed the app (ours: 1.3 kB when built; no zod, no client). */
