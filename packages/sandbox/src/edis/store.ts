@@ -71,7 +71,7 @@ export function verifiedRemaining(db: Db, clientCode: string, isin: string, day:
 /**
  * Whether `quantity` shares of `isin` may leave `clientCode`'s demat on IST day `day` (YYYY-MM-DD): the depository
  * approved at least that much of it that day, less what sales and transfers used. For a client who needs the
- * verification (POA without DDPI); a stock transfer checks it, then `useDeliveryVerification` once it goes ahead.
+ * verification (POA without DDPI); a stock transfer checks it, then `spendDeliveryVerification` once it goes ahead.
  */
 export function deliveryVerified(
   db: Db,
@@ -87,7 +87,7 @@ export function deliveryVerified(
  * Use `quantity` of the day's verified `isin` (a sale placed, a transfer made); answers false, changing nothing, when
  * less than that remains. Call it inside the transaction that moves the shares.
  */
-export function useDeliveryVerification(
+export function spendDeliveryVerification(
   db: Db,
   clientCode: string,
   isin: string,

@@ -2,7 +2,7 @@ import { defaultMarketCalendar, formatRupees } from "@trade/core";
 import { deliveryVerificationCode, needsDeliveryVerification } from "@trade/core/edis";
 import { checkPlacement, isAmoTime, type OrderPlacement, type PlaceResult } from "@trade/core/orders";
 import { dayOf } from "../edis/service.js";
-import { useDeliveryVerification, verifiedRemaining } from "../edis/store.js";
+import { spendDeliveryVerification, verifiedRemaining } from "../edis/store.js";
 import type { Instrument } from "../market/types.js";
 import {
   type EngineAnswer,
@@ -99,7 +99,7 @@ export function placeOrder(
   else if (amo) row.status = "after market order req received";
   else row.status = marketStatus(row.order_type);
   const stored = state.insert(row);
-  if (verifying) useDeliveryVerification(state.book.db, clientCode, isin, row.quantity, day);
+  if (verifying) spendDeliveryVerification(state.book.db, clientCode, isin, row.quantity, day);
   if (stored.status === "open" || stored.status === "trigger pending")
     matcher.tryMatch(stored, instrument, now);
   return placeAnswer(state.book.byId(stored.order_id) as OrderRow);
