@@ -1,9 +1,9 @@
-import type { DeliveryInstruction } from "@trade/core/edis";
-import { deliveryVerificationOutcomes } from "@trade/core/edis";
+import {
+  type DeliveryInstruction,
+  deliveryVerificationOutcomes,
+  depositoryMessageType,
+} from "@trade/core/edis";
 import type { EdisRequestRow } from "./store.js";
-
-/** The message the depository's page posts to the window that opened it once answered (the app reads the status). */
-export const depositoryMessageType = "trade-kit:edis";
 
 const html = (text: string) =>
   text.replace(

@@ -32,3 +32,9 @@ export function needsDeliveryVerification(
 
 /** What is still verified of an ISIN today: the approved quantity less what sales and transfers used. */
 export const remainingVerified = (approved: number, used: number): number => Math.max(0, approved - used);
+
+/**
+ * The type of the message the depository's page posts to the window that opened it once answered (`{type, request_id,
+ * status}`): a hint to read the status at once, never trusted as the status itself.
+ */
+export const depositoryMessageType = "trade-kit:edis";
