@@ -1,5 +1,4 @@
-import type { TradeClient } from "@trade/core";
-import { marketEndpoints, type Scrip } from "@trade/core";
+import { createTradeClient, marketEndpoints, type Scrip, type TradeClient } from "@trade/core";
 import {
   type DeliveryVerification,
   DeliveryVerificationNeededError,
@@ -12,6 +11,7 @@ import {
 } from "@trade/core/edis";
 import { tradingOf } from "@trade/core/orders";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { killed, restartableSandboxes } from "../support/cli.js";
 import { startTestSandbox, type TestSandbox } from "../support/sandbox.js";
 import { ist, place } from "../support/trading.js";
 
@@ -166,4 +166,48 @@ describe("delivery-instruction verification: DEMO04 (POA without DDPI) sells fro
     });
     await expect(edis.verification("EDISNOSUCHREQUEST")).rejects.toMatchObject({ status: 404 });
   });
+});
+
+describe("a verification survives a SIGKILL", () => {
+  const sandboxes = restartableSandboxes("trade-edis-crash-");
+
+  it("what was approved and used is there after a restart, and the rest can still be sold", async () => {
+    const first = await sandboxes.start();
+    const client = createTradeClient({ baseUrl: `${first.url}/api`, platform: "node", maxRetries: 0 });
+    await client.auth.generateOtp({ clientCode: "DEMO04" });
+    await client.auth.verifyOtp({ clientCode: "DEMO04", otp: "864200" });
+    const [sbin] = (
+      await client.call(marketEndpoints.scripExchangeList, { query: { symbol: "SBIN" } })
+    ).filter((s) => s.mktSegID === 1) as Scrip[];
+    const isin = sbin?.isinCode as string;
+    const sale = (quantity: number) =>
+      place(resumed ?? client, {
+        exchangeSegment: 1,
+        symbolToken: sbin?.token as number,
+        transactionType: "S",
+        productType: "CNC",
+        orderType: "MARKET",
+        quantity,
+      });
+    let resumed: TradeClient | undefined;
+    const started = await edisOf(client).start([{ isin, quantity: 5 }], "sell");
+    const approved = await fetch(`${first.url}${started.page_url}/approve`, {
+      method: "POST",
+      redirect: "manual",
+    });
+    expect(approved.status).toBe(303);
+    expect((await sale(2)).ok).toBe(true);
+    await killed(first.child);
+
+    const second = await sandboxes.start();
+    resumed = sandboxes.resume(second.url, client);
+    expect((await edisOf(resumed).verification(started.request_id)).status).toBe("verified");
+    expect((await edisOf(resumed).authorisations()).authorisations).toEqual([
+      { isin, approved: 5, used: 2, remaining: 3 },
+    ]);
+    expect((await sale(4)).ok).toBe(false);
+    expect((await sale(3)).ok).toBe(true);
+    resumed.close();
+    client.close();
+  }, 90_000);
 });

@@ -391,6 +391,16 @@ export const appScreens: readonly AppScreen[] = [
         .waitFor({ timeout });
     },
   },
+  {
+    name: "positions-details",
+    path: "/orders/positions",
+    ready: (page) => page.locator(".tk-positions [role=row]:has-text('ITC-EQ')").first().waitFor({ timeout }),
+    open: async (page) => {
+      await page.getByRole("button", { name: "More for ITC-EQ Delivery" }).click();
+      await page.getByRole("menuitem", { name: "Position Details" }).click();
+      await page.getByRole("dialog", { name: "Position Details: ITC-EQ" }).waitFor({ timeout });
+    },
+  },
 ];
 
 /**

@@ -1,6 +1,6 @@
 import { formatPrice, formatRupees } from "@trade/core";
 import { type Position, positionPnlAt, productTypeLabel } from "@trade/core/orders";
-import { TableDialog } from "./TableDialog.js";
+import { DetailsDialog } from "./DetailsDialog.js";
 
 const time = (ms: number) =>
   ms > 0 ? new Date(ms).toLocaleString("en-IN", { hour12: false, timeZone: "Asia/Kolkata" }) : "—";
@@ -38,21 +38,5 @@ export function PositionDetails({ position: p, onClose }: { position: Position; 
     ["Unrealised P&L", formatRupees(pnl.unrealised)],
     ["Updated", time(p.updatetime)],
   ];
-  return (
-    <TableDialog title={`Position Details: ${p.tradingSymbol}`} onClose={onClose}>
-      <dl className="tk-details">
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <div className="tk-dialog-foot">
-        <button type="button" className="tk-btn-primary" onClick={onClose}>
-          Close
-        </button>
-      </div>
-    </TableDialog>
-  );
+  return <DetailsDialog title={`Position Details: ${p.tradingSymbol}`} rows={rows} onClose={onClose} />;
 }
