@@ -1,20 +1,10 @@
 import type { TradeClient } from "@trade/core";
-import {
-  deliveryVerificationOutcomes,
-  deliveryVerificationTitle,
-  verifyOnDepositoryAction,
-} from "@trade/core/edis";
+import { deliveryVerificationOutcomes, verifyOnDepositoryAction } from "@trade/core/edis";
 import { tradingOf } from "@trade/core/orders";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  appDir,
-  assertAppBuilt,
-  confirmOrder,
-  launchChromium,
-  loginAs,
-  newPage,
-} from "../support/browser.js";
+import { appDir, assertAppBuilt, launchChromium, loginAs, newPage } from "../support/browser.js";
+import { sellForVerification } from "../support/edis.js";
 import { startTestSandbox, type TestSandbox } from "../support/sandbox.js";
 import { seriousAxeViolations, setTheme } from "../support/screens.js";
 import { ist } from "../support/trading.js";
@@ -47,22 +37,10 @@ describe("delivery-instruction verification in the app", () => {
     await env?.close();
   });
 
-  /** From the portfolio's equity table: Sell on SBIN's row, a market order of `quantity`, SELL and CONFIRM. */
+  /** From the portfolio's equity table: Sell on SBIN's row for `quantity`, to the CDSL verification. */
   const sellSbin = async (quantity: number): Promise<Locator> => {
     await page.goto(`${env.sandbox.url}/trade/portfolio/equity`);
-    const row = page.locator(".tk-holdings [role=row]", { hasText: "SBIN" }).first();
-    await row.locator("[data-cell=ltp]:not(:text('—'))").waitFor({ timeout });
-    await row.hover();
-    await row.getByRole("button", { name: "Sell SBIN" }).click();
-    const pad = page.getByRole("dialog", { name: "Sell SBIN-EQ" });
-    const field = pad.getByLabel("Qty", { exact: true });
-    await field.fill(String(quantity));
-    await field.press("m");
-    await pad.getByRole("button", { name: "SELL", exact: true }).click();
-    await confirmOrder(pad, page);
-    const flow = pad.getByRole("alertdialog", { name: deliveryVerificationTitle });
-    await flow.getByRole("button", { name: verifyOnDepositoryAction }).waitFor({ timeout });
-    return flow;
+    return sellForVerification(page, "SBIN", quantity);
   };
 
   it("sells a holding for delivery: verify, approve on the depository's page, and the sale is placed", async () => {
