@@ -51,10 +51,10 @@ const css = widgetCss(
 .tk-edis th,.tk-edis td{text-align:left;padding:4px 0;border-bottom:1px solid var(--tk-border,#d9dee4)}
 .tk-edis th:last-child,.tk-edis td:last-child{text-align:right;font-variant-numeric:tabular-nums}
 .tk-edis .tk-edis-actions{display:flex;gap:8px;flex-wrap:wrap}
-.tk-edis button{border:1px solid var(--tk-border,#d9dee4);border-radius:6px;padding:6px 14px;background:var(--tk-color-bg,#ffffff);cursor:pointer;font-weight:600}
-.tk-edis button.tk-edis-primary{background:var(--tk-accent,#1f5eff);border-color:var(--tk-accent,#1f5eff);color:#ffffff}
+.tk-edis button{border:1px solid var(--tk-border,#d9dee4);border-radius:6px;padding:6px 14px;background:var(--tk-color-bg,#ffffff);color:var(--tk-text,#1c2430);cursor:pointer;font-weight:600}
+.tk-edis button.tk-edis-primary{background:var(--tk-primary,#2563eb);border-color:transparent;color:var(--tk-on-solid,#ffffff)}
 .tk-edis button:focus-visible,.tk-edis a:focus-visible{outline:2px solid var(--tk-focus,#1f5eff);outline-offset:2px}
-.tk-edis a{color:var(--tk-link,#0b57d0);text-decoration:underline}
+.tk-edis a{color:var(--tk-accent,#1f5eff);text-decoration:underline}
 .tk-edis [data-tone=bad] strong{color:var(--tk-sell-text,#a40e26)}
 .tk-edis [data-tone=ok] strong{color:var(--tk-buy-text,#116329)}
 `,
