@@ -1,3 +1,7 @@
+import type { ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { createTradeClient, marketEndpoints, type Scrip, type TradeClient } from "@trade/core";
 import {
   type DeliveryVerification,
@@ -11,7 +15,7 @@ import {
 } from "@trade/core/edis";
 import { tradingOf } from "@trade/core/orders";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { killed, restartableSandboxes } from "../support/cli.js";
+import { killed, startCli } from "../support/cli.js";
 import { startTestSandbox, type TestSandbox } from "../support/sandbox.js";
 import { ist, place } from "../support/trading.js";
 
@@ -169,10 +173,17 @@ describe("delivery-instruction verification: DEMO04 (POA without DDPI) sells fro
 });
 
 describe("a verification survives a SIGKILL", () => {
-  const sandboxes = restartableSandboxes("trade-edis-crash-");
+  const dataDir = mkdtempSync(join(tmpdir(), "trade-edis-crash-"));
+  const children: ChildProcess[] = [];
+  const env = { TRADE_SANDBOX_MARKET_START: "2026-11-24T10:00:00+05:30", TRADE_SANDBOX_TEST_CONTROLS: "1" };
+  const start = () => startCli(dataDir, "864200", children, env);
+  afterAll(() => {
+    for (const child of children) child.kill("SIGKILL");
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
   it("what was approved and used is there after a restart, and the rest can still be sold", async () => {
-    const first = await sandboxes.start();
+    const first = await start();
     const client = createTradeClient({ baseUrl: `${first.url}/api`, platform: "node", maxRetries: 0 });
     await client.auth.generateOtp({ clientCode: "DEMO04" });
     await client.auth.verifyOtp({ clientCode: "DEMO04", otp: "864200" });
@@ -199,8 +210,13 @@ describe("a verification survives a SIGKILL", () => {
     expect((await sale(2)).ok).toBe(true);
     await killed(first.child);
 
-    const second = await sandboxes.start();
-    resumed = sandboxes.resume(second.url, client);
+    const second = await start();
+    const tokens = client.session.tokens;
+    resumed = createTradeClient({
+      baseUrl: `${second.url}/api`,
+      platform: "node",
+      ...(tokens ? { tokens } : {}),
+    });
     expect((await edisOf(resumed).verification(started.request_id)).status).toBe("verified");
     expect((await edisOf(resumed).authorisations()).authorisations).toEqual([
       { isin, approved: 5, used: 2, remaining: 3 },
