@@ -16,6 +16,7 @@ export default defineConfig({
     basket: "src/basket.ts",
     funds: "src/funds.ts",
     transfer: "src/transfer.ts",
+    edis: "src/edis.ts",
     notifications: "src/notifications.ts",
     nudges: "src/nudges.ts",
     market: "src/market.ts",

@@ -13,6 +13,7 @@ export default defineConfig({
     backtest: "src/backtest/index.ts",
     funds: "src/funds/index.ts",
     transfer: "src/transfer/index.ts",
+    edis: "src/edis/index.ts",
     options: "src/options/index.ts",
   },
   format: ["esm", "cjs"],

@@ -2,6 +2,7 @@ import type { TradeClient } from "@trade/core";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appDir, assertAppBuilt, launchChromium, loginAs, newPage } from "../support/browser.js";
+import { deliveryVerificationScreen } from "../support/edis.js";
 import { fixedOtp, startTestSandbox, type TestSandbox } from "../support/sandbox.js";
 import {
   appScreens,
@@ -69,5 +70,17 @@ describe("axe-core on every built screen", () => {
       expect(Object.keys(found)).toHaveLength(appScreens.length);
       expect(found).toEqual(Object.fromEntries(appScreens.map((screen) => [screen.name, []])));
     }, 240_000);
+
+    it(`finds no serious or critical violation on the CDSL verification (DEMO04), ${theme}`, async () => {
+      const demo04 = await newPage(browser);
+      try {
+        await setTheme(await env.login("DEMO04"), theme);
+        await loginAs(demo04.page, env.sandbox.url, "DEMO04");
+        await showScreen(demo04.page, env.sandbox.url, deliveryVerificationScreen, theme);
+        expect(await seriousAxeViolations(demo04.page)).toEqual([]);
+      } finally {
+        await demo04.context.close();
+      }
+    }, 60_000);
   }
 });

@@ -420,6 +420,16 @@ export const appScreens: readonly AppScreen[] = [
     path: "/transfer-stocks/transactions",
     ready: (page) => page.getByText("No pending transfers").waitFor({ timeout }),
   },
+  {
+    name: "positions-details",
+    path: "/orders/positions",
+    ready: (page) => page.locator(".tk-positions [role=row]:has-text('ITC-EQ')").first().waitFor({ timeout }),
+    open: async (page) => {
+      await page.getByRole("button", { name: "More for ITC-EQ Delivery" }).click();
+      await page.getByRole("menuitem", { name: "Position Details" }).click();
+      await page.getByRole("dialog", { name: "Position Details: ITC-EQ" }).waitFor({ timeout });
+    },
+  },
 ];
 
 /**

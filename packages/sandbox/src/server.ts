@@ -38,6 +38,7 @@ import { backtestRoutes } from "./routes/backtests.js";
 import { bankPageRoutes } from "./routes/bankPages.js";
 import { basketRoutes } from "./routes/basket.js";
 import { discoveryRoutes } from "./routes/discovery.js";
+import { edisRoutes } from "./routes/edis.js";
 import { fundsRoutes } from "./routes/funds.js";
 import { gttRoutes } from "./routes/gtt.js";
 import { marketRoutes } from "./routes/market.js";
@@ -317,6 +318,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     watchlistRoutes(app, context, db);
     ssoRoutes(app, context, partners);
     bankPageRoutes(app, context);
+    edisRoutes(app, context, db);
     if (options.testControls) testControlRoutes(app, context);
     await webAppRoutes(app, options.appDir);
     await siteRoutes(app, "/gallery", options.galleryDir, galleryNotBuilt);

@@ -18,6 +18,7 @@ import { useRouteHandle } from "../routes/handle.js";
 import { WidgetTheme } from "../settings/AppSettings.js";
 import { type OpenPad, OpenPadPanel } from "../shell/OrderPadPanel.js";
 import { TabLinks } from "../ui/TabLinks.js";
+import { DepthPanel } from "./DepthPanel.js";
 
 /** The built order tabs (spec 2 §2, core's `orderTabs`), in the keyboard cycle's order; the others arrive with their screens. */
 const tabs = orderTabs.filter((tab) => isBuilt(tab.path));
@@ -164,7 +165,8 @@ export function OrderHistoryScreen() {
 
 /**
  * Positions whose row actions open the app's one order pad (the gated pad the watchlist opens) on the position:
- * Buy more, Sell more, Exit, Set SL/Target and Stop Loss with the side, product and quantity `positionPad` gives.
+ * Buy more, Sell more, Exit, Set SL/Target and Stop Loss with the side, product and quantity `positionPad` gives;
+ * the row menu's Set SL/Target with GTT opens its GTT tab, Add Alert its Alert tab, Market Depth the depth below.
  */
 function ActionablePositions({ onNotice }: { onNotice: (notice: NoticeValue) => void }) {
   const client = useTradeClient();
@@ -172,7 +174,8 @@ function ActionablePositions({ onNotice }: { onNotice: (notice: NoticeValue) => 
   const [pad, setPad] = useState<OpenPad | undefined>();
   // Each action opens a fresh pad, even over one already open.
   const [opened, setOpened] = useState(0);
-  const open = async (action: PositionAction | "GTT", position: Position) => {
+  const [depth, setDepth] = useState<Position | undefined>();
+  const open = async (action: PositionAction | "GTT" | "ALERT", position: Position) => {
     try {
       const instrument = await padInstrumentFor(client, {
         segment: position.exchangeSegment,
@@ -184,7 +187,9 @@ function ActionablePositions({ onNotice }: { onNotice: (notice: NoticeValue) => 
       setPad(
         action === "GTT"
           ? { instrument, ...positionPad("SET_SL_TARGET", position), openTab: "gtt" }
-          : { instrument, ...positionPad(action.id, position) },
+          : action === "ALERT"
+            ? { instrument, side: "B", openTab: "alert" }
+            : { instrument, ...positionPad(action.id, position) },
       );
       setOpened((count) => count + 1);
     } catch (error) {
@@ -198,7 +203,19 @@ function ActionablePositions({ onNotice }: { onNotice: (notice: NoticeValue) => 
         onAction={(action, position) => void open(action, position)}
         onChart={showChart}
         onGtt={(position) => void open("GTT", position)}
+        onAlert={(position) => void open("ALERT", position)}
+        onMarketDepth={setDepth}
       />
+      {depth ? (
+        <DepthPanel
+          instrument={{
+            segment: depth.exchangeSegment,
+            token: depth.symbolToken,
+            tradeSymbol: depth.tradingSymbol,
+          }}
+          onClose={() => setDepth(undefined)}
+        />
+      ) : null}
       <OpenPadPanel key={opened} pad={pad} className="watchlist-pad" onClose={() => setPad(undefined)} />
     </>
   );

@@ -1,6 +1,6 @@
 import { formatPrice } from "@trade/core";
 import { type Order, orderDisplayLabel, orderTypeLabels, productTypeLabel } from "@trade/core/orders";
-import { TableDialog } from "./TableDialog.js";
+import { DetailsDialog } from "./DetailsDialog.js";
 
 const time = (ms: number) =>
   ms > 0 ? new Date(ms).toLocaleString("en-IN", { hour12: false, timeZone: "Asia/Kolkata" }) : "—";
@@ -25,21 +25,5 @@ export function OrderDetails({ order, onClose }: { order: Order; onClose: () => 
     ["Placed", time(order.orderTime)],
     ["Updated", time(order.updateTime)],
   ];
-  return (
-    <TableDialog title={`Order Details: ${order.tradingSymbol}`} onClose={onClose}>
-      <dl className="tk-details">
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <div className="tk-dialog-foot">
-        <button type="button" className="tk-btn-primary" onClick={onClose}>
-          Close
-        </button>
-      </div>
-    </TableDialog>
-  );
+  return <DetailsDialog title={`Order Details: ${order.tradingSymbol}`} rows={rows} onClose={onClose} />;
 }

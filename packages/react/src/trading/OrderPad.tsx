@@ -22,6 +22,7 @@ import { ResultSheet } from "./orderPad/ResultSheet.js";
 import { SurveillanceSheet } from "./orderPad/SurveillanceSheet.js";
 import { padTabOf } from "./orderPad/tabs/index.js";
 import { type OrderPadController, useOrderPad } from "./orderPad/useOrderPad.js";
+import { VerifySheet } from "./orderPad/VerifySheet.js";
 import { orderTypesFor, type PadInstrument, type PadPreset } from "./orderPadState.js";
 
 export { amoConfirmText, orderSplitText, orderSplitTitle } from "./orderPad/texts.js";
@@ -203,6 +204,9 @@ function OrderForm({
       {step.kind === "confirm" ? <ConfirmSheet pad={pad} /> : null}
       {step.kind === "amo" ? <AmoSheet pad={pad} /> : null}
       {step.kind === "sheet" ? <ResultSheet pad={pad} sheet={step.sheet} /> : null}
+      {step.kind === "verify" ? (
+        <VerifySheet pad={pad} instructions={step.instructions} variety={step.variety} />
+      ) : null}
     </>
   );
 }

@@ -23,6 +23,7 @@ import { ConvertDialog, type TableNotice } from "./ConvertDialog.js";
 import { ExitAllDialog, exitablePositions } from "./ExitAllDialog.js";
 import { useMarketClock } from "./hooks.js";
 import { useLiveTable, writeCell } from "./liveTable.js";
+import { PositionDetails } from "./PositionDetails.js";
 import { RowMenu, type RowMenuItem } from "./RowMenu.js";
 import { TableHead } from "./TableHead.js";
 import { tableCss } from "./tableStyles.js";
@@ -45,6 +46,10 @@ export interface PositionsTableProps {
    * other side (a sell for a long position). Absent: not offered.
    */
   onGtt?: (position: Position) => void;
+  /** The row menu's Add Alert (issue 20 §5): the app opens the alert pad on the position's instrument. Absent: not offered. */
+  onAlert?: (position: Position) => void;
+  /** The row menu's Market Depth (spec 2 §2): the app shows the instrument's depth. Absent: not offered. */
+  onMarketDepth?: (position: Position) => void;
 }
 
 function readGrouping(client: TradeClient): PositionGrouping {
@@ -81,8 +86,9 @@ const actionClass = (action: PositionAction, position: Position) => {
 /**
  * Positions (F3, spec 2 §2, §4): grouped by the spec's seven options (kept locally), filtered to open ones on
  * demand, with the live LTP, P&L and P&L % and a live total. A row shows its actions by net quantity on hover or focus
- * (Buy more / Sell more, Set SL/Target or Stop Loss, Exit: the app opens the pad) and a ⋯ menu (Convert, Charts, Set
- * SL/Target with GTT).
+ * (Buy more / Sell more, Set SL/Target or Stop Loss, Exit: the app opens the pad) and a ⋯ menu (Charts, Set SL/Target
+ * with GTT, Convert, Market Depth, Position Details, Add Alert; those the app handles only when it passes their
+ * callback).
  * Convert asks for the product and quantity; Exit all reviews the open positions with checkboxes before it sends
  * market orders for the checked ones. A CSV export.
  *
@@ -91,7 +97,15 @@ const actionClass = (action: PositionAction, position: Position) => {
  * <PositionsTable onAction={(action, position) => openPad(positionPad(action.id, position), position)} />
  * ```
  */
-export function PositionsTable({ now: givenNow, onAction, onNotice, onChart, onGtt }: PositionsTableProps) {
+export function PositionsTable({
+  now: givenNow,
+  onAction,
+  onNotice,
+  onChart,
+  onGtt,
+  onAlert,
+  onMarketDepth,
+}: PositionsTableProps) {
   const marketNow = useMarketClock();
   const now = givenNow ?? marketNow;
   const client = useTradeClient();
@@ -101,6 +115,7 @@ export function PositionsTable({ now: givenNow, onAction, onNotice, onChart, onG
   const [openOnly, setOpenOnly] = useState(false);
   const [converting, setConverting] = useState<Position | undefined>();
   const [reviewing, setReviewing] = useState<Position[] | undefined>();
+  const [details, setDetails] = useState<Position | undefined>();
   const table = useRef<HTMLDivElement>(null);
   const pnls = useRef(new Map<number, number>());
 
@@ -166,12 +181,16 @@ export function PositionsTable({ now: givenNow, onAction, onNotice, onChart, onG
     }
   };
 
+  // The spec's order (Adjust Position and Option Chain are not built), then Add Alert.
   const menuOf = (p: Position): RowMenuItem[] => [
-    ...(conversionProducts(p).length > 0 ? [{ label: "Convert", onSelect: () => setConverting(p) }] : []),
     ...(onChart
       ? [{ label: "Charts", onSelect: () => onChart({ segment: p.exchangeSegment, token: p.symbolToken }) }]
       : []),
     ...(onGtt && p.netQty !== 0 ? [{ label: "Set SL/Target with GTT", onSelect: () => onGtt(p) }] : []),
+    ...(conversionProducts(p).length > 0 ? [{ label: "Convert", onSelect: () => setConverting(p) }] : []),
+    ...(onMarketDepth ? [{ label: "Market Depth", onSelect: () => onMarketDepth(p) }] : []),
+    { label: "Position Details", onSelect: () => setDetails(p) },
+    ...(onAlert ? [{ label: "Add Alert", onSelect: () => onAlert(p) }] : []),
   ];
 
   const download = (list: readonly Position[]) => {
@@ -305,6 +324,7 @@ export function PositionsTable({ now: givenNow, onAction, onNotice, onChart, onG
           {...(onNotice ? { onNotice } : {})}
         />
       ) : null}
+      {details ? <PositionDetails position={details} onClose={() => setDetails(undefined)} /> : null}
       {reviewing ? (
         <ExitAllDialog
           positions={reviewing}

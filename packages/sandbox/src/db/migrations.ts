@@ -465,4 +465,28 @@ export const migrations: readonly string[] = [
     type TEXT NOT NULL
   );
   `,
+  // delivery-instruction verification (spec 3 §5, §7): each request the depository's page answers, and per client,
+  // IST day and ISIN the quantity approved and what sales and transfers used of it (a new day starts empty)
+  `
+  CREATE TABLE edis_requests (
+    id TEXT PRIMARY KEY,
+    client_code TEXT NOT NULL REFERENCES clients(client_code),
+    flow_type TEXT NOT NULL CHECK (flow_type IN ('sell', 'transfer')),
+    isins_json TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('pending', 'verified', 'rejected', 'expired')),
+    day TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  CREATE INDEX edis_requests_client ON edis_requests(client_code, created_at);
+  CREATE TABLE edis_authorisations (
+    client_code TEXT NOT NULL REFERENCES clients(client_code),
+    day TEXT NOT NULL,
+    isin TEXT NOT NULL,
+    approved INTEGER NOT NULL CHECK (approved >= 0),
+    used INTEGER NOT NULL CHECK (used >= 0),
+    PRIMARY KEY (client_code, day, isin)
+  );
+  `,
 ];

@@ -1,5 +1,8 @@
 import { defaultMarketCalendar, formatRupees } from "@trade/core";
+import { deliveryVerificationCode, needsDeliveryVerification } from "@trade/core/edis";
 import { checkPlacement, isAmoTime, type OrderPlacement, type PlaceResult } from "@trade/core/orders";
+import { dayOf } from "../edis/service.js";
+import { spendDeliveryVerification, verifiedRemaining } from "../edis/store.js";
 import type { Instrument } from "../market/types.js";
 import {
   type EngineAnswer,
@@ -53,16 +56,27 @@ export function placeOrder(
   const amo = payload.variety === "AMO";
   const row = newOrderRow(clientCode, payload, instrument, now);
 
+  const exit = exitOf(state, clientCode, payload);
+  const account = state.account(clientCode);
+  // A POA client without DDPI sells from the demat only what the depository approved today (spec 3 §5).
+  const isin = instrument.isin;
+  const verifying = needsDeliveryVerification(account, payload) && exit.netQty === undefined && isin != null;
+  const day = dayOf(now);
+  const verified = verifying ? verifiedRemaining(state.book.db, clientCode, isin, day) : 0;
   const problem = checkPlacement({
     order: payload as Parameters<typeof checkPlacement>[0]["order"],
     instrument: instrumentFacts(instrument),
     quote: { ltp: quote.ltp, upperCircuit: quote.upperCircuit, lowerCircuit: quote.lowerCircuit },
-    account: state.account(clientCode),
+    account: verifying ? { ...account, edisVerified: verified >= payload.quantity } : account,
     nowMs: now,
     heldQty: heldQty(state, clientCode, instrument),
-    ...exitOf(state, clientCode, payload),
+    ...exit,
     mode: "server",
   });
+  // Not placed, so not in the order book: the client opens the verification of what the refusal names and retries.
+  if (problem?.code === deliveryVerificationCode && verifying) {
+    return refused(422, problem.code, problem.message, { isin, quantity: payload.quantity, verified });
+  }
   if (problem !== undefined) return reject(state, row, problem.code, problem.message);
 
   const scheduled = payload.scheduledOrder !== undefined;
@@ -85,6 +99,7 @@ export function placeOrder(
   else if (amo) row.status = "after market order req received";
   else row.status = marketStatus(row.order_type);
   const stored = state.insert(row);
+  if (verifying) spendDeliveryVerification(state.book.db, clientCode, isin, row.quantity, day);
   if (stored.status === "open" || stored.status === "trigger pending")
     matcher.tryMatch(stored, instrument, now);
   return placeAnswer(state.book.byId(stored.order_id) as OrderRow);

@@ -3,9 +3,11 @@ import type { TradeClient } from "@trade/core";
 import { type Position, positionPnlAt } from "@trade/core/orders";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
+  act,
   advance,
   click,
   container,
+  press,
   renderSettled,
   type as typeInto,
 } from "../../../../../tests/support/dom.js";
@@ -239,5 +241,80 @@ describe("PositionsTable", () => {
       message: "1 order(s) on their way",
       ok: true,
     });
+  });
+  it("the row menu lists the built actions in the spec's order, each answering with the row's position", async () => {
+    const onChart = vi.fn();
+    const onGtt = vi.fn();
+    const onAlert = vi.fn();
+    const onMarketDepth = vi.fn();
+    await renderSettled(
+      <TradeProvider client={client}>
+        <PositionsTable
+          now={marketOpen}
+          onChart={onChart}
+          onGtt={onGtt}
+          onAlert={onAlert}
+          onMarketDepth={onMarketDepth}
+        />
+      </TradeProvider>,
+    );
+    await advance(20);
+    const [itcRow] = rows();
+    const more = button(itcRow as HTMLElement, "More for ITC-EQ Delivery") as HTMLButtonElement;
+    const menu = () => container().querySelector<HTMLElement>("[role=menu]");
+    // From the keyboard: ArrowDown on ⋯ opens the menu on its first entry, the arrows move, Enter chooses.
+    more.focus();
+    press("ArrowDown", {}, more);
+    expect([...(menu()?.querySelectorAll("[role=menuitem]") ?? [])].map((item) => item.textContent)).toEqual([
+      "Charts",
+      "Set SL/Target with GTT",
+      "Convert",
+      "Market Depth",
+      "Position Details",
+      "Add Alert",
+    ]);
+    expect(document.activeElement?.textContent).toBe("Charts");
+    press("End", {}, document.activeElement as Element);
+    expect(document.activeElement?.textContent).toBe("Add Alert");
+    await act(async () => (document.activeElement as HTMLButtonElement).click());
+    const listed = { ...itc, pnl: positionPnlAt(itc, itc.ltp) };
+    expect(onAlert).toHaveBeenCalledWith(listed);
+    expect(menu()).toBeNull();
+
+    await click(more);
+    await click(button(menu() as HTMLElement, "Market Depth"));
+    expect(onMarketDepth).toHaveBeenCalledWith(listed);
+    await click(more);
+    await click(button(menu() as HTMLElement, "Set SL/Target with GTT"));
+    expect(onGtt).toHaveBeenCalledWith(listed);
+    await click(more);
+    await click(button(menu() as HTMLElement, "Charts"));
+    expect(onChart).toHaveBeenCalledWith({ segment: 1, token: 1660 });
+  });
+
+  it("Position Details shows the position's quantities, averages, values and P&L", async () => {
+    await renderTable();
+    const [, niftyRow] = rows();
+    await click(button(niftyRow as HTMLElement, "More for NIFTY26NOVFUT Carry Forward"));
+    await click(button(container().querySelector("[role=menu]") as HTMLElement, "Position Details"));
+    const details = dialog() as HTMLElement;
+    expect(details.querySelector("h2")?.textContent).toBe("Position Details: NIFTY26NOVFUT");
+    const value = (term: string) =>
+      [...details.querySelectorAll("dt")].find((dt) => dt.textContent === term)?.nextElementSibling
+        ?.textContent;
+    expect(value("Net qty")).toBe("150");
+    expect(value("Lot size")).toBe("75");
+    expect(value("Buy avg")).toBe("25,000.00");
+    expect(value("Buy value")).toBe("₹37,50,000.00");
+    expect(value("Unrealised P&L")).toBe("-₹15,000.00");
+    // Without the app's callbacks, the row menu offers only what the table does by itself.
+    await click(button(details, "Close"));
+    expect(dialog()).toBeNull();
+    await click(button(niftyRow as HTMLElement, "More for NIFTY26NOVFUT Carry Forward"));
+    expect(
+      [...(container().querySelector("[role=menu]")?.querySelectorAll("[role=menuitem]") ?? [])].map(
+        (item) => item.textContent,
+      ),
+    ).toEqual(["Convert", "Position Details"]);
   });
 });

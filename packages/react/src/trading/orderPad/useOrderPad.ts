@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { type DeliveryInstruction, deliveryVerificationNeeded } from "@trade/core/edis";
 import {
   type AccountFacts,
   accountFactsOf,
@@ -12,6 +13,7 @@ import {
   orderPlacedTitle,
   orderRejectedTitle,
   type PlaceOutcome,
+  verificationFlowCodes,
 } from "@trade/core/orders";
 import { type FormEvent, useContext, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useProfile } from "../../hooks.js";
@@ -45,9 +47,12 @@ export type OrderPadStep =
   | { kind: "form" }
   | { kind: "confirm" }
   | { kind: "amo" }
-  | { kind: "sheet"; sheet: PadSheet };
+  | { kind: "sheet"; sheet: PadSheet }
+  /** A delivery sale refused until the depository approves it: the verification, then the order again. */
+  | { kind: "verify"; instructions: DeliveryInstruction[]; variety: "NORMAL" | "AMO" };
 
 const formStep: OrderPadStep = { kind: "form" };
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 const openingStep = (instrument: PadInstrument): OrderPadStep =>
   instrument.surveillance.length > 0 ? { kind: "surveillance" } : formStep;
 
@@ -106,7 +111,9 @@ export function useOrderPad(props: OrderPadProps) {
   const account: AccountFacts = accountFactsOf(profile);
   const ltp = quote !== undefined && quote.version > 0 ? quote.ltp : 0;
   const quoteFacts = { ltp, upperCircuit: quote?.upperCircuit ?? 0, lowerCircuit: quote?.lowerCircuit ?? 0 };
-  const problem = profile === undefined ? undefined : problemOf(form, instrument, quoteFacts, account, now());
+  const found = profile === undefined ? undefined : problemOf(form, instrument, quoteFacts, account, now());
+  // Whether today's verification covers a sale only the broker knows: the pad sends it and opens the flow if refused.
+  const problem = found !== undefined && verificationFlowCodes.includes(found.code) ? undefined : found;
   const buy = form.side === "B";
   const placement = useMemo(() => placementOf(form, instrument), [form, instrument]);
   const margin = usePadMargin(trading, profile, placement, instrument);
@@ -136,6 +143,15 @@ export function useOrderPad(props: OrderPadProps) {
             : { title: orderPlacedTitle, message: `${orderWords}: ${first.value.orderStatus}`, ok: true },
         );
         if (!keepOpen) onClose?.();
+      } else if (
+        rejected[0]?.ok === false &&
+        rejected[0].presentation.kind === "verification-flow" &&
+        rejected.length === outcomes.length
+      ) {
+        // Nothing was placed: verify the whole quantity of the refusal's ISIN, then place again (spec 3 §5).
+        const isin = deliveryVerificationNeeded(rejected[0])?.instructions[0]?.isin;
+        if (isin === undefined) throw rejected[0].error;
+        setStep({ kind: "verify", instructions: [{ isin, quantity: sum(slices) }], variety });
       } else {
         const reason = rejected[0];
         playOrderSound("failure");
@@ -217,6 +233,12 @@ export function useOrderPad(props: OrderPadProps) {
     setStep(formStep);
   };
 
+  /** After the depository approved the sale: the order again, as it was sent. */
+  const afterVerification = (variety: "NORMAL" | "AMO") => {
+    setStep(formStep);
+    void place(variety);
+  };
+
   /** The rules name the bracket legs as the placement does (squareOff, trailingStopLoss); the fields as the form. */
   const invalid = (name: keyof OrderForm) =>
     shown && problem?.field !== undefined && (placementFields[problem.field] ?? problem.field) === name;
@@ -247,6 +269,7 @@ export function useOrderPad(props: OrderPadProps) {
     toForm,
     submit,
     send,
+    afterVerification,
   };
 }
 

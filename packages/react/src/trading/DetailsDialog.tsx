@@ -1,0 +1,30 @@
+import { TableDialog } from "./TableDialog.js";
+
+/** A row menu's details dialog (Order Details, Position Details): its terms and values, and Close. */
+export function DetailsDialog({
+  title,
+  rows,
+  onClose,
+}: {
+  title: string;
+  rows: readonly (readonly [string, string])[];
+  onClose: () => void;
+}) {
+  return (
+    <TableDialog title={title} onClose={onClose}>
+      <dl className="tk-details">
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="tk-dialog-foot">
+        <button type="button" className="tk-btn-primary" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </TableDialog>
+  );
+}
