@@ -15,6 +15,8 @@ import { NotificationsHub } from "./feeds/notifications.js";
 import { upgradeRefusal } from "./feeds/origin.js";
 import { QuoteFeedServer } from "./feeds/quotes.js";
 import { SessionSockets } from "./feeds/sessionSockets.js";
+import { BlockStore } from "./funds/blockStore.js";
+import { BlockService } from "./funds/blocks.js";
 import { clientNameOf, FundsTransferService } from "./funds/service.js";
 import { FundsTransferStore } from "./funds/store.js";
 import { gttServiceOf } from "./gtt/wiring.js";
@@ -37,6 +39,7 @@ import { authRoutes } from "./routes/auth.js";
 import { backtestRoutes } from "./routes/backtests.js";
 import { bankPageRoutes } from "./routes/bankPages.js";
 import { basketRoutes } from "./routes/basket.js";
+import { blockRoutes } from "./routes/blocks.js";
 import { discoveryRoutes } from "./routes/discovery.js";
 import { fundsRoutes } from "./routes/funds.js";
 import { gttRoutes } from "./routes/gtt.js";
@@ -163,7 +166,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     ...(options.marketSpeed === undefined ? {} : { speed: options.marketSpeed }),
   });
   const orderFeed = new NotificationsHub<OrderUpdatePush>(feedAuth, feedSockets, now, options.heartbeatMs);
-  const funds = new Funds(db);
+  const funds: Funds = new Funds(db, (clientCode): number => blocks.enabledTotal(clientCode));
   const clients = new Clients(db);
   const history = new Notifications(db);
   const trading = new TradingEngine({
@@ -191,6 +194,12 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     now: () => market.clock.now(),
     limit: (clientCode) => funds.rmsLimit(clientCode, trading.utilisedMargin(clientCode)),
     clientName: (clientCode) => clientNameOf(clients.profile(clientCode)),
+  });
+  const blocks: BlockService = new BlockService(new BlockStore(db), {
+    now: () => market.clock.now(),
+    bank: (clientCode) => fundsTransfers.bank(clientCode),
+    asba: (clientCode) => clients.profile(clientCode)?.asba ?? false,
+    limit: (clientCode) => funds.rmsLimit(clientCode, trading.utilisedMargin(clientCode)),
   });
   const portfolio = portfolioServiceOf({
     db,
@@ -240,6 +249,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     preferences: new Preferences(db),
     funds,
     fundsTransfers,
+    blocks,
     trading,
     gtt,
     sip,
@@ -302,6 +312,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     preferenceRoutes(app, context);
     discoveryRoutes(app, context);
     fundsRoutes(app, context);
+    blockRoutes(app, context);
     marketRoutes(app, context);
     orderRoutes(app, context);
     gttRoutes(app, context);
