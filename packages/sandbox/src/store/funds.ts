@@ -35,7 +35,8 @@ export class Funds {
       payin,
       payout,
       collateral,
-      asbaBlocked,
+      // Only for a client with enabled blocks: the limits of everyone else read as before.
+      ...(asbaBlocked === 0 ? {} : { asbaBlocked }),
       utilisedMargin,
       m2mRealised,
       m2mUnrealised,
