@@ -2,7 +2,7 @@ import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createTradeClient, type TradeClient } from "@trade/core";
+import { createTradeClient, marketEndpoints, type TradeClient } from "@trade/core";
 import {
   blockAmountMessage,
   blockBankDeclinedText,
@@ -14,10 +14,11 @@ import {
   revokeBlockTitles,
   revokeRefusals,
 } from "@trade/core/funds";
+import { asbaActivationMessage, asbaDeactivationMessage } from "@trade/core/orders";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { killed, startCli } from "../support/cli.js";
 import { startTestSandbox, type TestSandbox } from "../support/sandbox.js";
-import { ist } from "../support/trading.js";
+import { ist, place } from "../support/trading.js";
 
 /** Tuesday 24 November 2026, 10:00 IST. */
 const marketStart = ist(10, 0, 0, "2026-11-24");
@@ -59,12 +60,33 @@ describe("ASBA blocks for DEMO03 against the sandbox, the market clock driven", 
     });
   });
 
+  const buyItc = async () => {
+    const itc = (await client.call(marketEndpoints.scripExchangeList, { query: { symbol: "ITC" } })).find(
+      (s) => s.mktSegID === 1,
+    );
+    return place(client, {
+      exchangeSegment: 1,
+      symbolToken: itc?.token ?? 0,
+      transactionType: "B",
+      productType: "CNC",
+      orderType: "MARKET",
+      quantity: 1,
+    });
+  };
+
   it("a block goes pending → ENABLED with the clock, and only then adds to buying power", async () => {
     const blocks = blocksOf(client);
     const before = await available(client);
     const created = await blocks.create({ amount: 1_00, bank_name: "HDFC Bank" });
     expect(created).toMatchObject({ status: "ACTIVATION_IN_PROGRESS", creation: "pending", amount: 1_00 });
     expect(await available(client)).toBe(before);
+    // The account's first block: its activation is in progress and trading waits (spec 3 §5 ASBA).
+    expect((await client.profile.get()).asbaState).toBe("activation");
+    const refused = await buyItc();
+    expect(refused.ok ? undefined : refused.rejection).toMatchObject({
+      status: 422,
+      message: asbaActivationMessage,
+    });
     // Revoking while the bank activates it fails.
     expect(await blocks.revoke(created.block_id)).toMatchObject({
       result: "failure",
@@ -75,6 +97,7 @@ describe("ASBA blocks for DEMO03 against the sandbox, the market clock driven", 
     expect(await blocks.block(created.block_id)).toMatchObject({ status: "ENABLED", creation: "success" });
     expect(await available(client)).toBe(before + 1_00);
     expect((await fundsOf(client).balance()).asbaBlocked).toBe(1_00);
+    expect((await client.profile.get()).asbaState).toBeUndefined();
   });
 
   it("revoke: Revoke Block Initiated, then Pending, then DISABLED with the clock; the amount leaves buying power", async () => {
@@ -90,6 +113,12 @@ describe("ASBA blocks for DEMO03 against the sandbox, the market clock driven", 
 
     const again = await blocks.revoke(enabled.block_id);
     expect(revokeBlockTitles[again.result]).toBe("Pending");
+    // Its only block being released: deactivation is in progress and trading waits.
+    const refused = await buyItc();
+    expect(refused.ok ? undefined : refused.rejection).toMatchObject({
+      status: 422,
+      message: asbaDeactivationMessage,
+    });
 
     await env.clock({ advanceMs: minutes(5) });
     expect((await blocks.block(enabled.block_id)).status).toBe("DISABLED");

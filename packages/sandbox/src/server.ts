@@ -173,7 +173,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     book: new Book(db),
     instruments: () => market.instruments(),
     market: () => market.market(),
-    profile: (clientCode) => clients.profile(clientCode),
+    profile: (clientCode) => blocks.withAsbaState(clientCode, clients.profile(clientCode)),
     cash: (clientCode) => funds.rmsLimit(clientCode).availableMargin,
     publish: (clientCode, orders) =>
       orderFeed.push(clientCode, {
@@ -186,7 +186,12 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     openingHoldings: (clientCode) => personas.find((p) => p.clientCode === clientCode)?.holdings ?? [],
     log,
   });
-  const standing = { db, trading, market, profile: (clientCode: string) => clients.profile(clientCode) };
+  const standing = {
+    db,
+    trading,
+    market,
+    profile: (clientCode: string) => blocks.withAsbaState(clientCode, clients.profile(clientCode)),
+  };
   const gtt = gttServiceOf(standing);
   const sip = sipServiceOf(standing);
   const basket = new BasketService(new BasketStore(db), standingDeps(standing));

@@ -120,6 +120,13 @@ export class BlockService {
     return asbaStateOf(this.#store.blocks(clientCode).map((row) => blockStatusAt(row, now)));
   }
 
+  /** A profile as served: with `asbaState` while the account's activation or deactivation is in progress. */
+  withAsbaState<P extends { asba: boolean }>(clientCode: string, profile: P | undefined): P | undefined {
+    if (profile === undefined || !profile.asba) return profile;
+    const state = this.asbaState(clientCode);
+    return state === "registered" ? profile : { ...profile, asbaState: state };
+  }
+
   revoke(clientCode: string, id: string): ServiceAnswer<RevokeResult> {
     const row = this.#store.block(clientCode, id);
     if (row === undefined) return refused(404, "FUNDS-BLOCK-NOT-FOUND", blockNotFoundMessage);
