@@ -118,3 +118,12 @@ export const blockStatusLabels = {
 export const blockBankNotLinkedMessage = "This bank account is not linked to your trading account";
 /** (ours) Blocks are the ASBA facility. */
 export const blockNotAsbaMessage = "Blocks are available only to accounts registered for ASBA";
+/** (ours) Revoking a block asks first: the amount leaves buying power at once. */
+export const revokeBlockConfirm = {
+  title: "Revoke block",
+  message: "The amount leaves your trading balance now and your bank releases it.",
+  action: "REVOKE",
+  keep: "KEEP IT",
+} as const;
+/** (ours) The blocks list when there is none. */
+export const noBlocksMessage = "No blocks created yet";
