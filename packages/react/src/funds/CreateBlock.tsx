@@ -8,8 +8,10 @@ import {
   blockCreationTexts,
   blockCreationTitles,
   blockLimits,
+  blockNotAsbaMessage,
 } from "@trade/core/funds";
 import { type FormEvent, useState } from "react";
+import { useProfile } from "../hooks.js";
 import { queryStatus } from "../widget.js";
 import { AmountField } from "./AmountField.js";
 import { useBlock, useCreateBlock } from "./blockQueries.js";
@@ -31,6 +33,7 @@ const tone = { success: "success", pending: "warning", failure: "error" } as con
  */
 export function CreateBlock({ onSeeBlocks }: { onSeeBlocks?: () => void }) {
   const pageData = usePaymentPageData();
+  const profile = useProfile();
   const create = useCreateBlock();
   const [amount, setAmount] = useState("");
   const [problem, setProblem] = useState<string | undefined>(undefined);
@@ -63,7 +66,9 @@ export function CreateBlock({ onSeeBlocks }: { onSeeBlocks?: () => void }) {
       <style>{css}</style>
       <div className="tk-funds-card">
         {status ??
-          (bank === undefined ? (
+          (profile.data?.asba === false ? (
+            <p className="tk-empty">{blockNotAsbaMessage}</p>
+          ) : bank === undefined ? (
             <p className="tk-empty">{blockBankMessage}</p>
           ) : blockId !== undefined ? (
             <CreationResult
