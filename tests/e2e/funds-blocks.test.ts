@@ -70,8 +70,8 @@ describe("ASBA blocks in the app, as DEMO03", () => {
     await page.goto(`${env.sandbox.url}/trade/account`);
     const balance = page.getByRole("article", { name: "Trading Balance" });
     const summary = balance.getByRole("group", { name: "Trading balance breakdown" });
-    await summary.getByRole("rowheader", { name: "ASBA blocks" }).waitFor({ timeout });
-    expect(await summary.getByRole("row", { name: /ASBA blocks/ }).innerText()).toContain("₹25,000.00");
+    await summary.getByRole("rowheader", { name: "ASBA blocks", exact: true }).waitFor({ timeout });
+    expect(await summary.getByRole("row", { name: /^ASBA blocks/ }).innerText()).toContain("₹25,000.00");
     expect(await page.getByRole("article", { name: "ASBA blocks" }).innerText()).toContain("₹25,000.00");
   });
 
