@@ -102,24 +102,29 @@ function TransactionTabs() {
   );
 }
 
-function TransactionsScreen({ type }: { type: "added" | "withdrawn" }) {
-  const navigate = useNavigate();
-  const details = type === "added" ? "add-funds-details" : "withdraw-details";
+/** A funds transactions tab: the tabs, then its list in the app's theme. */
+function TransactionsPage({ children }: { children: ReactNode }) {
   return (
     <section className="page funds-page">
       <h1>Funds transactions</h1>
       <TransactionTabs />
       <div className="card">
-        <WidgetTheme>
-          <FundsTransactions
-            type={type}
-            onOpen={(row) =>
-              navigate(`/account/funds-transactions/${details}?id=${encodeURIComponent(row.id)}`)
-            }
-          />
-        </WidgetTheme>
+        <WidgetTheme>{children}</WidgetTheme>
       </div>
     </section>
+  );
+}
+
+function TransactionsScreen({ type }: { type: "added" | "withdrawn" }) {
+  const navigate = useNavigate();
+  const details = type === "added" ? "add-funds-details" : "withdraw-details";
+  return (
+    <TransactionsPage>
+      <FundsTransactions
+        type={type}
+        onOpen={(row) => navigate(`/account/funds-transactions/${details}?id=${encodeURIComponent(row.id)}`)}
+      />
+    </TransactionsPage>
   );
 }
 
@@ -176,14 +181,8 @@ export function RevokeBlockScreen() {
 /** /account/funds-transactions/blocks-created (spec 3 §2). */
 export function BlocksCreatedScreen() {
   return (
-    <section className="page funds-page">
-      <h1>Funds transactions</h1>
-      <TransactionTabs />
-      <div className="card">
-        <WidgetTheme>
-          <Blocks />
-        </WidgetTheme>
-      </div>
-    </section>
+    <TransactionsPage>
+      <Blocks />
+    </TransactionsPage>
   );
 }
