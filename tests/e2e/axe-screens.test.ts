@@ -6,7 +6,10 @@ import { deliveryVerificationScreen } from "../support/edis.js";
 import { fixedOtp, startTestSandbox, type TestSandbox } from "../support/sandbox.js";
 import {
   appScreens,
+  blockScreens,
+  revokeConfirmScreen,
   seedAlerts,
+  seedBlocks,
   seedFunds,
   seedOrders,
   seedSips,
@@ -82,5 +85,41 @@ describe("axe-core on every built screen", () => {
         await demo04.context.close();
       }
     }, 60_000);
+  }
+});
+
+describe("axe-core on the ASBA block screens with blocks, as DEMO03", () => {
+  let env: TestSandbox;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let device: TradeClient;
+
+  beforeAll(async () => {
+    assertAppBuilt();
+    env = await startTestSandbox({ appDir, marketStart: ist(10, 0), marketSpeed: 0 });
+    browser = await launchChromium();
+    ({ context, page } = await newPage(browser));
+    device = await env.login("DEMO03");
+    await seedBlocks(device, (change) => env.clock(change));
+    await loginAs(page, env.sandbox.url, "DEMO03");
+  }, 60_000);
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await env?.close();
+  });
+
+  for (const theme of ["light", "dark"] as const satisfies readonly Theme[]) {
+    it(`finds no serious or critical violation on the block screens and the revoke confirmation, ${theme}`, async () => {
+      await setTheme(device, theme);
+      const screens = [...blockScreens(), revokeConfirmScreen];
+      const found: Record<string, string[]> = {};
+      for (const screen of screens) {
+        await showScreen(page, env.sandbox.url, screen, theme);
+        found[screen.name] = await seriousAxeViolations(page);
+      }
+      expect(found).toEqual(Object.fromEntries(screens.map((screen) => [screen.name, []])));
+    }, 120_000);
   }
 });

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { istDateKey, istDayOf, localKeys, marketEndpoints, type TradeClient } from "@trade/core";
 import { alertsOf } from "@trade/core/alerts";
-import { fundsOf } from "@trade/core/funds";
+import { blocksOf, fundsOf } from "@trade/core/funds";
 import { gttOf } from "@trade/core/gtt";
 import { sipOf } from "@trade/core/sip";
 import { transferOf } from "@trade/core/transfer";
@@ -430,7 +430,52 @@ export const appScreens: readonly AppScreen[] = [
       await page.getByRole("dialog", { name: "Position Details: ITC-EQ" }).waitFor({ timeout });
     },
   },
+  ...blockScreens(),
 ];
+
+/**
+ * The ASBA block screens (issue 21 §3): as DEMO01 they show why there is nothing (not registered for ASBA, no blocks);
+ * as DEMO03 with `seedBlocks`, the form and the blocks with their statuses (the axe test walks them both ways, and
+ * the revoke confirmation as DEMO03).
+ */
+export function blockScreens(): AppScreen[] {
+  const blocks = (page: Page) =>
+    page.locator(".tk-blocks [role=table], .tk-blocks .tk-empty").first().waitFor({ timeout });
+  return [
+    {
+      name: "funds-create-block",
+      path: "/account/create-block",
+      ready: (page) =>
+        page.locator(".tk-create-block form, .tk-create-block .tk-empty").first().waitFor({ timeout }),
+    },
+    { name: "funds-revoke-block", path: "/account/revoke-block", ready: blocks },
+    { name: "funds-blocks-created", path: "/account/funds-transactions/blocks-created", ready: blocks },
+  ];
+}
+
+/** The revoke confirmation over an enabled block (DEMO03 with `seedBlocks`). */
+export const revokeConfirmScreen: AppScreen = {
+  name: "funds-revoke-block-confirm",
+  path: "/account/revoke-block",
+  ready: (page) => page.locator(".tk-blocks [role=table]").waitFor({ timeout }),
+  open: async (page) => {
+    await page
+      .getByRole("button", { name: /^Revoke the block of/ })
+      .first()
+      .click();
+    await page.getByRole("alertdialog").waitFor({ timeout });
+  },
+};
+
+/** Blocks for DEMO03: one enabled (₹25,000), one being activated (₹10,000); `clock` drives the sandbox's. */
+export async function seedBlocks(
+  client: TradeClient,
+  clock: (change: { advanceMs: number }) => Promise<number>,
+): Promise<void> {
+  await blocksOf(client).create({ amount: 25_000_00, bank_name: "HDFC Bank" });
+  await clock({ advanceMs: 6 * 60_000 });
+  await blocksOf(client).create({ amount: 10_000_00, bank_name: "HDFC Bank" });
+}
 
 /**
  * Give the client something on every screen: an executed order (a position, a notification), an open one and a pending

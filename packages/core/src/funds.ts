@@ -3,6 +3,8 @@
  * UPI or net banking, follow a payment, withdraw, cancel, the transaction list), the contract, and the limits,
  * messages and rules the sandbox, the widgets and the tests share.
  */
+export * from "./contract/fundsBlocks.js";
 export * from "./contract/fundsTransfers.js";
+export * from "./funds/blocks.js";
 export * from "./funds/resource.js";
 export * from "./rules/funds/index.js";

@@ -2,6 +2,7 @@ import type { AlertService } from "./alerts/service.js";
 import type { BasketService } from "./basket/service.js";
 import type { NotificationsHub } from "./feeds/notifications.js";
 import type { SessionSockets } from "./feeds/sessionSockets.js";
+import type { BlockService } from "./funds/blocks.js";
 import type { FundsTransferService } from "./funds/service.js";
 import type { GttService } from "./gtt/service.js";
 import type { RateLimiter } from "./http/rateLimit.js";
@@ -28,6 +29,8 @@ export interface Context {
   funds: Funds;
   /** Money in and out: payments (UPI, net banking) and withdrawals, the sandbox playing the bank. */
   fundsTransfers: FundsTransferService;
+  /** ASBA blocks: the sandbox's bank holding amounts for DEMO03, counted in buying power while ENABLED. */
+  blocks: BlockService;
   /** The matching engine: orders, positions, margins. */
   trading: TradingEngine;
   /** GTT rules: created, modified and cancelled here, fired by the engine's GTT evaluator. */

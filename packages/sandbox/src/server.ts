@@ -15,6 +15,8 @@ import { NotificationsHub } from "./feeds/notifications.js";
 import { upgradeRefusal } from "./feeds/origin.js";
 import { QuoteFeedServer } from "./feeds/quotes.js";
 import { SessionSockets } from "./feeds/sessionSockets.js";
+import { BlockStore } from "./funds/blockStore.js";
+import { BlockService } from "./funds/blocks.js";
 import { clientNameOf, FundsTransferService } from "./funds/service.js";
 import { FundsTransferStore } from "./funds/store.js";
 import { gttServiceOf } from "./gtt/wiring.js";
@@ -37,6 +39,7 @@ import { authRoutes } from "./routes/auth.js";
 import { backtestRoutes } from "./routes/backtests.js";
 import { bankPageRoutes } from "./routes/bankPages.js";
 import { basketRoutes } from "./routes/basket.js";
+import { blockRoutes } from "./routes/blocks.js";
 import { discoveryRoutes } from "./routes/discovery.js";
 import { edisRoutes } from "./routes/edis.js";
 import { fundsRoutes } from "./routes/funds.js";
@@ -165,14 +168,14 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     ...(options.marketSpeed === undefined ? {} : { speed: options.marketSpeed }),
   });
   const orderFeed = new NotificationsHub<OrderUpdatePush>(feedAuth, feedSockets, now, options.heartbeatMs);
-  const funds = new Funds(db);
+  const funds: Funds = new Funds(db, (clientCode): number => blocks.enabledTotal(clientCode));
   const clients = new Clients(db);
   const history = new Notifications(db);
   const trading = new TradingEngine({
     book: new Book(db),
     instruments: () => market.instruments(),
     market: () => market.market(),
-    profile: (clientCode) => clients.profile(clientCode),
+    profile: (clientCode) => blocks.withAsbaState(clientCode, clients.profile(clientCode)),
     cash: (clientCode) => funds.rmsLimit(clientCode).availableMargin,
     publish: (clientCode, orders) =>
       orderFeed.push(clientCode, {
@@ -185,7 +188,12 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     openingHoldings: (clientCode) => personas.find((p) => p.clientCode === clientCode)?.holdings ?? [],
     log,
   });
-  const standing = { db, trading, market, profile: (clientCode: string) => clients.profile(clientCode) };
+  const standing = {
+    db,
+    trading,
+    market,
+    profile: (clientCode: string) => blocks.withAsbaState(clientCode, clients.profile(clientCode)),
+  };
   const gtt = gttServiceOf(standing);
   const sip = sipServiceOf(standing);
   const basket = new BasketService(new BasketStore(db), standingDeps(standing));
@@ -193,6 +201,12 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     now: () => market.clock.now(),
     limit: (clientCode) => funds.rmsLimit(clientCode, trading.utilisedMargin(clientCode)),
     clientName: (clientCode) => clientNameOf(clients.profile(clientCode)),
+  });
+  const blocks: BlockService = new BlockService(new BlockStore(db), {
+    now: () => market.clock.now(),
+    bank: (clientCode) => fundsTransfers.bank(clientCode),
+    asba: (clientCode) => clients.profile(clientCode)?.asba ?? false,
+    limit: (clientCode) => funds.rmsLimit(clientCode, trading.utilisedMargin(clientCode)),
   });
   const portfolio = portfolioServiceOf({
     db,
@@ -242,6 +256,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     preferences: new Preferences(db),
     funds,
     fundsTransfers,
+    blocks,
     trading,
     gtt,
     sip,
@@ -304,6 +319,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     preferenceRoutes(app, context);
     discoveryRoutes(app, context);
     fundsRoutes(app, context);
+    blockRoutes(app, context);
     marketRoutes(app, context);
     orderRoutes(app, context);
     gttRoutes(app, context);

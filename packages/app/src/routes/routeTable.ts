@@ -27,6 +27,9 @@ export type ScreenKey =
   | "fundsAdded"
   | "fundsWithdrawn"
   | "addFundsDetails"
+  | "createBlock"
+  | "revokeBlock"
+  | "blocksCreated"
   | "withdrawDetails"
   | "portfolioSummary"
   | "equityHoldings"
@@ -155,17 +158,15 @@ export const routeTable: readonly RouteEntry[] = [
   { path: "account/shortcuts", title: "Keyboard shortcuts", screen: "shortcuts" },
   { path: "account/add-funds", title: "Add funds", screen: "addFunds" },
   { path: "account/withdraw-funds", title: "Withdraw funds", screen: "withdrawFunds" },
-  ...children("account", {
-    about: "About us",
-    "create-block": "Create block",
-    "revoke-block": "Revoke block",
-  }),
+  { path: "account/create-block", title: "Create block", screen: "createBlock" },
+  { path: "account/revoke-block", title: "Revoke block", screen: "revokeBlock" },
+  ...children("account", { about: "About us" }),
   { path: "Account/Settings", redirectTo: "/account/settings" },
   { path: "account/trading-balance-summary", redirectTo: "/account" },
   { path: "account/funds-transactions", redirectTo: "/account/funds-transactions/add-funds" },
   { path: "account/funds-transactions/add-funds", title: "Funds added", screen: "fundsAdded" },
   { path: "account/funds-transactions/withdraw-funds", title: "Funds withdrawn", screen: "fundsWithdrawn" },
-  ...children("account/funds-transactions", { "blocks-created": "Blocks created" }),
+  { path: "account/funds-transactions/blocks-created", title: "Blocks created", screen: "blocksCreated" },
   {
     path: "account/funds-transactions/withdraw-details",
     title: "Withdrawal details",

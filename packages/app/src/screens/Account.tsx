@@ -1,15 +1,17 @@
 import { displayName, formatRupees, segmentLabel } from "@trade/core";
 import { withdrawableBalance } from "@trade/core/funds";
 import { useProfile, useRmsLimit, useSessions, useTradeClient } from "@trade/react";
+import { FundsSummary } from "@trade/react/funds";
 import { useState } from "react";
 import { Link } from "react-router";
+import { WidgetTheme } from "../settings/AppSettings.js";
 import { aboutUsRows } from "../settings/aboutUs.js";
 import { AppearanceSetting, FontSizeSetting } from "../settings/controls.js";
 import "./funds.css";
 
 /**
- * /trade/account (spec 1 §2.4): the cards that have content today: profile, Trading Balance (its breakdown), Add
- * funds, Withdraw funds, Quick Settings, Account Settings, Keyboard and Shortcut, About Us, and Logout (this device or
+ * /trade/account (spec 1 §2.4): the cards that have content today: profile, Trading Balance (the funds summary of
+ * credits and debits), Add funds, Withdraw funds, ASBA blocks (accounts registered for ASBA), Quick Settings, Account Settings, Keyboard and Shortcut, About Us, and Logout (this device or
  * all devices). Pledging, Reports and Subscription Plans arrive with their screens.
  */
 export function AccountScreen() {
@@ -72,20 +74,11 @@ export function AccountScreen() {
                 <span className="muted">Available margin</span>
                 <strong>{formatRupees(balance.data.availableMargin)}</strong>
               </p>
-              <dl className="facts balance-facts" aria-label="Trading balance breakdown">
-                <dt>Cash</dt>
-                <dd>{formatRupees(balance.data.availableCash)}</dd>
-                <dt>Added today</dt>
-                <dd>{formatRupees(balance.data.payin)}</dd>
-                <dt>Withdrawals today</dt>
-                <dd>{formatRupees(-balance.data.payout)}</dd>
-                <dt>Collateral</dt>
-                <dd>{formatRupees(balance.data.collateral)}</dd>
-                <dt>Realised P&amp;L today</dt>
-                <dd>{formatRupees(balance.data.m2mRealised)}</dd>
-                <dt>Used margin</dt>
-                <dd>{formatRupees(-balance.data.utilisedMargin)}</dd>
-              </dl>
+              <div aria-label="Trading balance breakdown" role="group">
+                <WidgetTheme>
+                  <FundsSummary limit={balance.data} />
+                </WidgetTheme>
+              </div>
               <p className="card-foot">
                 <Link to="/account/funds-transactions/add-funds">Funds transactions</Link>
               </p>
@@ -113,6 +106,27 @@ export function AccountScreen() {
             Withdraw
           </Link>
         </article>
+        {data?.asba ? (
+          <article className="card" aria-labelledby="blocks-title">
+            <h2 id="blocks-title">ASBA blocks</h2>
+            <p>
+              <span className="muted">Enabled blocks </span>
+              <strong>{formatRupees(balance.data?.asbaBlocked ?? 0)}</strong>
+            </p>
+            <p className="muted">Money held in your HDFC or ICICI account, counted in your buying power.</p>
+            <div className="actions">
+              <Link className="button primary" to="/account/create-block">
+                Create block
+              </Link>
+              <Link className="button" to="/account/revoke-block">
+                Revoke block
+              </Link>
+            </div>
+            <p className="card-foot">
+              <Link to="/account/funds-transactions/blocks-created">Blocks created</Link>
+            </p>
+          </article>
+        ) : null}
         <article className="card" aria-labelledby="quick-settings-title">
           <h2 id="quick-settings-title">Quick Settings</h2>
           <AppearanceSetting />

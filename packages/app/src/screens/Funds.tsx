@@ -1,7 +1,14 @@
 import { formatRupees } from "@trade/core";
 import { withdrawableBalance } from "@trade/core/funds";
 import { useRmsLimit } from "@trade/react";
-import { AddFunds, FundsTransactionDetails, FundsTransactions, Withdraw } from "@trade/react/funds";
+import {
+  AddFunds,
+  Blocks,
+  CreateBlock,
+  FundsTransactionDetails,
+  FundsTransactions,
+  Withdraw,
+} from "@trade/react/funds";
 import type { ReactNode } from "react";
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from "react-router";
 import { WidgetTheme } from "../settings/AppSettings.js";
@@ -23,6 +30,12 @@ function BalanceAside() {
           <dd>{formatRupees(balance.data.payout)}</dd>
           <dt>Withdrawable</dt>
           <dd>{formatRupees(withdrawableBalance(balance.data))}</dd>
+          {balance.data.asbaBlocked ? (
+            <>
+              <dt>ASBA blocks</dt>
+              <dd>{formatRupees(balance.data.asbaBlocked)}</dd>
+            </>
+          ) : null}
         </dl>
       ) : (
         <div className="skeleton" aria-label="Loading" />
@@ -78,13 +91,27 @@ export function WithdrawFundsScreen() {
   );
 }
 
-/** The funds transactions' tabs: added and withdrawn (blocks arrive with ASBA). */
+/** The funds transactions' tabs: added, withdrawn, and the ASBA blocks created. */
 function TransactionTabs() {
   return (
     <nav className="funds-tabs" aria-label="Funds transactions">
       <NavLink to="/account/funds-transactions/add-funds">Funds added</NavLink>
       <NavLink to="/account/funds-transactions/withdraw-funds">Funds withdrawn</NavLink>
+      <NavLink to="/account/funds-transactions/blocks-created">Blocks created</NavLink>
     </nav>
+  );
+}
+
+/** A funds transactions tab: the tabs, then its list in the app's theme. */
+function TransactionsPage({ children }: { children: ReactNode }) {
+  return (
+    <section className="page funds-page">
+      <h1>Funds transactions</h1>
+      <TransactionTabs />
+      <div className="card">
+        <WidgetTheme>{children}</WidgetTheme>
+      </div>
+    </section>
   );
 }
 
@@ -92,20 +119,12 @@ function TransactionsScreen({ type }: { type: "added" | "withdrawn" }) {
   const navigate = useNavigate();
   const details = type === "added" ? "add-funds-details" : "withdraw-details";
   return (
-    <section className="page funds-page">
-      <h1>Funds transactions</h1>
-      <TransactionTabs />
-      <div className="card">
-        <WidgetTheme>
-          <FundsTransactions
-            type={type}
-            onOpen={(row) =>
-              navigate(`/account/funds-transactions/${details}?id=${encodeURIComponent(row.id)}`)
-            }
-          />
-        </WidgetTheme>
-      </div>
-    </section>
+    <TransactionsPage>
+      <FundsTransactions
+        type={type}
+        onOpen={(row) => navigate(`/account/funds-transactions/${details}?id=${encodeURIComponent(row.id)}`)}
+      />
+    </TransactionsPage>
   );
 }
 
@@ -136,3 +155,34 @@ function DetailsScreen({ type }: { type: "added" | "withdrawn" }) {
 export const AddFundsDetailsScreen = () => <DetailsScreen type="added" />;
 /** /account/funds-transactions/withdraw-details?id=. */
 export const WithdrawDetailsScreen = () => <DetailsScreen type="withdrawn" />;
+
+/** /account/create-block (spec 3 §2): an ASBA block in the linked HDFC or ICICI account. */
+export function CreateBlockScreen() {
+  const navigate = useNavigate();
+  return (
+    <FundsPage title="Create block">
+      <CreateBlock onSeeBlocks={() => navigate("/account/revoke-block")} />
+    </FundsPage>
+  );
+}
+
+/** /account/revoke-block (spec 3 §2): the blocks, each enabled one revocable after a confirmation. */
+export function RevokeBlockScreen() {
+  return (
+    <FundsPage title="Revoke block">
+      <Blocks revoke />
+      <p>
+        <Link to="/account/create-block">Create block</Link>
+      </p>
+    </FundsPage>
+  );
+}
+
+/** /account/funds-transactions/blocks-created (spec 3 §2). */
+export function BlocksCreatedScreen() {
+  return (
+    <TransactionsPage>
+      <Blocks />
+    </TransactionsPage>
+  );
+}

@@ -20,11 +20,13 @@ export const rmsLimit = z.object({
   payout: paise,
   /** Margin from pledged collateral. */
   collateral: paise,
+  /** Amounts blocked in the bank under ASBA (enabled blocks), counted in buying power. Absent: none. */
+  asbaBlocked: z.optional(paise),
   /** Margin blocked by open orders and positions. */
   utilisedMargin: paise,
   m2mRealised: paise,
   m2mUnrealised: paise,
-  /** What the client can trade with now: cash + payin + collateral − payout − utilised + realised. */
+  /** What the client can trade with now: cash + payin + collateral + ASBA blocks − payout − utilised + realised. */
   availableMargin: paise,
 });
 export type RmsLimit = z.infer<typeof rmsLimit>;

@@ -46,6 +46,11 @@ export const profile = z.object({
   poa: z.boolean(),
   ddpi: z.boolean(),
   asba: z.boolean(),
+  /**
+   * Present while the account's ASBA activation or deactivation is in progress (spec 3 §5): trading waits until it
+   * ends. Absent otherwise.
+   */
+  asbaState: z.optional(z.enum(["activation", "deactivation"])),
   mtfEnabled: z.boolean(),
 });
 export type Profile = z.infer<typeof profile>;

@@ -16,6 +16,7 @@ import { atPath } from "../contract/path.js";
 import { randomId } from "../internal/ids.js";
 import { accessorOf, Resource } from "../resource.js";
 import type { RequestOptions } from "../transport/http.js";
+import { pollUntil } from "./poll.js";
 
 /** A request's own reference when the caller gives none: retries of the call send the same one. */
 const newReference = () => randomId().replace(/[^A-Za-z0-9]/g, "");
@@ -92,18 +93,12 @@ export class FundsAreaResource extends Resource {
     transactionId: string,
     { everyMs = 3000, signal }: { everyMs?: number; signal?: AbortSignal } = {},
   ): Promise<Payment> {
-    for (;;) {
-      const current = await this.payment(transactionId, signal === undefined ? {} : { signal });
-      if (current.status !== "pending" || signal?.aborted) return current;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, everyMs);
-        signal?.addEventListener("abort", () => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-      if (signal?.aborted) return current;
-    }
+    return pollUntil(
+      (abort) => this.payment(transactionId, abort === undefined ? {} : { signal: abort }),
+      (payment) => payment.status !== "pending",
+      everyMs,
+      signal,
+    );
   }
 
   /**

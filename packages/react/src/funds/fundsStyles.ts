@@ -32,6 +32,7 @@ ${root} .tk-funds-field input[aria-invalid=true]{border-color:var(--tk-sell-text
 ${root} .tk-funds-recent{display:flex;gap:6px;flex-wrap:wrap;margin-top:8px}
 ${root} .tk-funds-recent button{border-radius:14px;font-size:.85em}
 ${root} .tk-funds-bank{display:flex;justify-content:space-between;gap:12px;border:1px solid var(--tk-border,var(--tk-color-border,#d9dee4));border-radius:8px;padding:10px 12px}
+${root} .tk-funds-banks{border:0;margin:0;padding:0;display:flex;flex-direction:column;gap:8px}
 ${root} .tk-funds-bank small{color:var(--tk-muted,var(--tk-color-text-muted,#57606a))}
 ${root} .tk-btn-primary,${root} .tk-funds-submit{background:#1d4ed8;border-color:#1d4ed8;color:#fff;font-weight:600}
 ${root} .tk-funds-submit{padding:10px 16px;border-radius:8px;font-size:1em}

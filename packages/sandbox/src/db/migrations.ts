@@ -489,4 +489,26 @@ export const migrations: readonly string[] = [
     PRIMARY KEY (client_code, day, isin)
   );
   `,
+  // ASBA blocks (spec 3 §3 Block, §4): the status follows from the times (activation, release, validity), so the market
+  // clock moves it with no writes; creating and revoking are one statement each
+  `
+  CREATE TABLE fund_blocks (
+    id TEXT PRIMARY KEY,
+    client_code TEXT NOT NULL REFERENCES clients(client_code),
+    reference TEXT NOT NULL,
+    amount INTEGER NOT NULL CHECK (amount > 0),
+    bank_name TEXT NOT NULL,
+    bank_account TEXT NOT NULL,
+    outcome TEXT NOT NULL CHECK (outcome IN ('success', 'failure')),
+    message TEXT,
+    validity TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    active_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    revoked_at INTEGER,
+    released_at INTEGER,
+    UNIQUE (client_code, reference)
+  );
+  CREATE INDEX fund_blocks_client ON fund_blocks(client_code, created_at);
+  `,
 ];

@@ -7,7 +7,8 @@ import { route } from "../http/route.js";
 /** The user / session entity of spec 1 §3. */
 export function profileRoutes(app: FastifyInstance, context: Context): void {
   route(app, context, sessionEndpoints.profile, ({ session }) => {
-    const profile = context.clients.profile(session.client_code);
+    const code = session.client_code;
+    const profile = context.blocks.withAsbaState(code, context.clients.profile(code));
     if (profile === undefined) throw new HttpError(404, sandboxCodes.clientNotFound, "Client not found.");
     return profile;
   });

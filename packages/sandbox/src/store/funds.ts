@@ -7,8 +7,11 @@ import type { Db } from "../db/database.js";
  */
 export class Funds {
   readonly #sums;
+  readonly #blocked: (clientCode: string) => number;
 
-  constructor(db: Db) {
+  /** `blocked`: what the client's ENABLED ASBA blocks add to buying power (paise). */
+  constructor(db: Db, blocked: (clientCode: string) => number = () => 0) {
+    this.#blocked = blocked;
     this.#sums = db.prepare<[string], { entry: string; total: number }>(
       "SELECT entry, total FROM funds_totals WHERE client_code = ?",
     );
@@ -26,15 +29,19 @@ export class Funds {
     const utilisedMargin = utilised;
     const m2mRealised = sum("realised");
     const m2mUnrealised = 0;
+    const asbaBlocked = this.#blocked(clientCode);
     return {
       availableCash,
       payin,
       payout,
       collateral,
+      // Only for a client with enabled blocks: the limits of everyone else read as before.
+      ...(asbaBlocked === 0 ? {} : { asbaBlocked }),
       utilisedMargin,
       m2mRealised,
       m2mUnrealised,
-      availableMargin: availableCash + payin + collateral - payout - utilisedMargin + m2mRealised,
+      availableMargin:
+        availableCash + payin + collateral + asbaBlocked - payout - utilisedMargin + m2mRealised,
     };
   }
 }

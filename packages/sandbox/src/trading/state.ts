@@ -174,7 +174,8 @@ export class EngineState {
       facts = accountFactsOf(this.deps.profile(clientCode));
       this.#accounts.set(clientCode, facts);
     }
-    return facts;
+    // Except ASBA activation and deactivation, which follow the client's blocks (spec 3 §5).
+    return facts.asba ? accountFactsOf(this.deps.profile(clientCode)) : facts;
   }
 
   owned(clientCode: string, orderId: string): OrderRow | undefined {

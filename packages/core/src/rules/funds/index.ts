@@ -1,4 +1,5 @@
 export * from "./amount.js";
+export * from "./blocks.js";
 export * from "./limits.js";
 export * from "./messages.js";
 export * from "./transactions.js";

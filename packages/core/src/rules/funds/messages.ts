@@ -58,3 +58,72 @@ export const paymentFailureTexts = {
 } as const;
 /** (ours) A request reference used again for a different payment or withdrawal. */
 export const referenceReusedMessage = "This request reference was already used for a different request";
+
+/** ASBA blocks (spec 3 §5, §8). */
+export const blockAmountMessage = "Please enter a minimum of ₹1 or maximum of ₹5,00,000 for Block Creation";
+/** (ours) */
+export const blockAmountMissingMessage = "Please enter the amount to block";
+/** (ours) Spec 3 §5 allows 3 blocks a day without wording the refusal. */
+export const blocksPerDayMessage = "You can create at most 3 blocks in a day. Try again tomorrow.";
+/** (ours) Spec 3 §5: blocks only with HDFC and ICICI. */
+export const blockBankMessage = "Blocks can be created only with HDFC Bank and ICICI Bank accounts";
+/** (ours) */
+export const blockNotFoundMessage = "No block with this id";
+/** (ours) The sandbox's bank refuses a block beyond the account's balance. */
+export const blockBankDeclinedText = "Your bank declined the block: the account does not have enough balance";
+
+/** Block creation results (spec 3 §8: success, pending, failure, each with explanatory text; the words are ours). */
+export const blockCreationTitles = {
+  success: "Block Created",
+  pending: "Block Creation Pending",
+  failure: "Block Creation Failed",
+  error: "Block Creation Failed",
+} as const;
+export const blockCreationTexts = {
+  success: "The blocked amount is in your trading balance.",
+  pending:
+    "Your bank is activating the block. It is reflected within 20 minutes; this page updates by itself.",
+  failure: "No amount was blocked in your bank account.",
+  error: "We could not reach the bank. Check the blocks created before you try again.",
+} as const;
+
+/** Revoke results (spec 3 §8 titles verbatim; the texts are ours). */
+export const revokeBlockTitles = {
+  success: "Revoke Block Initiated",
+  pending: "Pending",
+  failure: "Initiation Failed",
+  error: "Initiation Failed",
+} as const;
+export const revokeBlockTexts = {
+  success: "Your bank releases the amount; it leaves your trading balance now.",
+  pending: "The release of this block is already in progress.",
+  failure: "This block cannot be revoked now.",
+  error: "We could not reach the bank. Try again in a moment.",
+} as const;
+/** (ours) Why a revoke fails. */
+export const revokeRefusals = {
+  activating: "The block is still being activated. Revoke it once it is enabled.",
+  released: "This block is already released.",
+  inUse: "This amount is in use for your open orders and positions.",
+} as const;
+
+/** The block statuses as the list shows them (ours). */
+export const blockStatusLabels = {
+  ENABLED: "Enabled",
+  DISABLED: "Disabled",
+  ACTIVATION_IN_PROGRESS: "Activation in progress",
+  DEACTIVATION_IN_PROGRESS: "Deactivation in progress",
+} as const;
+/** (ours) A block asked for in a bank account the trading account does not link. */
+export const blockBankNotLinkedMessage = "This bank account is not linked to your trading account";
+/** (ours) Blocks are the ASBA facility. */
+export const blockNotAsbaMessage = "Blocks are available only to accounts registered for ASBA";
+/** (ours) Revoking a block asks first: the amount leaves buying power at once. */
+export const revokeBlockConfirm = {
+  title: "Revoke block",
+  message: "The amount leaves your trading balance now and your bank releases it.",
+  action: "REVOKE",
+  keep: "KEEP IT",
+} as const;
+/** (ours) The blocks list when there is none. */
+export const noBlocksMessage = "No blocks created yet";

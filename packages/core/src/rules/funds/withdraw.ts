@@ -11,10 +11,12 @@ import {
 /**
  * What may be withdrawn (spec 3 §2, §5), in paise: settled cash and today's additions, less today's withdrawals and
  * the margin in use; today's unsettled sale proceeds and realised profit wait for settlement (a realised loss counts
- * at once). Collateral is margin, not money, and is never withdrawable. Never below 0.
+ * at once). Collateral and ASBA blocks are margin, not money, and are never withdrawable; margin in use is taken from
+ * the blocks first. Never below 0.
  */
 export function withdrawableBalance(limit: RmsLimit): number {
-  const cash = limit.availableCash + limit.payin - limit.payout - limit.utilisedMargin;
+  const usedFromCash = Math.max(0, limit.utilisedMargin - (limit.asbaBlocked ?? 0));
+  const cash = limit.availableCash + limit.payin - limit.payout - usedFromCash;
   return Math.max(0, cash + Math.min(0, limit.m2mRealised));
 }
 

@@ -16,7 +16,7 @@ export function intradayAllowedFor(instrument: { t2t: boolean; surveillance: rea
 export function accountFactsOf(profile: Profile | undefined): AccountFacts {
   return {
     asba: profile?.asba ?? false,
-    asbaState: profile?.asba ? "registered" : null,
+    asbaState: profile?.asbaState ?? (profile?.asba ? "registered" : null),
     poa: profile?.poa ?? false,
     ddpi: profile?.ddpi ?? false,
     edisVerified: false,
