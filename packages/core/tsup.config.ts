@@ -15,6 +15,8 @@ export default defineConfig({
     backtests: "src/backtests.ts",
     basket: "src/basket.ts",
     funds: "src/funds.ts",
+    pledge: "src/pledge.ts",
+    mtf: "src/mtf.ts",
     notifications: "src/notifications.ts",
     nudges: "src/nudges.ts",
     market: "src/market.ts",

@@ -60,6 +60,10 @@ const coreBudgets: Record<string, Budget> = {
   "./nudges": { bytes: areaBudgetBytes, measure: "added", what: "nudges" },
   /** Issue 21: adding and withdrawing money, its contract and rules (ours: within the area budget). */
   "./funds": { bytes: areaBudgetBytes, measure: "added", what: "funds: add, withdraw, transactions" },
+  /** Issue 21: pledging, its contract, statuses and window (ours: within the area budget). */
+  "./pledge": { bytes: areaBudgetBytes, measure: "added", what: "pledging" },
+  /** Issue 21: Pay Later (MTF), its contract and constants (ours: within the area budget). */
+  "./mtf": { bytes: areaBudgetBytes, measure: "added", what: "Pay Later (MTF)" },
   /** Ours: 12.9 kB when built, nearly all zod/mini and the contract, as above. */
   "./sso": { bytes: 14 * 1024, measure: "standalone", what: "the broker side of SSO" },
   /** What a partner page loads to embed the app (ours: 1.3 kB when built; no zod, no client). */

@@ -1,6 +1,8 @@
 import { defaultMarketCalendar, formatRupees } from "@trade/core";
+import { mtfProduct, notEligibleForMtfMessage } from "@trade/core/mtf";
 import { checkPlacement, isAmoTime, type OrderPlacement, type PlaceResult } from "@trade/core/orders";
 import type { Instrument } from "../market/types.js";
+import { mtfEligible } from "../mtf/service.js";
 import {
   type EngineAnswer,
   engineCodes,
@@ -64,6 +66,13 @@ export function placeOrder(
     mode: "server",
   });
   if (problem !== undefined) return reject(state, row, problem.code, problem.message);
+  // Pay Later (MTF) is the Margin product: a new MTF buy needs an eligible account (mtf/service.ts).
+  if (
+    payload.productType === mtfProduct &&
+    payload.transactionType === "B" &&
+    !mtfEligible(state.deps.profile(clientCode))
+  )
+    return reject(state, row, "MTF-INELIGIBLE", notEligibleForMtfMessage);
 
   const scheduled = payload.scheduledOrder !== undefined;
   const outside = isAmoTime(instrument.segment, now, defaultMarketCalendar);
