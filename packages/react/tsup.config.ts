@@ -12,6 +12,7 @@ export default defineConfig({
     alerts: "src/alerts/index.ts",
     backtest: "src/backtest/index.ts",
     funds: "src/funds/index.ts",
+    pledge: "src/pledge/index.ts",
     options: "src/options/index.ts",
   },
   format: ["esm", "cjs"],

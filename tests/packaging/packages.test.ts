@@ -116,6 +116,8 @@ const reactBudgets: Record<string, Budget> = {
    * little room.
    */
   "./funds": { bytes: 14.5 * 1024, measure: "added", what: "the funds widgets and the QR encoder" },
+  /** Issue 21: the pledge and unpledge forms, the pledge status and the Pay Later dashboard (ours: the area budget). */
+  "./pledge": { bytes: areaBudgetBytes, measure: "added", what: "pledging and the Pay Later dashboard" },
 };
 
 /** Entries that are not for browsers. */
