@@ -174,7 +174,52 @@ describe("pledging and Pay Later against the sandbox, the clock driven", () => {
     expect(paid.payment.status).toBe("successful");
     const again = await mtfOf(client).payNow(history.dues, { reference: "PAYDUES0001" });
     expect(again.payment.payment_id).toBe(paid.payment.payment_id);
-  });
+  }, 120_000);
+
+  it("MTF shares pledged the day after the buy are not squared off, and give no collateral", async () => {
+    const start = tradingDaysAfter("2026-12-04", 1)[0] as string;
+    await env.clock({ at: ist(10, 0, 0, start) });
+    const listings = await client.call(marketEndpoints.scripExchangeList, { query: { symbol: "TCS" } });
+    const tcs = listings.find((s) => s.mktSegID === 1) as Scrip;
+    const bought = await place(client, {
+      exchangeSegment: 1,
+      symbolToken: tcs.token,
+      transactionType: "B",
+      productType: "MARGIN",
+      orderType: "MARKET",
+      quantity: 4,
+    });
+    if (!bought.ok) throw new Error(JSON.stringify(bought.rejection));
+    const days = tradingDaysAfter(start, 8);
+    await env.clock({ at: ist(9, 0, 0, days[0]) });
+    const pledge = pledgeOf(client);
+    const stock = (await pledge.pledgeable()).stocks.find((s) => s.symbol === "TCS");
+    expect(stock?.buy_qty).toBe(4);
+    const collateralBefore = (await pledge.pledged()).collateral;
+    const created = await pledge.pledge([{ isin: stock?.isin ?? "", qty: 4 }]);
+    expect(created.transaction.items[0]?.mtf_qty).toBe(4);
+    const authorised = await fetch(`${env.sandbox.url}${created.cdsl_link}/authorise`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ otp: fixedOtp }).toString(),
+      redirect: "manual",
+    });
+    expect(authorised.status).toBe(303);
+    await env.clock({ advanceMs: 31_000 });
+    const pledged = (await pledge.pledged()).stocks.find((s) => s.isin === stock?.isin);
+    expect(pledged).toMatchObject({
+      mtf_qty: 4,
+      max_unpledgeable_qty: pledged?.pledged_qty ? pledged.pledged_qty - 4 : 0,
+    });
+    expect((await pledge.pledged()).collateral).toBe(collateralBefore);
+    for (const day of days.slice(1)) await env.clock({ at: ist(9, 0, 0, day) });
+    const position = (await positionsOf(client)).find(
+      (p) => p.symbolToken === tcs.token && p.productType === "MARGIN",
+    );
+    expect(position?.netQty).toBe(4);
+    const [lot] = await mtfOf(client).transactions();
+    expect(lot).toMatchObject({ symbol: "TCS", pledged_qty: 4, status: "Pledged" });
+  }, 120_000);
 
   it("an MTF buy by a client without MTF is refused 'Not eligible for MTF'", async () => {
     const other = await env.login("DEMO02");
