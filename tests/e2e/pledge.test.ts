@@ -40,7 +40,8 @@ describe("pledging and Pay Later", () => {
     await popup.getByRole("alert").filter({ hasText: "Incorrect OTP" }).waitFor();
     await popup.getByLabel("OTP sent to your registered mobile").fill(fixedOtp);
     await popup.getByRole("button", { name: "Authorise" }).click();
-    await popup.waitForEvent("close", { timeout: 10_000 });
+    // The app polls the window until it is back on /web-callbacks, then closes it.
+    await expect.poll(() => popup.isClosed(), { timeout: 20_000 }).toBe(true);
 
     const result = page.locator(".tk-funds-result").first();
     await expect.poll(() => result.locator("h3").innerText()).toBe("Pledge Pending");
@@ -71,10 +72,10 @@ describe("pledging and Pay Later", () => {
   });
 
   it("places an MTF buy from the order pad with the Margin product and its Pay Later line", async () => {
-    await page.goto(`${env.sandbox.url}/trade/?pid=buysell&token=${itc}`);
-    const pad = page.getByRole("dialog", { name: "Buy ITC-EQ" });
-    await pad.waitFor();
-    await pad.getByText("Margin", { exact: true }).click();
+    await page.goto(`${env.sandbox.url}/trade/watchlist/chart?pid=buysell&token=${itc}&mktSegID=1`);
+    const pad = page.getByRole("dialog", { name: /^Buy ITC/ });
+    await pad.waitFor({ timeout: 15_000 });
+    await pad.getByRole("radio", { name: "Margin", exact: true }).check();
     await expect.poll(() => pad.locator("[data-mtf]").innerText()).toMatch(/^Pay Later \(MTF\) 4X/);
     const quantity = pad.getByLabel("Qty", { exact: true });
     await quantity.fill("2");
