@@ -4,6 +4,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { confirmOrder, loggedInApp } from "../support/browser.js";
 import { fixedOtp, type TestSandbox } from "../support/sandbox.js";
+import { appScreens, seriousAxeViolations, setTheme, showScreen } from "../support/screens.js";
 import { ist, positionsOf } from "../support/trading.js";
 
 const itc = 1660;
@@ -90,4 +91,20 @@ describe("pledging and Pay Later", () => {
       )
       .toBe(2);
   });
+
+  for (const theme of ["light", "dark"] as const) {
+    it(`finds no serious or critical axe violation on the pledge, status and Pay Later screens, ${theme}`, async () => {
+      await setTheme(device, theme);
+      const mine = appScreens.filter((screen) =>
+        ["stock-pledge", "stock-status", "mtf-dashboard"].includes(screen.name),
+      );
+      expect(mine).toHaveLength(3);
+      const found: Record<string, string[]> = {};
+      for (const screen of mine) {
+        await showScreen(page, env.sandbox.url, screen, theme);
+        found[screen.name] = await seriousAxeViolations(page);
+      }
+      expect(found).toEqual(Object.fromEntries(mine.map((screen) => [screen.name, []])));
+    }, 90_000);
+  }
 });
