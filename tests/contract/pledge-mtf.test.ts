@@ -101,8 +101,13 @@ describe("pledging and Pay Later against the sandbox, the clock driven", () => {
     expect(after.buying_power).toBe(after.available_margin * mtfLeverage);
     expect(after.buying_power).toBeGreaterThan(before.buying_power);
 
-    const titles = (await notificationsOf(client).history({ size: 20, skip: 0 })).history.map((m) => m.title);
+    const feed = (await notificationsOf(client).history({ size: 20, skip: 0 })).history;
+    const titles = feed.map((m) => m.title);
     expect(titles).toEqual(expect.arrayContaining(["Pledge OTP authenticated", "Margin Updated"]));
+    expect(feed.find((m) => m.title === "Margin Updated")).toMatchObject({
+      body: "INFY × 2",
+      state: "success",
+    });
   });
 
   it("refuses a zero quantity, and anything outside 07:30 to 22:00 with the spec's text", async () => {

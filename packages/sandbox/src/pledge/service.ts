@@ -130,7 +130,8 @@ export class PledgeService {
   /** The requests, newest first. */
   transactions(clientCode: string): PledgeTransaction[] {
     this.catchUp(clientCode);
-    return this.#deps.store.requests(clientCode).map((row) => this.view(row));
+    const symbols = this.#symbols(clientCode);
+    return this.#deps.store.requests(clientCode).map((row) => this.view(row, symbols));
   }
 
   /** Create a pledge: it awaits the OTP on the depository's page (answered as `cdsl_link`). */
@@ -283,8 +284,7 @@ export class PledgeService {
   }
 
   /** A request as the status call answers it. */
-  view(row: PledgeRequestRow): PledgeTransaction {
-    const symbols = new Map(this.#deps.stocks(row.client_code).map((s) => [s.isin, s.symbol]));
+  view(row: PledgeRequestRow, symbols = this.#symbols(row.client_code)): PledgeTransaction {
     const awaiting = row.status === codes.awaiting;
     return {
       req_id: row.req_id,
@@ -307,6 +307,10 @@ export class PledgeService {
       })),
       authorise_url: awaiting ? `${depositoryBase}/pledge/${row.req_id}` : null,
     };
+  }
+
+  #symbols(clientCode: string): Map<string, string> {
+    return new Map(this.#deps.stocks(clientCode).map((s) => [s.isin, s.symbol]));
   }
 
   #check(clientCode: string, request: PledgeRequest): ServiceAnswer<null> {
@@ -428,12 +432,17 @@ export class PledgeService {
   }
 
   #tell(clientCode: string, told: readonly [PledgeNotification, string][], now: number): void {
+    if (told.length === 0) return;
+    // The bodies name stocks by ISIN (summary); the notification shows their symbols.
+    const symbols = this.#symbols(clientCode);
+    const named = (body: string) =>
+      body.replace(/\b[A-Z]{2}[A-Z0-9]{9}\d\b/g, (isin) => symbols.get(isin) ?? isin);
     const messages = this.#deps.store.db.transaction(() =>
       told.map(([notification, body]) =>
         this.#deps.notify(clientCode, {
           type: "pledge",
           title: notification.title,
-          body,
+          body: named(body),
           state: notification.tone,
           detail: String(notification.code),
           redirectionUrl: "/stock/status",
