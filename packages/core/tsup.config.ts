@@ -17,6 +17,8 @@ export default defineConfig({
     funds: "src/funds.ts",
     transfer: "src/transfer.ts",
     edis: "src/edis.ts",
+    pledge: "src/pledge.ts",
+    mtf: "src/mtf.ts",
     notifications: "src/notifications.ts",
     nudges: "src/nudges.ts",
     market: "src/market.ts",

@@ -14,6 +14,7 @@ export default defineConfig({
     funds: "src/funds/index.ts",
     transfer: "src/transfer/index.ts",
     edis: "src/edis/index.ts",
+    pledge: "src/pledge/index.ts",
     options: "src/options/index.ts",
   },
   format: ["esm", "cjs"],

@@ -64,6 +64,10 @@ const coreBudgets: Record<string, Budget> = {
   "./transfer": { bytes: areaBudgetBytes, measure: "added", what: "stock transfer" },
   /** Issue 20: delivery-instruction verification, its contract and texts (ours: within the area budget). */
   "./edis": { bytes: areaBudgetBytes, measure: "added", what: "delivery-instruction verification" },
+  /** Issue 21: pledging, its contract, statuses and window (ours: within the area budget). */
+  "./pledge": { bytes: areaBudgetBytes, measure: "added", what: "pledging" },
+  /** Issue 21: Pay Later (MTF), its contract and constants (ours: within the area budget). */
+  "./mtf": { bytes: areaBudgetBytes, measure: "added", what: "Pay Later (MTF)" },
   /** Ours: 12.9 kB when built, nearly all zod/mini and the contract, as above. */
   "./sso": { bytes: 14 * 1024, measure: "standalone", what: "the broker side of SSO" },
   /** What a partner page loads to embed the app (ours: 1.3 kB when built; no zod, no client). */
@@ -130,6 +134,8 @@ const reactBudgets: Record<string, Budget> = {
     measure: "added",
     what: "the delivery-instruction verification widget",
   },
+  /** Issue 21: the pledge and unpledge forms, the pledge status and the Pay Later dashboard (ours: the area budget). */
+  "./pledge": { bytes: areaBudgetBytes, measure: "added", what: "pledging and the Pay Later dashboard" },
 };
 
 /** Entries that are not for browsers. */

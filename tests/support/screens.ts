@@ -431,6 +431,23 @@ export const appScreens: readonly AppScreen[] = [
     },
   },
   ...blockScreens(),
+  {
+    name: "stock-pledge",
+    path: "/stock/pledge",
+    ready: (page) =>
+      page.locator(".tk-pledge-table tbody tr", { hasText: "INFY" }).first().waitFor({ timeout }),
+  },
+  {
+    name: "stock-status",
+    path: "/stock/status",
+    ready: (page) =>
+      page.locator(".tk-pledge-status table, .tk-pledge-status .tk-empty").first().waitFor({ timeout }),
+  },
+  {
+    name: "mtf-dashboard",
+    path: "/mtf/dashboard",
+    ready: (page) => page.getByRole("tab", { name: "Pledged Stocks" }).waitFor({ timeout }),
+  },
 ];
 
 /**

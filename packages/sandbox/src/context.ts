@@ -9,6 +9,8 @@ import type { RateLimiter } from "./http/rateLimit.js";
 import type { InstrumentMaster } from "./market/instruments/index.js";
 import type { MarketData } from "./market/marketData.js";
 import type { SimulatedClock } from "./market/simulator/index.js";
+import type { MtfService } from "./mtf/service.js";
+import type { PledgeService } from "./pledge/service.js";
 import type { PortfolioService } from "./portfolio/service.js";
 import type { SipService } from "./sip/service.js";
 import type { Clients } from "./store/clients.js";
@@ -41,6 +43,10 @@ export interface Context {
   basket: BasketService;
   /** The portfolio: holdings, breakup, dividends, statement (the day roll writes them). */
   portfolio: PortfolioService;
+  /** Pledging: requests, the depository's OTP page, pledged collateral and MTF shares. */
+  pledge: PledgeService;
+  /** Pay Later (MTF): dashboard, MTF buys, interest and dues (the day roll charges and squares off). */
+  mtf: MtfService;
   /** Price and indicator alerts: kept here, fired by the engine's alert evaluator. */
   alerts: AlertService;
   /** The market clock (test controls move it). */

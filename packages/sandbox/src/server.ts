@@ -33,6 +33,7 @@ import {
 import { useReadableMessages } from "./http/validate.js";
 import { lazyMarket, type MarketFactory } from "./market/marketData.js";
 import { personas } from "./personas.js";
+import { pledgeServicesOf } from "./pledge/wiring.js";
 import { portfolioServiceOf } from "./portfolio/service.js";
 import { alertRoutes } from "./routes/alerts.js";
 import { authRoutes } from "./routes/auth.js";
@@ -40,6 +41,7 @@ import { backtestRoutes } from "./routes/backtests.js";
 import { bankPageRoutes } from "./routes/bankPages.js";
 import { basketRoutes } from "./routes/basket.js";
 import { blockRoutes } from "./routes/blocks.js";
+import { depositoryPageRoutes } from "./routes/depositoryPages.js";
 import { discoveryRoutes } from "./routes/discovery.js";
 import { edisRoutes } from "./routes/edis.js";
 import { fundsRoutes } from "./routes/funds.js";
@@ -48,6 +50,7 @@ import { marketRoutes } from "./routes/market.js";
 import { notificationRoutes } from "./routes/notifications.js";
 import { nudgeRoutes } from "./routes/nudges.js";
 import { orderRoutes } from "./routes/orders.js";
+import { pledgeRoutes } from "./routes/pledge.js";
 import { portfolioRoutes } from "./routes/portfolio.js";
 import { preferenceRoutes } from "./routes/preference.js";
 import { profileRoutes } from "./routes/profile.js";
@@ -214,6 +217,19 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     instruments: () => market.instruments(),
     market: () => market.market(),
   });
+  const { pledge, mtf } = pledgeServicesOf({
+    db,
+    trading,
+    funds,
+    instruments: () => market.instruments(),
+    market: () => market.market(),
+    now: () => market.clock.now(),
+    profile: (clientCode) => clients.profile(clientCode),
+    notify: (clientCode, notification) => history.record(clientCode, notification),
+    announce: (clientCode, message) => notifications.push(clientCode, { type: "notification", message }),
+    ...(options.fixedOtp === undefined ? {} : { fixedOtp: options.fixedOtp }),
+    log,
+  });
   const alerts = alertServiceOf(standing, {
     notify: (clientCode, notification) => history.record(clientCode, notification),
     announce: (clientCode, message) => notifications.push(clientCode, { type: "notification", message }),
@@ -262,6 +278,8 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     sip,
     basket,
     portfolio,
+    pledge,
+    mtf,
     alerts,
     clock: market.clock,
     moveMarket,
@@ -335,6 +353,8 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     ssoRoutes(app, context, partners);
     bankPageRoutes(app, context);
     edisRoutes(app, context, db);
+    pledgeRoutes(app, context);
+    depositoryPageRoutes(app, context);
     if (options.testControls) testControlRoutes(app, context);
     await webAppRoutes(app, options.appDir);
     await siteRoutes(app, "/gallery", options.galleryDir, galleryNotBuilt);

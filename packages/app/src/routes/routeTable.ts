@@ -37,7 +37,15 @@ export type ScreenKey =
   | "alerts"
   | "transferStocks"
   | "manageBeneficiaries"
-  | "transferTransactions";
+  | "transferTransactions"
+  | "pledge"
+  | "unpledge"
+  | "pledgeStatus"
+  | "webCallbacks"
+  | "mtfDashboard"
+  | "mtfTransaction"
+  | "mtfPledged"
+  | "mtfPaymentHistory";
 
 export interface ScreenRoute {
   path: string;
@@ -132,12 +140,13 @@ export const routeTable: readonly RouteEntry[] = [
   { path: "orders/basket-order", title: "Basket orders", screen: "basketOrder" },
   { path: "orders/alerts", title: "Alerts", screen: "alerts" },
   { path: "positions", title: "Positions", screen: "positions" },
-  ...section("mtf", {
-    dashboard: "Pay Later (MTF)",
-    transaction: "MTF transactions",
-    pledged: "Pledged stocks",
+  { path: "mtf", redirectTo: "/mtf/dashboard" },
+  { path: "mtf/dashboard", title: "Pay Later (MTF)", screen: "mtfDashboard" },
+  { path: "mtf/transaction", title: "MTF transactions", screen: "mtfTransaction" },
+  { path: "mtf/pledged", title: "Pledged stocks", screen: "mtfPledged" },
+  { path: "mtf/payment-history", title: "Payment history", screen: "mtfPaymentHistory" },
+  ...children("mtf", {
     "historic-pledge": "Pledge history",
-    "payment-history": "Payment history",
     recommendation: "MTF recommendations",
     paynow: "Pay now",
   }),
@@ -149,7 +158,9 @@ export const routeTable: readonly RouteEntry[] = [
   { path: "notification/*", redirectTo: "/watchlist" },
   { path: "indices", redirectTo: "/markets/all-indices" },
   { path: "stock", redirectTo: "/stock/pledge" },
-  ...children("stock", { pledge: "Pledge stocks", unpledge: "Unpledge stocks", status: "Pledge status" }),
+  { path: "stock/pledge", title: "Pledge stocks", screen: "pledge" },
+  { path: "stock/unpledge", title: "Unpledge stocks", screen: "unpledge" },
+  { path: "stock/status", title: "Pledge status", screen: "pledgeStatus" },
   { path: "account/pledge", redirectTo: "/stock/pledge" },
   { path: "account/pledge/increase", redirectTo: "/stock/pledge" },
   { path: "account/pledge/withdraw", redirectTo: "/stock/unpledge" },
@@ -212,5 +223,5 @@ export const routeTable: readonly RouteEntry[] = [
   { path: "fullscreen", title: "Full-screen chart", screen: "chart" },
   later("help-and-support/onehelp", "Help and support"),
   later("help-and-support/ask-angel", "Ask a question"),
-  later("web-callbacks", "Pledge callback"),
+  { path: "web-callbacks", title: "Pledge callback", screen: "webCallbacks" },
 ];

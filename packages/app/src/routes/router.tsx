@@ -67,6 +67,14 @@ const screens: Record<ScreenKey | "notFound", ComponentType> = {
   equityHoldings: screen(() => import("../screens/Portfolio.js").then((m) => m.EquityHoldingsScreen)),
   bonds: screen(() => import("../screens/Portfolio.js").then((m) => m.BondsScreen)),
   alerts: screen(() => import("../screens/Alerts.js").then((m) => m.AlertsScreen)),
+  pledge: screen(() => import("../screens/Pledge.js").then((m) => m.PledgeScreen)),
+  unpledge: screen(() => import("../screens/Pledge.js").then((m) => m.UnpledgeScreen)),
+  pledgeStatus: screen(() => import("../screens/Pledge.js").then((m) => m.PledgeStatusScreen)),
+  webCallbacks: screen(() => import("../screens/Pledge.js").then((m) => m.WebCallbacksScreen)),
+  mtfDashboard: screen(() => import("../screens/Pledge.js").then((m) => m.MtfDashboardScreen)),
+  mtfTransaction: screen(() => import("../screens/Pledge.js").then((m) => m.MtfTransactionScreen)),
+  mtfPledged: screen(() => import("../screens/Pledge.js").then((m) => m.MtfPledgedScreen)),
+  mtfPaymentHistory: screen(() => import("../screens/Pledge.js").then((m) => m.MtfPaymentHistoryScreen)),
   notFound: screen(() => import("../screens/NotFound.js").then((m) => m.NotFoundScreen)),
 };
 

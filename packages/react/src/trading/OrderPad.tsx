@@ -1,3 +1,4 @@
+import { mtfProduct } from "@trade/core/mtf";
 import type {
   InsufficientFundsAction,
   ModifyResult,
@@ -184,7 +185,12 @@ function OrderForm({
             {pad.problem.message}
           </p>
         ) : null}
-        <MarginLine margin={pad.margin} />
+        <MarginLine
+          margin={pad.margin}
+          {...(pad.form.productType === mtfProduct
+            ? { mtf: { eligible: pad.profile?.mtfEnabled === true } }
+            : {})}
+        />
         {quick ? (
           <button type="button" className="tk-op-more" onClick={() => pad.setQuick(false)}>
             More options

@@ -511,4 +511,75 @@ export const migrations: readonly string[] = [
   );
   CREATE INDEX fund_blocks_client ON fund_blocks(client_code, created_at);
   `,
+  // pledging and Pay Later (spec 3 §3-§9 MTF and pledge): pledge and unpledge requests with their stocks, what is
+  // pledged (collateral shares and MTF shares), the MTF buys (lots) with their pledge, the interest charged at each day
+  // roll and the payments of the dues
+  `
+  CREATE TABLE pledge_requests (
+    req_id TEXT PRIMARY KEY,
+    client_code TEXT NOT NULL REFERENCES clients(client_code),
+    kind TEXT NOT NULL CHECK (kind IN ('PLEDGE', 'UNPLEDGE')),
+    status INTEGER NOT NULL,
+    remark TEXT NOT NULL,
+    source TEXT NOT NULL,
+    otp TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    authorised_at INTEGER,
+    lapses_at INTEGER,
+    updated_at INTEGER NOT NULL
+  );
+  CREATE INDEX pledge_requests_client ON pledge_requests(client_code, created_at);
+  CREATE TABLE pledge_items (
+    req_id TEXT NOT NULL REFERENCES pledge_requests(req_id),
+    isin TEXT NOT NULL,
+    segment INTEGER NOT NULL,
+    token INTEGER NOT NULL,
+    qty INTEGER NOT NULL CHECK (qty > 0),
+    mtf_qty INTEGER NOT NULL DEFAULT 0,
+    done_qty INTEGER NOT NULL DEFAULT 0,
+    status INTEGER NOT NULL,
+    PRIMARY KEY (req_id, isin)
+  );
+  CREATE TABLE pledges (
+    client_code TEXT NOT NULL REFERENCES clients(client_code),
+    isin TEXT NOT NULL,
+    segment INTEGER NOT NULL,
+    token INTEGER NOT NULL,
+    qty INTEGER NOT NULL CHECK (qty >= 0),
+    mtf_qty INTEGER NOT NULL CHECK (mtf_qty >= 0),
+    collateral INTEGER NOT NULL CHECK (collateral >= 0),
+    PRIMARY KEY (client_code, isin)
+  );
+  CREATE TABLE mtf_lots (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    client_code TEXT NOT NULL REFERENCES clients(client_code),
+    isin TEXT NOT NULL,
+    segment INTEGER NOT NULL,
+    token INTEGER NOT NULL,
+    trade_date TEXT NOT NULL,
+    qty INTEGER NOT NULL CHECK (qty > 0),
+    price INTEGER NOT NULL,
+    pledged_qty INTEGER NOT NULL DEFAULT 0,
+    closed_qty INTEGER NOT NULL DEFAULT 0,
+    squared_off_qty INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX mtf_lots_client ON mtf_lots(client_code, segment, token, trade_date);
+  CREATE TABLE mtf_interest (
+    client_code TEXT NOT NULL REFERENCES clients(client_code),
+    date TEXT NOT NULL,
+    days INTEGER NOT NULL,
+    funded INTEGER NOT NULL,
+    interest INTEGER NOT NULL,
+    PRIMARY KEY (client_code, date)
+  );
+  CREATE TABLE mtf_payments (
+    payment_id TEXT PRIMARY KEY,
+    client_code TEXT NOT NULL REFERENCES clients(client_code),
+    reference TEXT NOT NULL,
+    amount INTEGER NOT NULL CHECK (amount > 0),
+    status TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    UNIQUE (client_code, reference)
+  );
+  `,
 ];

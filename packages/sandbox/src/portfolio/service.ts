@@ -15,6 +15,7 @@ import { refused, type ServiceAnswer } from "../http/answer.js";
 import type { InstrumentMaster } from "../market/instruments/index.js";
 import type { MarketData } from "../market/marketData.js";
 import type { Instrument } from "../market/types.js";
+import { pledgeStoreOf } from "../pledge/store.js";
 import type { HoldingRow } from "../trading/book.js";
 import type { TradingEngine } from "../trading/engine.js";
 import { creditDate, eventsBetween } from "./corporateEvents.js";
@@ -121,6 +122,11 @@ export class PortfolioService {
     const split = uncredited("SPLIT");
     const bonus = uncredited("BONUS");
     const sold = position?.sellQty ?? 0;
+    // Pledged shares stay held but cannot be sold until unpledged.
+    const pledged = Math.min(
+      row.quantity,
+      pledgeStoreOf(this.#deps.ledger.db).pledge(clientCode, isin)?.qty ?? 0,
+    );
     const terms = termSplit(lotsOf(txs.map(asTx)), today);
     return {
       ok: true,
@@ -128,9 +134,9 @@ export class PortfolioService {
         isin,
         symbolName: instrument.symbol,
         total_qty: row.quantity,
-        tradable_qty: Math.max(0, row.quantity - split - bonus - blocked - sold),
-        pledge_qty: 0,
-        free_qty: row.quantity,
+        tradable_qty: Math.max(0, row.quantity - split - bonus - blocked - sold - pledged),
+        pledge_qty: pledged,
+        free_qty: row.quantity - pledged,
         margin_qty: 0,
         cusa_qty: 0,
         unsettled_qty: position?.buyQty ?? 0,

@@ -1,5 +1,6 @@
 import { defaultMarketCalendar, isTradingDay, istDateKey, istDay } from "@trade/core";
 import { isIntradayProduct } from "@trade/core/orders";
+import { rollMtf } from "../mtf/dayRoll.js";
 import { ledgerOf } from "../portfolio/ledger.js";
 import { applyCorporateEvents, reconcileHoldings, recordSettlement } from "../portfolio/settlement.js";
 import { toPaise } from "./positions.js";
@@ -26,6 +27,7 @@ export function rollDay(state: EngineState, now: number): void {
   const lastKey = istDateKey(last);
   const ledger = ledgerOf(book.db);
   reconcileHoldings(ledger, lastKey);
+  rollMtf(state, now, last, today);
   for (const position of book.allPositions()) {
     const instrument = master.get(position.segment, position.token);
     const net = position.open_qty;

@@ -1,9 +1,11 @@
 import { defaultMarketCalendar, formatRupees } from "@trade/core";
 import { deliveryVerificationCode, needsDeliveryVerification } from "@trade/core/edis";
+import { mtfProduct, notEligibleForMtfMessage } from "@trade/core/mtf";
 import { checkPlacement, isAmoTime, type OrderPlacement, type PlaceResult } from "@trade/core/orders";
 import { dayOf } from "../edis/service.js";
 import { spendDeliveryVerification, verifiedRemaining } from "../edis/store.js";
 import type { Instrument } from "../market/types.js";
+import { mtfEligible } from "../mtf/service.js";
 import {
   type EngineAnswer,
   engineCodes,
@@ -78,6 +80,13 @@ export function placeOrder(
     return refused(422, problem.code, problem.message, { isin, quantity: payload.quantity, verified });
   }
   if (problem !== undefined) return reject(state, row, problem.code, problem.message);
+  // Pay Later (MTF) is the Margin product: a new MTF buy needs an eligible account (mtf/service.ts).
+  if (
+    payload.productType === mtfProduct &&
+    payload.transactionType === "B" &&
+    !mtfEligible(state.deps.profile(clientCode))
+  )
+    return reject(state, row, "MTF-INELIGIBLE", notEligibleForMtfMessage);
 
   const scheduled = payload.scheduledOrder !== undefined;
   const outside = isAmoTime(instrument.segment, now, defaultMarketCalendar);

@@ -1,0 +1,3 @@
+export * from "./messages.js";
+export * from "./statuses.js";
+export * from "./window.js";

@@ -1,0 +1,288 @@
+import { formatRupees } from "@trade/core";
+import { mtfDashboardTabs, mtfEmptyStates, mtfPageSize } from "@trade/core/mtf";
+import { type KeyboardEvent, type ReactNode, useState } from "react";
+import { toneBadge } from "../funds/texts.js";
+import { queryStatus } from "../widget.js";
+import { pledgeCss } from "./pledgeStyles.js";
+import { useMtfDashboard, useMtfPayments, useMtfTransactions, usePayMtfDues, usePledged } from "./queries.js";
+
+const css = pledgeCss(".tk-mtf");
+
+/** A dashboard tab (spec 3 §2): Pledged Stocks, Transaction History, MTF Payment History. */
+export type MtfTab = (typeof mtfDashboardTabs)[number];
+
+/** Rows a page at a time (5 for MTF tables, spec 3 §9), with Previous and Next. */
+function Paged<T>({ rows, render, empty }: { rows: T[]; render: (rows: T[]) => ReactNode; empty: string }) {
+  const [page, setPage] = useState(0);
+  if (rows.length === 0) return <p className="tk-empty">{empty}</p>;
+  const pages = Math.ceil(rows.length / mtfPageSize);
+  const shown = rows.slice(page * mtfPageSize, (page + 1) * mtfPageSize);
+  return (
+    <>
+      {render(shown)}
+      {pages > 1 ? (
+        <div className="tk-pledge-pager">
+          <button type="button" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
+            Previous
+          </button>
+          <span>
+            Page {page + 1} of {pages}
+          </span>
+          <button type="button" disabled={page + 1 >= pages} onClick={() => setPage((p) => p + 1)}>
+            Next
+          </button>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function PledgedTab() {
+  const pledged = usePledged();
+  return (
+    queryStatus(pledged.error, pledged.isPending, "pledged stocks") ?? (
+      <Paged
+        rows={pledged.data?.stocks ?? []}
+        empty={mtfEmptyStates.pledged}
+        render={(rows) => (
+          <table className="tk-pledge-table">
+            <thead>
+              <tr>
+                <th scope="col">Stock</th>
+                <th scope="col">Pledged</th>
+                <th scope="col">MTF shares</th>
+                <th scope="col">Value</th>
+                <th scope="col">Margin</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((s) => (
+                <tr key={s.isin}>
+                  <td>{s.symbol}</td>
+                  <td>{s.pledged_qty}</td>
+                  <td>{s.mtf_qty}</td>
+                  <td>{formatRupees(s.net_amt)}</td>
+                  <td>{formatRupees(s.collateral)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      />
+    )
+  );
+}
+
+function TransactionsTab() {
+  const transactions = useMtfTransactions();
+  return (
+    queryStatus(transactions.error, transactions.isPending, "MTF transactions") ?? (
+      <Paged
+        rows={transactions.data ?? []}
+        empty={mtfEmptyStates.transactions}
+        render={(rows) => (
+          <table className="tk-pledge-table">
+            <thead>
+              <tr>
+                <th scope="col">Stock</th>
+                <th scope="col">Bought</th>
+                <th scope="col">Quantity</th>
+                <th scope="col">Pledged</th>
+                <th scope="col">Funded</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((t) => (
+                <tr key={t.id}>
+                  <td>{t.symbol}</td>
+                  <td>{t.trade_date}</td>
+                  <td>{t.qty}</td>
+                  <td>{t.pledged_qty}</td>
+                  <td>{formatRupees(t.funded)}</td>
+                  <td>
+                    {toneBadge(
+                      t.status === "Awaiting pledge"
+                        ? "warning"
+                        : t.status === "Squared off"
+                          ? "error"
+                          : "success",
+                      t.status === "Awaiting pledge"
+                        ? `${t.status}: squared off on ${t.square_off_after}`
+                        : t.status,
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      />
+    )
+  );
+}
+
+function PaymentsTab() {
+  const history = useMtfPayments();
+  const pay = usePayMtfDues();
+  const [problem, setProblem] = useState<string | undefined>(undefined);
+  const dues = history.data?.dues ?? 0;
+  const rows = [
+    ...(history.data?.payments ?? []).map((p) => ({
+      key: p.payment_id,
+      what: "Payment",
+      when: new Date(p.created_at * 1000).toISOString().slice(0, 10),
+      amount: p.amount,
+      status: p.status as string,
+    })),
+    ...(history.data?.interest ?? []).map((i) => ({
+      key: `i${i.date}`,
+      what: `Interest, ${i.days} day${i.days === 1 ? "" : "s"} on ${formatRupees(i.funded)}`,
+      when: i.date,
+      amount: i.interest,
+      status: "charged",
+    })),
+  ].sort((a, b) => b.when.localeCompare(a.when));
+  return (
+    queryStatus(history.error, history.isPending, "MTF payments") ?? (
+      <>
+        <div className="tk-funds-actions">
+          <span>
+            Dues <strong>{formatRupees(dues)}</strong>
+          </span>
+          {dues > 0 ? (
+            <button
+              type="button"
+              className="tk-funds-submit"
+              disabled={pay.isPending}
+              onClick={() => {
+                setProblem(undefined);
+                pay.mutateAsync(dues).catch((error: Error) => setProblem(error.message));
+              }}
+            >
+              Pay {formatRupees(dues)} now
+            </button>
+          ) : null}
+        </div>
+        {problem ? (
+          <p className="tk-problem" role="alert">
+            {problem}
+          </p>
+        ) : null}
+        <Paged
+          rows={rows}
+          empty={mtfEmptyStates.payments}
+          render={(shown) => (
+            <table className="tk-pledge-table">
+              <thead>
+                <tr>
+                  <th scope="col">Date</th>
+                  <th scope="col">Entry</th>
+                  <th scope="col">Amount</th>
+                  <th scope="col">Status</th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.map((r) => (
+                  <tr key={r.key}>
+                    <td>{r.when}</td>
+                    <td>{r.what}</td>
+                    <td>{formatRupees(r.amount)}</td>
+                    <td>
+                      {toneBadge(
+                        r.status === "successful" ? "success" : r.status === "failed" ? "error" : "warning",
+                        r.status,
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        />
+      </>
+    )
+  );
+}
+
+/**
+ * The Pay Later dashboard (spec 3 §2 /mtf/dashboard): 4X buying power on the available margin (cash and pledged
+ * collateral), what is funded, the interest a day and the dues, MTF shares awaiting their pledge with the square-off
+ * date; then the tabs Pledged Stocks, Transaction History and MTF Payment History (arrow keys move between them).
+ * 'Not eligible for MTF' for an account without it.
+ */
+export function MtfDashboard({ initialTab = "Pledged Stocks" }: { initialTab?: MtfTab }) {
+  const dashboard = useMtfDashboard();
+  const [tab, setTab] = useState<MtfTab>(initialTab);
+  const status = queryStatus(dashboard.error, dashboard.isPending, "Pay Later");
+  const d = dashboard.data;
+  const onKey = (event: KeyboardEvent) => {
+    const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
+    if (step === 0) return;
+    const next = mtfDashboardTabs[(mtfDashboardTabs.indexOf(tab) + step + 3) % 3] as MtfTab;
+    setTab(next);
+    (event.currentTarget.querySelector(`[data-tab="${next}"]`) as HTMLElement | null)?.focus();
+  };
+  return (
+    <div className="tk-mtf">
+      <style>{css}</style>
+      <div className="tk-funds-card">
+        {status ??
+          (d && !d.eligible ? (
+            <p className="tk-funds-result" data-tone="error" role="status">
+              {d.message}
+            </p>
+          ) : d ? (
+            <>
+              <dl className="tk-funds-facts">
+                <dt>Buying power ({d.leverage}X)</dt>
+                <dd className="tk-funds-big">{formatRupees(d.buying_power)}</dd>
+                <dt>Available margin</dt>
+                <dd>{formatRupees(d.available_margin)}</dd>
+                <dt>Margin from pledged stocks</dt>
+                <dd>{formatRupees(d.collateral)}</dd>
+                <dt>Funded by us</dt>
+                <dd>{formatRupees(d.funded)}</dd>
+                <dt>Interest a day (0.041 %)</dt>
+                <dd>{formatRupees(d.interest_per_day)}</dd>
+                <dt>Dues</dt>
+                <dd>{formatRupees(d.dues)}</dd>
+              </dl>
+              {d.unpledged_qty > 0 ? (
+                <p className="tk-funds-result" data-tone="warning" role="status">
+                  {d.unpledged_qty} MTF shares await their pledge; unpledged they are squared off on{" "}
+                  {d.next_square_off}.
+                </p>
+              ) : null}
+              <div className="tk-pledge-tabs" role="tablist" aria-label="Pay Later" onKeyDown={onKey}>
+                {mtfDashboardTabs.map((name) => (
+                  <button
+                    key={name}
+                    type="button"
+                    role="tab"
+                    id={`tk-mtf-tab-${name.replace(/\s/g, "")}`}
+                    data-tab={name}
+                    aria-selected={tab === name}
+                    aria-controls="tk-mtf-panel"
+                    tabIndex={tab === name ? 0 : -1}
+                    onClick={() => setTab(name)}
+                  >
+                    {name}
+                  </button>
+                ))}
+              </div>
+              <div role="tabpanel" id="tk-mtf-panel" aria-labelledby={`tk-mtf-tab-${tab.replace(/\s/g, "")}`}>
+                {tab === "Pledged Stocks" ? (
+                  <PledgedTab />
+                ) : tab === "Transaction History" ? (
+                  <TransactionsTab />
+                ) : (
+                  <PaymentsTab />
+                )}
+              </div>
+            </>
+          ) : null)}
+      </div>
+    </div>
+  );
+}

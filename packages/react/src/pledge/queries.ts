@@ -1,0 +1,97 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { TradeClient } from "@trade/core";
+import { mtfOf } from "@trade/core/mtf";
+import { isPledgeOpen, type PledgeStockItem, pledgeOf } from "@trade/core/pledge";
+import { queryKeys } from "../queries.js";
+import { useTradeClient } from "../tradeClient.js";
+
+/** How often open pledge requests are asked again (ours: the depository answers within a minute). */
+export const pledgePollMs = 3000;
+
+/** Query keys of pledging and MTF, under `queryKeys.all` next to the trading balance. */
+export const pledgeKeys = {
+  all: () => [...queryKeys.all, "pledge"] as const,
+  pledgeable: () => [...pledgeKeys.all(), "pledgeable"] as const,
+  pledged: () => [...pledgeKeys.all(), "pledged"] as const,
+  requests: () => [...pledgeKeys.all(), "requests"] as const,
+  mtfDashboard: () => [...pledgeKeys.all(), "mtf", "dashboard"] as const,
+  mtfTransactions: () => [...pledgeKeys.all(), "mtf", "transactions"] as const,
+  mtfPayments: () => [...pledgeKeys.all(), "mtf", "payments"] as const,
+};
+
+/**
+ * Query options of pledging and Pay Later (`pledgeOf(client)`, `mtfOf(client)`). The requests are asked again every
+ * 3 s while one of them still moves (awaiting the OTP or the depository).
+ *
+ * @example
+ * ```ts
+ * const { data } = useQuery(pledgeQueries.pledgeable(client));
+ * ```
+ */
+export const pledgeQueries = {
+  pledgeable: (client: TradeClient) =>
+    queryOptions({
+      queryKey: pledgeKeys.pledgeable(),
+      queryFn: ({ signal }) => pledgeOf(client).pledgeable({ signal }),
+    }),
+  pledged: (client: TradeClient) =>
+    queryOptions({
+      queryKey: pledgeKeys.pledged(),
+      queryFn: ({ signal }) => pledgeOf(client).pledged({ signal }),
+    }),
+  requests: (client: TradeClient) =>
+    queryOptions({
+      queryKey: pledgeKeys.requests(),
+      queryFn: ({ signal }) => pledgeOf(client).requests({ signal }),
+      refetchInterval: (query) =>
+        (query.state.data ?? []).some((request) => isPledgeOpen(request.status)) ? pledgePollMs : false,
+    }),
+  mtfDashboard: (client: TradeClient) =>
+    queryOptions({
+      queryKey: pledgeKeys.mtfDashboard(),
+      queryFn: ({ signal }) => mtfOf(client).dashboard({ signal }),
+    }),
+  mtfTransactions: (client: TradeClient) =>
+    queryOptions({
+      queryKey: pledgeKeys.mtfTransactions(),
+      queryFn: ({ signal }) => mtfOf(client).transactions({ signal }),
+    }),
+  mtfPayments: (client: TradeClient) =>
+    queryOptions({
+      queryKey: pledgeKeys.mtfPayments(),
+      queryFn: ({ signal }) => mtfOf(client).paymentHistory({ signal }),
+    }),
+};
+
+export const usePledgeable = () => useQuery(pledgeQueries.pledgeable(useTradeClient()));
+export const usePledged = () => useQuery(pledgeQueries.pledged(useTradeClient()));
+/** The pledge and unpledge requests, asked again while one still moves. */
+export const usePledgeRequests = () => useQuery(pledgeQueries.requests(useTradeClient()));
+export const useMtfDashboard = () => useQuery(pledgeQueries.mtfDashboard(useTradeClient()));
+export const useMtfTransactions = () => useQuery(pledgeQueries.mtfTransactions(useTradeClient()));
+export const useMtfPayments = () => useQuery(pledgeQueries.mtfPayments(useTradeClient()));
+
+/** A mutation that refreshes pledging, MTF and the trading balance when it settles. */
+function usePledgeMutation<TInput, TOutput>(run: (client: TradeClient, input: TInput) => Promise<TOutput>) {
+  const client = useTradeClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TInput) => run(client, input),
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: pledgeKeys.all() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.rmsLimit() }),
+      ]);
+    },
+  });
+}
+
+/** Create a pledge (`mutate(stocks)`): it awaits the depository's OTP on its page (`cdsl_link`). */
+export const useCreatePledge = () =>
+  usePledgeMutation((client, stocks: PledgeStockItem[]) => pledgeOf(client).pledge(stocks));
+/** Create an unpledge (`mutate(stocks)`). */
+export const useCreateUnpledge = () =>
+  usePledgeMutation((client, stocks: PledgeStockItem[]) => pledgeOf(client).unpledge(stocks));
+/** Pay MTF dues now (`mutate(amount)` in paise). */
+export const usePayMtfDues = () =>
+  usePledgeMutation((client, amount: number) => mtfOf(client).payNow(amount));
