@@ -13,6 +13,7 @@ export default defineConfig({
     backtest: "src/backtest/index.ts",
     funds: "src/funds/index.ts",
     options: "src/options/index.ts",
+    strategies: "src/strategies/index.ts",
   },
   format: ["esm", "cjs"],
   dts: true,

@@ -112,6 +112,11 @@ const reactBudgets: Record<string, Budget> = {
    * little room.
    */
   "./funds": { bytes: 14.5 * 1024, measure: "added", what: "the funds widgets and the QR encoder" },
+  /**
+   * Issue 19: the strategy builder (the picker, the legs, the figures, the payoff chart and table, add to a basket)
+   * and the favourites hook; chart.js a peer loaded when the payoff is drawn, as for the backtest modal.
+   */
+  "./strategies": { bytes: areaBudgetBytes, measure: "added", what: "the strategy builder (chart.js a peer)" },
 };
 
 /** Entries that are not for browsers. */

@@ -8,4 +8,5 @@
 export type { OptionChain, OptionLeg } from "./contract/market.js";
 export * from "./options/resource.js";
 export * from "./options/strategyBasket.js";
+export * from "./options/strategyOnChain.js";
 export * from "./rules/options/index.js";

@@ -138,3 +138,16 @@ export function payoffPrices(spot: number, strikes: readonly number[], step: num
   }
   return [...prices].sort((a, b) => a - b);
 }
+
+/** The name of a new basket a strategy is added to: the underlying and the strategy, within a basket name's 40. */
+export const strategyBasketName = (symbol: string, title: string): string =>
+  `${symbol} ${title}`.slice(0, 40);
+
+/**
+ * Favourites (the strategy preference's favStrategy) with `id` in (added at the end) or out. Setting rather than
+ * toggling, so a save made again on a conflict's newer list keeps the user's intent.
+ */
+export function withFavourite(favourites: readonly string[], id: string, on: boolean): string[] {
+  if (on) return favourites.includes(id) ? [...favourites] : [...favourites, id];
+  return favourites.filter((f) => f !== id);
+}
