@@ -124,13 +124,16 @@ function Figures({
   );
 }
 
-/** The payoff at the legs' strikes and the spot, at expiry and today: the chart's figures in words. */
+/** The payoff at the legs' strikes, the spot and beyond, at expiry and today: the chart's figures in words. */
 function PayoffTable({ state, nowMs }: { state: StrategyBuilderState; nowMs: number }) {
   const data = state.chain.data;
-  if (data === undefined || state.positions === undefined) return null;
+  if (data === undefined || state.positions === undefined || state.positions.length === 0) return null;
   const step = (data.rows[1]?.strike ?? 0) - (data.rows[0]?.strike ?? 0) || 1;
   const spot = Math.round(data.spot / step) * step;
-  const prices = [...new Set([...state.positions.map((p) => p.strike), spot])].sort((a, b) => a - b);
+  const strikes = state.positions.map((p) => p.strike);
+  // The legs' strikes, the spot, and two strikes beyond the outer legs on each side.
+  const beyond = [Math.min(...strikes) - 2 * step, Math.max(...strikes) + 2 * step].filter((p) => p > 0);
+  const prices = [...new Set([...strikes, spot, ...beyond])].sort((a, b) => a - b);
   const points = payoffCurve(state.positions, state.lotSize, prices, {
     nowMs,
     expiry: data.ExpiryDate,

@@ -125,12 +125,15 @@ export function payoffCurve(
 }
 
 /**
- * Prices to draw a payoff over: `count` evenly spaced from 15 % below to 15 % above the span of the spot and the
- * strikes, on the strike grid's unit (`step`), ascending and distinct.
+ * Prices to draw a payoff over: `count` evenly spaced across the span of the spot and the strikes, widened on each side
+ * by half that span or 5 % of the spot, whichever is more; on the strike grid's unit (`step`), ascending and distinct.
  */
 export function payoffPrices(spot: number, strikes: readonly number[], step: number, count = 61): number[] {
-  const low = Math.min(spot, ...strikes) * 0.85;
-  const high = Math.max(spot, ...strikes) * 1.15;
+  const lowest = Math.min(spot, ...strikes);
+  const highest = Math.max(spot, ...strikes);
+  const margin = Math.max((highest - lowest) / 2, spot * 0.05);
+  const low = Math.max(0, lowest - margin);
+  const high = highest + margin;
   const unit = Math.max(1, step);
   const prices = new Set<number>();
   for (let i = 0; i < count; i++) {

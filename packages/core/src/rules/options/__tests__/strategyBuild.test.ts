@@ -163,8 +163,14 @@ describe("the payoff curve", () => {
     ]);
   });
 
-  it("is drawn over 15 % either side of the spot and the strikes, on the strike grid", () => {
-    const prices = payoffPrices(2_000_000, [1_950_000, 2_050_000], 5_000, 5);
-    expect(prices).toEqual([1_660_000, 1_835_000, 2_010_000, 2_185_000, 2_360_000]);
+  it("is drawn across the spot and the strikes and as far again beyond (5 % of the spot at least), on the grid", () => {
+    // Strikes 19,500 to 20,500 around a spot of 20,000: 5 % of the spot (1,000) is more than half the span (500).
+    expect(payoffPrices(2_000_000, [1_950_000, 2_050_000], 5_000, 5)).toEqual([
+      1_850_000, 1_925_000, 2_000_000, 2_075_000, 2_150_000,
+    ]);
+    // A wide condor, 18,000 to 22,000: half its span (2,000) on each side.
+    expect(payoffPrices(2_000_000, [1_800_000, 2_200_000], 5_000, 3)).toEqual([
+      1_600_000, 2_000_000, 2_400_000,
+    ]);
   });
 });
