@@ -1,13 +1,11 @@
 import { InvalidInputError, type TradeClient } from "@trade/core";
-import { basketsOf, maxOrdersAllowedMessage } from "@trade/core/basket";
+import { addStrategyToBasket, basketsOf, maxOrdersAllowedMessage, strategyMargin } from "@trade/core/basket";
 import {
-  addStrategyToBasket,
   draftLegsOf,
   type OptionUnderlying,
   optionsOf,
   positionsOf,
   strategyById,
-  strategyMargin,
 } from "@trade/core/options";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSandbox, type TestSandbox } from "../support/sandbox.js";

@@ -1,12 +1,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type IndexEntry, InvalidInputError } from "@trade/core";
-import {
-  addStrategyToBasket,
-  strategyBasketName,
-  strategyById,
-  strategyOnChain,
-  strategyTexts,
-} from "@trade/core/options";
+import { addStrategyToBasket } from "@trade/core/basket";
+import { strategyBasketName, strategyById, strategyOnChain, strategyTexts } from "@trade/core/options";
 import { useProfile, useTradeClient } from "@trade/react";
 import { useFavouriteStrategies } from "@trade/react/strategies";
 import { useId, useState } from "react";

@@ -1,12 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { InvalidInputError } from "@trade/core";
-import type { Basket } from "@trade/core/basket";
-import {
-  addStrategyToBasket,
-  type StrategyPosition,
-  strategyBasketName,
-  strategyTexts,
-} from "@trade/core/options";
+import { addStrategyToBasket, type Basket } from "@trade/core/basket";
+import { type StrategyPosition, strategyBasketName, strategyTexts } from "@trade/core/options";
 import { useId, useState } from "react";
 import { basketKeys, basketQueries } from "../basket/queries.js";
 import { useTradeClient } from "../tradeClient.js";

@@ -1,5 +1,5 @@
 import { formatPrice, formatRupees, fromMinor } from "@trade/core";
-import type { Basket } from "@trade/core/basket";
+import { type Basket, strategyBasketLines } from "@trade/core/basket";
 import type { Instrument } from "@trade/core/feed";
 import {
   noOptionChainText,
@@ -8,7 +8,6 @@ import {
   type StrategyPosition,
   type StrategySummary,
   strategies,
-  strategyBasketLines,
   strategyById,
   strategyCategories,
 } from "@trade/core/options";

@@ -1,4 +1,3 @@
-import { basketsOf } from "../basket/resource.js";
 import type { TradeClient } from "../client.js";
 import type { Basket, BasketLine, BasketLineInput } from "../contract/basket.js";
 import type { MarginResult } from "../contract/orders.js";
@@ -6,6 +5,7 @@ import { InvalidInputError } from "../errors.js";
 import { basketRoom } from "../rules/basket/index.js";
 import type { StrategyPosition } from "../rules/options/strategyBuild.js";
 import type { RequestOptions } from "../transport/http.js";
+import { basketsOf } from "./resource.js";
 
 /** The exchange words of the derivative segments, for the margin call (the broker fills a saved line's own). */
 const exchangeOfSegment: Record<number, string> = {
