@@ -16,6 +16,7 @@ export default defineConfig({
     edis: "src/edis/index.ts",
     pledge: "src/pledge/index.ts",
     options: "src/options/index.ts",
+    strategies: "src/strategies/index.ts",
   },
   format: ["esm", "cjs"],
   dts: true,

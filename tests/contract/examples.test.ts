@@ -79,6 +79,10 @@ describe("examples/node-option-chain", () => {
     expect(output).toMatch(/Greeks, expiry \d{4}-\d{2}-\d{2}/);
     expect(output).toMatch(/Bull Call Spread: Buy [\d.]+ CE @ [\d.]+, Sell [\d.]+ CE @ [\d.]+ \(75 units\)/);
     expect(output).toMatch(/Breakeven [\d.]+ {3}Max profit [\d,]+ {3}Max loss -[\d,]+/);
+    // The strategy's net delta, then its payoff table: nine prices around the spot, at expiry and today, in rupees.
+    expect(output).toMatch(/Max loss -[\d,]+ {3}Net delta -?\d+\.\d{2}/);
+    const payoff = output.split("\n").filter((line) => /^\s+[\d,]+\.\d{2}\s+-?[\d,]+\s+-?[\d,]+$/.test(line));
+    expect(payoff).toHaveLength(9);
     expect(code).toBe(0);
   }, 60_000);
 });

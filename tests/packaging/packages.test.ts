@@ -136,6 +136,15 @@ const reactBudgets: Record<string, Budget> = {
   },
   /** Issue 21: the pledge and unpledge forms, the pledge status and the Pay Later dashboard (ours: the area budget). */
   "./pledge": { bytes: areaBudgetBytes, measure: "added", what: "pledging and the Pay Later dashboard" },
+  /**
+   * Issue 19: the strategy builder (the picker, the legs, the figures, the payoff chart and table, add to a basket)
+   * and the favourites hook; chart.js a peer loaded when the payoff is drawn, as for the backtest modal.
+   */
+  "./strategies": {
+    bytes: areaBudgetBytes,
+    measure: "added",
+    what: "the strategy builder (chart.js a peer)",
+  },
 };
 
 /** Entries that are not for browsers. */

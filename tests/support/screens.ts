@@ -448,6 +448,14 @@ export const appScreens: readonly AppScreen[] = [
     path: "/mtf/dashboard",
     ready: (page) => page.getByRole("tab", { name: "Pledged Stocks" }).waitFor({ timeout }),
   },
+  {
+    name: "strategies",
+    path: "/watchlist/option-chain/strategies?token=99926000&mktSegID=1&strategy=iron-condor",
+    ready: async (page) => {
+      await page.getByRole("table", { name: "Payoff" }).waitFor({ timeout });
+      await page.getByRole("term").filter({ hasText: "Margin" }).waitFor({ timeout });
+    },
+  },
 ];
 
 /**

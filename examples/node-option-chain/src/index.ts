@@ -13,16 +13,12 @@ import { formatPrice, type OptionChain } from "@trade/core";
 import { type Quote, QuoteFeed } from "@trade/core/feed";
 import { marketOf } from "@trade/core/market";
 import {
-  breakevens,
-  legParts,
+  draftLegsOf,
   optionsOf,
-  type PayoffLeg,
-  payoffAtExpiry,
-  payoffExtremes,
-  payoffToday,
+  payoffCurve,
+  positionsOf,
   strategyById,
-  strikesOfLegs,
-  yearsToExpiry,
+  strategySummary,
 } from "@trade/core/options";
 import { exampleClient, login, NodeWebSocket, runMain } from "../../shared/src/nodeSession.js";
 
@@ -90,47 +86,43 @@ function printGreeks(chain: OptionChain): void {
   stdout.write(`${lines.join("\n")}\n`);
 }
 
-/** A Bull Call Spread on the chain (one lot): its payoff at expiry and today around the money, in rupees. */
+/**
+ * A Bull Call Spread on the chain (one lot), placed and figured by `@trade/core/options` as the app's strategy builder
+ * does: its legs, breakevens, maximum profit and loss, net delta, and its payoff at expiry and today (the market's
+ * clock) around the money, in rupees.
+ */
 function printPayoff(chain: OptionChain, lotSize: number): void {
   const strategy = strategyById("bull-call-spread");
-  const placed =
-    strategy &&
-    strikesOfLegs(
-      strategy.legs,
-      chain.rows.map((row) => row.strike),
-      chain.atmStrike,
-    );
-  if (strategy === undefined || placed === undefined) return;
-  const legs: PayoffLeg[] = placed.map(({ leg, strike }) => {
-    const { side, optionType } = legParts(leg.action);
-    const row = chain.rows.find((r) => r.strike === strike);
-    const contract = optionType === "CE" ? row?.call : row?.put;
-    return {
-      side,
-      optionType,
-      strike: strike / 100,
-      premium: (contract?.ltp ?? 0) / 100,
-      quantity: lotSize * (leg.qty ?? 1),
-    };
-  });
-  const years = yearsToExpiry(Date.now(), chain.ExpiryDate, 2);
-  const vol = (strike: number) => (chain.rows.find((r) => r.strike === strike * 100)?.call?.iv ?? 13) / 100;
-  const rupees = (value: number) =>
-    Number.isFinite(value) ? value.toLocaleString("en-IN", { maximumFractionDigits: 0 }) : "Unlimited";
-  const { maxProfit, maxLoss } = payoffExtremes(legs);
+  const drafts = strategy && draftLegsOf(strategy, chain);
+  const positions = drafts && positionsOf(drafts, chain);
+  if (strategy === undefined || positions === undefined) return;
+  const rupees = (paise: number) =>
+    Number.isFinite(paise)
+      ? (paise / 100).toLocaleString("en-IN", { maximumFractionDigits: 0 })
+      : "Unlimited";
+  const { breakevens, maxProfit, maxLoss } = strategySummary(positions, lotSize);
+  const delta = positions.reduce(
+    (sum, p) => sum + (p.side === "B" ? 1 : -1) * p.contract.greeks.delta * p.lots * lotSize,
+    0,
+  );
+  const legs = positions.map(
+    (p) =>
+      `${p.side === "B" ? "Buy" : "Sell"} ${p.strike / 100} ${p.optionType} @ ${(p.premium / 100).toFixed(2)}`,
+  );
   const lines = [
-    `\n${strategy.title}: ${legs.map((l) => `${l.side === "B" ? "Buy" : "Sell"} ${l.strike} ${l.optionType} @ ${l.premium.toFixed(2)}`).join(", ")} (${lotSize} units)`,
-    `Breakeven ${breakevens(legs)
-      .map((b) => b.toFixed(2))
-      .join(", ")}   Max profit ${rupees(maxProfit)}   Max loss ${rupees(maxLoss)}`,
+    `\n${strategy.title}: ${legs.join(", ")} (${lotSize} units)`,
+    `Breakeven ${breakevens.map((b) => (b / 100).toFixed(2)).join(", ")}   Max profit ${rupees(maxProfit)}   Max loss ${rupees(maxLoss)}   Net delta ${delta.toFixed(2)}`,
     `${"SPOT".padStart(10)} ${"AT EXPIRY".padStart(12)} ${"TODAY".padStart(12)}`,
   ];
-  const spot = chain.spot / 100;
-  for (let step = -4; step <= 4; step++) {
-    const price = Math.round(spot * (1 + step / 100));
-    const today = payoffToday(legs, price, { years, vol });
+  const prices = Array.from({ length: 9 }, (_, i) => Math.round(chain.spot * (1 + (i - 4) / 100)));
+  const clock = {
+    nowMs: client.config.marketNow(),
+    expiry: chain.ExpiryDate,
+    segment: chain.MarketSegmentId,
+  };
+  for (const point of payoffCurve(positions, lotSize, prices, clock)) {
     lines.push(
-      `${String(price).padStart(10)} ${rupees(payoffAtExpiry(legs, price)).padStart(12)} ${rupees(today).padStart(12)}`,
+      `${formatPrice(point.price, 2).padStart(10)} ${rupees(point.expiry).padStart(12)} ${rupees(point.today).padStart(12)}`,
     );
   }
   stdout.write(`${lines.join("\n")}\n`);
@@ -138,6 +130,8 @@ function printPayoff(chain: OptionChain, lotSize: number): void {
 
 async function main(): Promise<void> {
   await login(client);
+  // The market's clock (the sandbox's demo market keeps its own): the payoff's "today".
+  await client.config.load();
   const chain = await nearestChain();
   const feed = new QuoteFeed({
     url: () => client.feedUrl("/feed/quotes"),

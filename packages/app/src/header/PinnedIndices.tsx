@@ -6,8 +6,10 @@ import { holdQuoteFeed, quoteFeedFor } from "@trade/react/trading";
 import { useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
 import { basename } from "../routes/basename.js";
+import { strategiesPath } from "../screens/strategiesPath.js";
 import { useToast } from "../ui/toasts.js";
 import { isBuilt } from "./builtScreens.js";
+import { FavouriteStrategies, useOptionStrategyEnabled } from "./FavouriteStrategies.js";
 import { usePinnedIndices } from "./useIndices.js";
 import { usePopover } from "./usePopover.js";
 
@@ -75,6 +77,7 @@ export const optionChainPath = (instrument: { segment: number; token: number }) 
 function PinnedIndex({ entry }: { entry: IndexEntry }) {
   const menu = usePopover();
   const menuId = useId();
+  const strategies = useOptionStrategyEnabled() && indexHasOptionChain(entry);
   const popOut = () => {
     window.open(
       `${basename}/chart/fullscreen${chartQuery(entry)}`,
@@ -106,6 +109,13 @@ function PinnedIndex({ entry }: { entry: IndexEntry }) {
               </Link>
             </li>
           ) : null}
+          {strategies && isBuilt("/watchlist/option-chain/strategies") ? (
+            <li>
+              <Link to={strategiesPath({ segment: entry.mktSegID, token: entry.token })} onClick={menu.close}>
+                Strategies
+              </Link>
+            </li>
+          ) : null}
           <li>
             <Link to={`/watchlist/chart${chartQuery(entry)}`} onClick={menu.close}>
               Charts
@@ -114,6 +124,11 @@ function PinnedIndex({ entry }: { entry: IndexEntry }) {
               Pop out
             </button>
           </li>
+          {strategies ? (
+            <li>
+              <FavouriteStrategies entry={entry} onDone={menu.close} />
+            </li>
+          ) : null}
         </ul>
       ) : null}
     </li>

@@ -13,6 +13,7 @@ export type ScreenKey =
   | "watchlistChart"
   | "watchlistOverview"
   | "optionChain"
+  | "strategies"
   | "shortcuts"
   | "notBuilt"
   | "openOrders"
@@ -124,6 +125,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: "watchlist/chart", title: "Chart", screen: "watchlistChart" },
   { path: "watchlist/overview", title: "Overview", screen: "watchlistOverview" },
   { path: "watchlist/option-chain", title: "Option chain", screen: "optionChain" },
+  { path: "watchlist/option-chain/strategies", title: "Option strategies", screen: "strategies" },
   ...children("watchlist", {
     technical: "Technicals",
     fundamental: "Fundamentals",

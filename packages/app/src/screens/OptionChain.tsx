@@ -1,15 +1,16 @@
 import { underlyingTokens } from "@trade/core/options";
 import { OptionChain } from "@trade/react/options";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { WidgetTheme } from "../settings/AppSettings.js";
 import { useWatchlistPad, WatchlistLayout } from "./Watchlist.js";
 import "./optionChain.css";
+import { strategiesPath } from "./strategiesPath.js";
 
 /** NIFTY 50, the chain a visit without a chosen instrument opens on. */
 const niftyIndex = { segment: 1, token: underlyingTokens.NIFTY };
 
 /** The instrument of the address (`?token=&mktSegID=`, as the chart's), else NIFTY. */
-function useChainInstrument() {
+export function useChainInstrument() {
   const [params] = useSearchParams();
   const token = Number(params.get("token"));
   const segment = Number(params.get("mktSegID"));
@@ -23,6 +24,9 @@ function OptionChainPane() {
   const openPad = useWatchlistPad();
   return (
     <section className="option-chain-page" aria-label="Option chain">
+      <Link className="option-chain-strategies" to={strategiesPath(instrument)}>
+        Strategies
+      </Link>
       <WidgetTheme>
         <OptionChain
           key={`${instrument.segment}:${instrument.token}`}

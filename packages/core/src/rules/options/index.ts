@@ -2,3 +2,4 @@ export * from "./chain.js";
 export * from "./payoff.js";
 export * from "./pricing.js";
 export * from "./strategies.js";
+export * from "./strategyBuild.js";
