@@ -71,6 +71,8 @@ const coreBudgets: Record<string, Budget> = {
    * indicator engine they replay and the charges estimate (ours: 7.3 kB on the main entry, bundled from source).
    */
   "./backtests": { bytes: areaBudgetBytes, measure: "added", what: "backtests and the engine they replay" },
+  /** Issue 19: open-interest analysis, its contract and rules (an area like the others). */
+  "./oi": { bytes: areaBudgetBytes, measure: "added", what: "OI analysis: OI change, PCR, multi strike" },
 };
 
 /**
