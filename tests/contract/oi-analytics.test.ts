@@ -24,12 +24,13 @@ let two: TradeClient;
 
 beforeAll(async () => {
   // Frozen markets at 13:00: every series ends at the same instant in each sandbox.
-  [seedOne, seedOneAgain, seedTwo] = await Promise.all(
-    [1, 1, 2].map((marketSeed) => startTestSandbox({ marketStart: at, marketSpeed: 0, marketSeed })),
-  );
-  [one, oneAgain, two] = await Promise.all(
-    [seedOne, seedOneAgain, seedTwo].map((env) => env.login("DEMO01")),
-  );
+  const start = (marketSeed: number) => startTestSandbox({ marketStart: at, marketSpeed: 0, marketSeed });
+  [seedOne, seedOneAgain, seedTwo] = await Promise.all([start(1), start(1), start(2)]);
+  [one, oneAgain, two] = await Promise.all([
+    seedOne.login("DEMO01"),
+    seedOneAgain.login("DEMO01"),
+    seedTwo.login("DEMO01"),
+  ]);
 }, 120_000);
 afterAll(async () => {
   await Promise.all([seedOne, seedOneAgain, seedTwo].map((env) => env?.close()));
@@ -60,7 +61,7 @@ async function everySeries(client: TradeClient) {
 
 describe("OI analytics against the sandbox", () => {
   it("gives the same series for the same seed and different ones for another seed", async () => {
-    const [a, b, c] = await Promise.all([one, oneAgain, two].map(everySeries));
+    const [a, b, c] = await Promise.all([everySeries(one), everySeries(oneAgain), everySeries(two)]);
     expect(b).toEqual(a);
     expect(c.pcr.points.map((p) => p.TotalCallOI)).not.toEqual(a.pcr.points.map((p) => p.TotalCallOI));
     expect(c.fullDay.series[0]?.points.map((p) => p.OI)).not.toEqual(
