@@ -13,6 +13,7 @@ export default defineConfig({
     backtest: "src/backtest/index.ts",
     funds: "src/funds/index.ts",
     options: "src/options/index.ts",
+    oi: "src/oi/index.ts",
   },
   format: ["esm", "cjs"],
   dts: true,

@@ -114,6 +114,8 @@ const reactBudgets: Record<string, Budget> = {
    * little room.
    */
   "./funds": { bytes: 14.5 * 1024, measure: "added", what: "the funds widgets and the QR encoder" },
+  /** Issue 19: the OI analysis widget, its four charts' views and queries (chart.js a peer, loaded with a chart). */
+  "./oi": { bytes: areaBudgetBytes, measure: "added", what: "the OI analysis (chart.js a peer)" },
 };
 
 /** Entries that are not for browsers. */

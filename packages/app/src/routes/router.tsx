@@ -37,6 +37,7 @@ const screens: Record<ScreenKey | "notFound", ComponentType> = {
     import("../screens/WatchlistOverview.js").then((m) => m.WatchlistOverviewScreen),
   ),
   optionChain: screen(() => import("../screens/OptionChain.js").then((m) => m.OptionChainScreen)),
+  oiAnalysis: screen(() => import("../screens/OiAnalysis.js").then((m) => m.OiAnalysisScreen)),
   settings: screen(() => import("../screens/Settings.js").then((m) => m.SettingsScreen)),
   shortcuts: screen(() => import("../screens/Shortcuts.js").then((m) => m.ShortcutsScreen)),
   notBuilt: screen(() => import("../screens/NotBuilt.js").then((m) => m.NotBuiltScreen)),

@@ -1,6 +1,8 @@
+import { useQuery } from "@tanstack/react-query";
 import { underlyingTokens } from "@trade/core/options";
-import { OptionChain } from "@trade/react/options";
-import { useSearchParams } from "react-router";
+import { useTradeClient } from "@trade/react";
+import { OptionChain, optionsQueries } from "@trade/react/options";
+import { Link, useSearchParams } from "react-router";
 import { WidgetTheme } from "../settings/AppSettings.js";
 import { useWatchlistPad, WatchlistLayout } from "./Watchlist.js";
 import "./optionChain.css";
@@ -18,11 +20,23 @@ function useChainInstrument() {
     : niftyIndex;
 }
 
+/** The OI analysis of the chain's underlying (spec 2 §7), once the underlying is known to have options. */
+function OiAnalysisLink({ instrument }: { instrument: { segment: number; token: number } }) {
+  const underlying = useQuery(optionsQueries.underlying(useTradeClient(), instrument)).data;
+  if (underlying === undefined || !("expiries" in underlying)) return null;
+  return (
+    <Link className="option-chain-oi" to={`/markets/derivative/analysis?script=${underlying.symbol}`}>
+      OI analysis of {underlying.symbol}
+    </Link>
+  );
+}
+
 function OptionChainPane() {
   const instrument = useChainInstrument();
   const openPad = useWatchlistPad();
   return (
     <section className="option-chain-page" aria-label="Option chain">
+      <OiAnalysisLink instrument={instrument} />
       <WidgetTheme>
         <OptionChain
           key={`${instrument.segment}:${instrument.token}`}
