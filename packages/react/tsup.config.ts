@@ -14,6 +14,7 @@ export default defineConfig({
     funds: "src/funds/index.ts",
     options: "src/options/index.ts",
     oi: "src/oi/index.ts",
+    "option-watchlist": "src/optionWatchlist/index.ts",
   },
   format: ["esm", "cjs"],
   dts: true,

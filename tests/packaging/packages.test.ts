@@ -116,6 +116,8 @@ const reactBudgets: Record<string, Budget> = {
   "./funds": { bytes: 14.5 * 1024, measure: "added", what: "the funds widgets and the QR encoder" },
   /** Issue 19: the OI analysis widget, its four charts' views and queries (chart.js a peer, loaded with a chart). */
   "./oi": { bytes: areaBudgetBytes, measure: "added", what: "the OI analysis (chart.js a peer)" },
+  /** Issue 19: the options watchlist quicklist (tabs, the strike windows, live rows); the option chain's hook with it. */
+  "./option-watchlist": { bytes: areaBudgetBytes, measure: "added", what: "the options watchlist quicklist" },
 };
 
 /** Entries that are not for browsers. */

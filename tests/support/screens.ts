@@ -391,6 +391,25 @@ export const appScreens: readonly AppScreen[] = [
         .waitFor({ timeout });
     },
   },
+  {
+    // The OI analysis: OI Change by strike with each side's build-up, drawn by chart.js.
+    name: "oi-analysis",
+    path: "/markets/derivative/analysis?script=NIFTY",
+    ready: async (page) => {
+      await heading(page, "Open interest analysis");
+      await page.locator(".tk-oi td.tk-oi-buildup").first().waitFor({ timeout });
+    },
+  },
+  {
+    // Multi Strike OI: the money's contracts through the day.
+    name: "oi-multi-strike",
+    path: "/markets/derivative/analysis?script=BANKNIFTY",
+    ready: (page) => heading(page, "Open interest analysis"),
+    open: async (page) => {
+      await page.getByRole("tab", { name: "Multi Strike OI" }).click();
+      await page.locator(".tk-oi canvas[aria-label^='Open interest through the day']").waitFor({ timeout });
+    },
+  },
 ];
 
 /**

@@ -8,6 +8,7 @@ import {
   oiSeriesTimes,
   putCallRatio,
 } from "../openInterest.js";
+import { optionWatchlistStrikes, optionWatchlistTabProblem } from "../optionWatchlist.js";
 
 const open = Date.UTC(2026, 10, 26, 3, 45);
 const minutes = (n: number) => n * 60_000;
@@ -47,5 +48,26 @@ describe("OI analysis rules", () => {
     expect(monthlyExpiry([])).toBeUndefined();
     expect(putCallRatio(1234, 1000)).toBe(1.23);
     expect(putCallRatio(5, 0)).toBe(0);
+  });
+});
+
+describe("the options watchlist's strikes", () => {
+  const strikes = Array.from({ length: 60 }, (_, i) => 20_000 + i * 50);
+  it("lists calls from 5 below to 15 above the money and puts mirrored", () => {
+    const calls = optionWatchlistStrikes(strikes, 21_010, "CE");
+    expect(calls).toHaveLength(21);
+    expect(calls[0]).toBe(21_000 - 5 * 50);
+    expect(calls.at(-1)).toBe(21_000 + 15 * 50);
+    const puts = optionWatchlistStrikes(strikes, 21_010, "PE");
+    expect(puts[0]).toBe(21_000 - 15 * 50);
+    expect(puts.at(-1)).toBe(21_000 + 5 * 50);
+  });
+
+  it("keeps at most 4 tabs, each underlying once", () => {
+    expect(optionWatchlistTabProblem(["NIFTY"], "BANKNIFTY")).toBeUndefined();
+    expect(optionWatchlistTabProblem(["NIFTY"], "NIFTY")).toBe("NIFTY is already a tab");
+    expect(optionWatchlistTabProblem(["A", "B", "C", "D"], "E")).toBe(
+      "Up to 4 tabs: remove one to add another",
+    );
   });
 });
