@@ -76,9 +76,9 @@ describe("OI analysis", () => {
     const chart = page.locator(".tk-oi canvas[aria-label^='Open interest through the day']");
     await chart.waitFor();
     const before = (await chart.getAttribute("aria-label")) ?? "";
-    expect(before.split(",")).toHaveLength(4);
+    expect(before.split("; ")).toHaveLength(4);
     await checked.first().uncheck();
-    await expect.poll(async () => ((await chart.getAttribute("aria-label")) ?? "").split(",").length).toBe(3);
+    await expect.poll(async () => ((await chart.getAttribute("aria-label")) ?? "").split("; ").length).toBe(3);
     await expect.poll(() => painted(page)).toBe(true);
 
     await page.getByLabel("Script").selectOption("BANKNIFTY");

@@ -401,6 +401,20 @@ export const appScreens: readonly AppScreen[] = [
     },
   },
   {
+    // The watchlist pane switched to the options watchlist quicklist: NIFTY's calls around the money, live.
+    name: "options-watchlist",
+    path: "/watchlist/option-chain?token=99926000&mktSegID=1",
+    ready: (page) => page.locator(".tk-oc [role=grid]").waitFor({ timeout }),
+    open: async (page) => {
+      await page.getByRole("radio", { name: "Options" }).check();
+      await page
+        .locator(".tk-owl tbody tr[data-atm] td")
+        .first()
+        .filter({ hasText: /\d/ })
+        .waitFor({ timeout });
+    },
+  },
+  {
     // Multi Strike OI: the money's contracts through the day.
     name: "oi-multi-strike",
     path: "/markets/derivative/analysis?script=BANKNIFTY",

@@ -127,7 +127,7 @@ function MultiStrikeChart(props: {
       (s) =>
         `${formatStrike(s.StkPrice, props.segment)} ${s.OptionType} ${formatOi(s.points.at(-1)?.OI ?? 0)}`,
     )
-    .join(", ")}`;
+    .join("; ")}`;
   return <OiChart spec={spec} label={label} />;
 }
 

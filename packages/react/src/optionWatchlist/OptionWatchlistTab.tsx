@@ -157,7 +157,11 @@ export function QuicklistTab(props: {
             const change = percent(row.live);
             const name = `${formatPrice(row.strike, segment).replace(/\.0+$/, "")} ${side}`;
             return (
-              <tr key={row.leg.TokenID} data-atm={row.strike === data.atmStrike ? "" : undefined}>
+              <tr
+                key={row.leg.TokenID}
+                data-token={row.leg.TokenID}
+                data-atm={row.strike === data.atmStrike ? "" : undefined}
+              >
                 <th scope="row">{name}</th>
                 <td>{formatPrice(row.live.ltp, segment)}</td>
                 <td data-sign={Math.sign(change)}>
