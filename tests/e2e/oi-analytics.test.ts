@@ -78,7 +78,9 @@ describe("OI analysis", () => {
     const before = (await chart.getAttribute("aria-label")) ?? "";
     expect(before.split("; ")).toHaveLength(4);
     await checked.first().uncheck();
-    await expect.poll(async () => ((await chart.getAttribute("aria-label")) ?? "").split("; ").length).toBe(3);
+    await expect
+      .poll(async () => ((await chart.getAttribute("aria-label")) ?? "").split("; ").length)
+      .toBe(3);
     await expect.poll(() => painted(page)).toBe(true);
 
     await page.getByLabel("Script").selectOption("BANKNIFTY");
