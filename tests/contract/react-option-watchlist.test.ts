@@ -20,7 +20,9 @@ const names = () => rows().map((row) => row.querySelector("th")?.textContent ?? 
 const atmIndex = () => rows().findIndex((row) => row.hasAttribute("data-atm"));
 const tokens = () => rows().map((row) => Number(row.dataset.token));
 const tabNames = () =>
-  $$("[role=tab]").map((t) => `${t.textContent}${t.getAttribute("aria-selected") === "true" ? "*" : ""}`);
+  $$(".tk-owl-tab button[aria-pressed]").map(
+    (t) => `${t.textContent}${t.getAttribute("aria-pressed") === "true" ? "*" : ""}`,
+  );
 const ltps = () =>
   rows().map((row) => Number(row.querySelectorAll("td")[0]?.textContent?.replaceAll(",", "")));
 

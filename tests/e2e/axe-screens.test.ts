@@ -66,6 +66,6 @@ describe("axe-core on every built screen", () => {
       }
       expect(Object.keys(found)).toHaveLength(appScreens.length);
       expect(found).toEqual(Object.fromEntries(appScreens.map((screen) => [screen.name, []])));
-    }, 180_000);
+    }, 300_000);
   }
 });

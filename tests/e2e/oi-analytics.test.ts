@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loggedInApp } from "../support/browser.js";
 import type { TestSandbox } from "../support/sandbox.js";
+import { appScreens, seriousAxeViolations, setTheme, showScreen } from "../support/screens.js";
 import { ist } from "../support/trading.js";
 
 /** Whether chart.js has painted something on the panel's canvas (any pixel not transparent). */
@@ -91,4 +92,21 @@ describe("OI analysis", () => {
     const spot = await page.locator(".tk-oi-summary div", { hasText: "Spot" }).locator("dd").innerText();
     expect(Number(spot.replaceAll(",", ""))).toBeGreaterThan(30_000);
   });
+
+  it("finds no serious or critical axe violation on the OI and options watchlist screens, light and dark", async () => {
+    const device = await env.login("DEMO01");
+    const ours = appScreens.filter((screen) =>
+      ["oi-analysis", "oi-multi-strike", "options-watchlist"].includes(screen.name),
+    );
+    expect(ours).toHaveLength(3);
+    const found: Record<string, string[]> = {};
+    for (const theme of ["light", "dark"] as const) {
+      await setTheme(device, theme);
+      for (const screen of ours) {
+        await showScreen(page, env.sandbox.url, screen, theme);
+        found[`${screen.name} ${theme}`] = await seriousAxeViolations(page);
+      }
+    }
+    expect(Object.values(found).flat()).toEqual([]);
+  }, 120_000);
 });

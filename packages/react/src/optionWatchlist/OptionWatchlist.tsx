@@ -69,15 +69,13 @@ export function OptionWatchlist(props: OptionWatchlistProps) {
     <div className="tk-owl">
       <style>{css}</style>
       <div className="tk-owl-tabs">
-        <div role="tablist" aria-label="Options watchlist tabs">
+        <div role="group" aria-label="Options watchlist tabs">
           {tabs.map((tab) => (
             <span key={tab.symbol} className="tk-owl-tab">
               <button
                 type="button"
-                role="tab"
                 id={`${ids}-${tab.symbol}`}
-                aria-selected={tab.symbol === shown?.symbol}
-                aria-controls={`${ids}-panel`}
+                aria-pressed={tab.symbol === shown?.symbol}
                 onClick={() => setActive(tab.symbol)}
               >
                 {tab.symbol}
@@ -112,7 +110,7 @@ export function OptionWatchlist(props: OptionWatchlistProps) {
         ) : null}
       </div>
       {shown ? (
-        <div role="tabpanel" id={`${ids}-panel`} aria-labelledby={`${ids}-${shown.symbol}`}>
+        <div role="region" aria-labelledby={`${ids}-${shown.symbol}`}>
           <QuicklistTab key={shown.symbol} tab={shown} onTrade={props.onTrade} />
         </div>
       ) : (

@@ -11,10 +11,10 @@ const accent = "var(--tk-color-accent,#1f5eff)";
 export const optionWatchlistCss = `
 ${r}{font-size:12px;line-height:1.3;color:var(--tk-text,var(--tk-color-text,#1c2430));display:flex;flex-direction:column;gap:6px;min-height:0}
 ${r} .tk-owl-tabs{display:flex;gap:6px;align-items:center;flex-wrap:wrap}
-${r} [role=tablist]{display:flex;gap:4px;flex-wrap:wrap}
+${r} [role=group]{display:flex;gap:4px;flex-wrap:wrap}
 ${r} .tk-owl-tab{display:inline-flex;align-items:center;border:1px solid ${border};border-radius:12px;overflow:hidden}
 ${r} .tk-owl-tab button{cursor:pointer;font:inherit;background:none;border:0;padding:2px 8px;color:inherit}
-${r} .tk-owl-tab [aria-selected=true]{background:${accent};color:#fff;font-weight:600}
+${r} .tk-owl-tab [aria-pressed=true]{font-weight:700;box-shadow:inset 0 -2px 0 ${accent}}
 ${r} .tk-owl-tab .tk-owl-remove{padding:2px 6px;color:${muted}}
 ${r} button:focus-visible,${r} select:focus-visible{outline:2px solid var(--tk-focus,var(--tk-color-focus,#1f5eff));outline-offset:-2px}
 ${r} select{font:inherit;color:inherit;background:var(--tk-color-bg,#ffffff);border:1px solid ${border};border-radius:4px;padding:2px 4px}
