@@ -23,6 +23,7 @@ export default defineConfig({
     nudges: "src/nudges.ts",
     market: "src/market.ts",
     options: "src/options.ts",
+    oi: "src/oi.ts",
     shell: "src/shell.ts",
     sso: "src/sso.ts",
     embed: "src/embed.ts",

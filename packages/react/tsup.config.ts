@@ -17,6 +17,8 @@ export default defineConfig({
     pledge: "src/pledge/index.ts",
     options: "src/options/index.ts",
     strategies: "src/strategies/index.ts",
+    oi: "src/oi/index.ts",
+    "option-watchlist": "src/optionWatchlist/index.ts",
   },
   format: ["esm", "cjs"],
   dts: true,

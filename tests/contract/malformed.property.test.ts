@@ -5,6 +5,7 @@ import { basketEndpoints } from "@trade/core/basket";
 import { gttEndpoints } from "@trade/core/gtt";
 import { notificationEndpoints } from "@trade/core/notifications";
 import { nudgeEndpoints } from "@trade/core/nudges";
+import { oiEndpoints } from "@trade/core/oi";
 import { tradingEndpoints } from "@trade/core/orders";
 import { sipEndpoints } from "@trade/core/sip";
 import { watchlistEndpoints } from "@trade/core/watchlist";
@@ -33,6 +34,7 @@ const ordered = Object.entries({
   ...watchlistEndpoints,
   ...notificationEndpoints,
   ...gttEndpoints,
+  ...oiEndpoints,
   sipList: sipEndpoints.list,
   sipCreate: sipEndpoints.create,
   sipUpdate: sipEndpoints.update,

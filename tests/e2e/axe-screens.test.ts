@@ -72,7 +72,7 @@ describe("axe-core on every built screen", () => {
       }
       expect(Object.keys(found)).toHaveLength(appScreens.length);
       expect(found).toEqual(Object.fromEntries(appScreens.map((screen) => [screen.name, []])));
-    }, 240_000);
+    }, 300_000);
 
     it(`finds no serious or critical violation on the CDSL verification (DEMO04), ${theme}`, async () => {
       const demo04 = await newPage(browser);

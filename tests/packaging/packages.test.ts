@@ -79,6 +79,8 @@ const coreBudgets: Record<string, Budget> = {
    * indicator engine they replay and the charges estimate (ours: 7.3 kB on the main entry, bundled from source).
    */
   "./backtests": { bytes: areaBudgetBytes, measure: "added", what: "backtests and the engine they replay" },
+  /** Issue 19: open-interest analysis, its contract and rules (an area like the others). */
+  "./oi": { bytes: areaBudgetBytes, measure: "added", what: "OI analysis: OI change, PCR, multi strike" },
 };
 
 /**
@@ -145,6 +147,10 @@ const reactBudgets: Record<string, Budget> = {
     measure: "added",
     what: "the strategy builder (chart.js a peer)",
   },
+  /** Issue 19: the OI analysis widget, its four charts' views and queries (chart.js a peer, loaded with a chart). */
+  "./oi": { bytes: areaBudgetBytes, measure: "added", what: "the OI analysis (chart.js a peer)" },
+  /** Issue 19: the options watchlist quicklist (tabs, the strike windows, live rows); the option chain's hook with it. */
+  "./option-watchlist": { bytes: areaBudgetBytes, measure: "added", what: "the options watchlist quicklist" },
 };
 
 /** Entries that are not for browsers. */

@@ -29,6 +29,8 @@ export async function startTestSandbox(
     /** Market time at start (epoch ms) and speed (0 freezes the market). */
     marketStart?: number;
     marketSpeed?: number;
+    /** The simulated market's seed (default 1). */
+    marketSeed?: number;
     tickMs?: number;
     dataDir?: string;
     galleryDir?: string;
@@ -50,6 +52,7 @@ export async function startTestSandbox(
     ...(options.tokenTtl ? { tokenTtl: options.tokenTtl } : {}),
     ...(options.marketStart === undefined ? {} : { marketStart: options.marketStart }),
     ...(options.marketSpeed === undefined ? {} : { marketSpeed: options.marketSpeed }),
+    ...(options.marketSeed === undefined ? {} : { marketSeed: options.marketSeed }),
     ...(options.tickMs === undefined ? {} : { tickMs: options.tickMs }),
     ...(options.galleryDir === undefined ? {} : { galleryDir: options.galleryDir }),
     ...(options.partners === undefined ? {} : { partners: options.partners }),

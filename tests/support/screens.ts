@@ -456,6 +456,39 @@ export const appScreens: readonly AppScreen[] = [
       await page.getByRole("term").filter({ hasText: "Margin" }).waitFor({ timeout });
     },
   },
+  {
+    // The OI analysis: OI Change by strike with each side's build-up, drawn by chart.js.
+    name: "oi-analysis",
+    path: "/markets/derivative/analysis?script=NIFTY",
+    ready: async (page) => {
+      await heading(page, "Open interest analysis");
+      await page.locator(".tk-oi td.tk-oi-buildup").first().waitFor({ timeout });
+    },
+  },
+  {
+    // The watchlist pane switched to the options watchlist quicklist: NIFTY's calls around the money, live.
+    name: "options-watchlist",
+    path: "/watchlist/option-chain?token=99926000&mktSegID=1",
+    ready: (page) => page.locator(".tk-oc [role=grid]").waitFor({ timeout }),
+    open: async (page) => {
+      await page.getByRole("radio", { name: "Options" }).check();
+      await page
+        .locator(".tk-owl tbody tr[data-atm] td")
+        .first()
+        .filter({ hasText: /\d/ })
+        .waitFor({ timeout });
+    },
+  },
+  {
+    // Multi Strike OI: the money's contracts through the day.
+    name: "oi-multi-strike",
+    path: "/markets/derivative/analysis?script=BANKNIFTY",
+    ready: (page) => heading(page, "Open interest analysis"),
+    open: async (page) => {
+      await page.getByRole("tab", { name: "Multi Strike OI" }).click();
+      await page.locator(".tk-oi canvas[aria-label^='Open interest through the day']").waitFor({ timeout });
+    },
+  },
 ];
 
 /**

@@ -31,7 +31,7 @@ import {
   type RateLimits,
 } from "./http/rateLimit.js";
 import { useReadableMessages } from "./http/validate.js";
-import { lazyMarket, type MarketFactory } from "./market/marketData.js";
+import { lazyMarket, type MarketFactory, simulatedMarketWith } from "./market/marketData.js";
 import { personas } from "./personas.js";
 import { pledgeServicesOf } from "./pledge/wiring.js";
 import { portfolioServiceOf } from "./portfolio/service.js";
@@ -49,6 +49,7 @@ import { gttRoutes } from "./routes/gtt.js";
 import { marketRoutes } from "./routes/market.js";
 import { notificationRoutes } from "./routes/notifications.js";
 import { nudgeRoutes } from "./routes/nudges.js";
+import { oiRoutes } from "./routes/oi.js";
 import { orderRoutes } from "./routes/orders.js";
 import { pledgeRoutes } from "./routes/pledge.js";
 import { portfolioRoutes } from "./routes/portfolio.js";
@@ -99,6 +100,8 @@ export interface SandboxOptions {
   tickMs?: number;
   /** Replace the simulated market (tests): builds the live data for the instrument master. */
   marketData?: MarketFactory;
+  /** The simulated market's seed (tests): the same seed walks the same market. Default 1. */
+  marketSeed?: number;
   /** Market time at start, epoch ms (tests). Default: the demo start (a live equity session). */
   marketStart?: number;
   /** Market milliseconds per wall millisecond (tests): 0 freezes the market clock. Default 1. */
@@ -165,7 +168,10 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   const notifications = new NotificationsHub(feedAuth, feedSockets, now, options.heartbeatMs);
   // Market time resumes from the last order a previous run stamped, if the clock would start earlier.
   const lastStamped = lastStampedTime(db);
-  const market = lazyMarket(now, options.marketData, {
+  const marketFactory =
+    options.marketData ??
+    (options.marketSeed === undefined ? undefined : simulatedMarketWith(options.marketSeed));
+  const market = lazyMarket(now, marketFactory, {
     ...(lastStamped === undefined ? {} : { notBefore: lastStamped }),
     ...(options.marketStart === undefined ? {} : { start: options.marketStart }),
     ...(options.marketSpeed === undefined ? {} : { speed: options.marketSpeed }),
@@ -339,6 +345,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     fundsRoutes(app, context);
     blockRoutes(app, context);
     marketRoutes(app, context);
+    oiRoutes(app, context);
     orderRoutes(app, context);
     gttRoutes(app, context);
     sipRoutes(app, context);

@@ -14,6 +14,7 @@ export type ScreenKey =
   | "watchlistOverview"
   | "optionChain"
   | "strategies"
+  | "oiAnalysis"
   | "shortcuts"
   | "notBuilt"
   | "openOrders"
@@ -202,11 +203,11 @@ export const routeTable: readonly RouteEntry[] = [
   { path: "markets/derivative", redirectTo: "/markets/derivative/analysis" },
   { path: "markets/derivative/overview", redirectTo: "/markets/derivative/analysis" },
   { path: "markets/news", redirectTo: "/markets/news/overview" },
+  { path: "markets/derivative/analysis", title: "Open interest analysis", screen: "oiAnalysis" },
   ...section("markets", {
     "equity/overview": "Markets overview",
     "equity/market-movers": "Market movers",
     "equity/sectoral-movements": "Sectoral movements",
-    "derivative/analysis": "Open interest analysis",
     "derivative/activity": "FII/DII activity",
     "all-indices": "All indices",
     "news/overview": "News",

@@ -38,6 +38,7 @@ const screens: Record<ScreenKey | "notFound", ComponentType> = {
   ),
   optionChain: screen(() => import("../screens/OptionChain.js").then((m) => m.OptionChainScreen)),
   strategies: screen(() => import("../screens/Strategies.js").then((m) => m.StrategiesScreen)),
+  oiAnalysis: screen(() => import("../screens/OiAnalysis.js").then((m) => m.OiAnalysisScreen)),
   settings: screen(() => import("../screens/Settings.js").then((m) => m.SettingsScreen)),
   shortcuts: screen(() => import("../screens/Shortcuts.js").then((m) => m.ShortcutsScreen)),
   notBuilt: screen(() => import("../screens/NotBuilt.js").then((m) => m.NotBuiltScreen)),

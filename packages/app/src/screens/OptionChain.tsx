@@ -1,5 +1,7 @@
+import { useQuery } from "@tanstack/react-query";
 import { underlyingTokens } from "@trade/core/options";
-import { OptionChain } from "@trade/react/options";
+import { useTradeClient } from "@trade/react";
+import { OptionChain, optionsQueries } from "@trade/react/options";
 import { Link, useSearchParams } from "react-router";
 import { WidgetTheme } from "../settings/AppSettings.js";
 import { useWatchlistPad, WatchlistLayout } from "./Watchlist.js";
@@ -19,14 +21,26 @@ export function useChainInstrument() {
     : niftyIndex;
 }
 
+/** The OI analysis of the chain's underlying (spec 2 §7), once the underlying is known to have options. */
+function OiAnalysisLink({ instrument }: { instrument: { segment: number; token: number } }) {
+  const underlying = useQuery(optionsQueries.underlying(useTradeClient(), instrument)).data;
+  if (underlying === undefined || !("expiries" in underlying)) return null;
+  return (
+    <Link className="option-chain-oi" to={`/markets/derivative/analysis?script=${underlying.symbol}`}>
+      OI analysis of {underlying.symbol}
+    </Link>
+  );
+}
+
 function OptionChainPane() {
   const instrument = useChainInstrument();
   const openPad = useWatchlistPad();
   return (
     <section className="option-chain-page" aria-label="Option chain">
-      <Link className="option-chain-strategies" to={strategiesPath(instrument)}>
-        Strategies
-      </Link>
+      <span className="option-chain-strategies">
+        <Link to={strategiesPath(instrument)}>Strategies</Link>
+        <OiAnalysisLink instrument={instrument} />
+      </span>
       <WidgetTheme>
         <OptionChain
           key={`${instrument.segment}:${instrument.token}`}

@@ -7,9 +7,14 @@ import { WidgetTheme } from "../settings/AppSettings.js";
 import { usePreference } from "../settings/usePreferences.js";
 import { useSaveSetting } from "../settings/useSaveSetting.js";
 import { type OpenPad, OpenPadPanel } from "../shell/OrderPadPanel.js";
+import "./watchlistSwitch.css";
 
 /** Market depth loads when F6 first asks for it. */
 const MarketDepth = lazy(() => import("./marketDepth.js").then((m) => ({ default: m.MarketDepth })));
+/** The options watchlist quicklist loads when its switch is first chosen. */
+const OptionWatchlist = lazy(() =>
+  import("@trade/react/option-watchlist").then((m) => ({ default: m.OptionWatchlist })),
+);
 
 /** The watchlist screen's tabs that are built (spec 3 §2: Charts, Overview, Option Chain; the rest arrive later). */
 const tabs = [
@@ -42,6 +47,7 @@ export function WatchlistLayout({ children }: { children: ReactNode }) {
   const [pad, setPad] = useState<OpenPad | undefined>();
   const [depth, setDepth] = useState<WatchlistScrip | undefined>();
   const [problem, setProblem] = useState<string | undefined>();
+  const [list, setList] = useState<"scrips" | "options">("scrips");
   // Collapsed sections live in the layout preference (spec 1 §3 sectionCollapseStates), so every device has them.
   const layout = usePreference("layout");
   const saveSetting = useSaveSetting();
@@ -62,19 +68,48 @@ export function WatchlistLayout({ children }: { children: ReactNode }) {
   return (
     <div className="watchlist-layout">
       <aside className="watchlist-pane" aria-label="Watchlist">
-        <WidgetTheme>
-          <Watchlist
-            onOpen={show}
-            onBuy={(scrip) => void openPad(scrip, "B")}
-            onSell={(scrip) => void openPad(scrip, "S")}
-            onDepth={setDepth}
-            onAlert={(scrip) => void openPad(scrip, "B", "alert")}
-            sectionCollapseStates={layout.data?.preferences.sectionCollapseStates ?? {}}
-            onSectionCollapseChange={(states) =>
-              void saveSetting("layout", { sectionCollapseStates: states })
-            }
-          />
-        </WidgetTheme>
+        <fieldset className="watchlist-switch">
+          <legend>List</legend>
+          <label>
+            <input
+              type="radio"
+              name="watchlist-list"
+              checked={list === "scrips"}
+              onChange={() => setList("scrips")}
+            />
+            Watchlist
+          </label>
+          <label>
+            <input
+              type="radio"
+              name="watchlist-list"
+              checked={list === "options"}
+              onChange={() => setList("options")}
+            />
+            Options
+          </label>
+        </fieldset>
+        {list === "options" ? (
+          <WidgetTheme>
+            <Suspense fallback={<div className="skeleton" aria-label="Loading" />}>
+              <OptionWatchlist onTrade={(contract, side) => void openPad(contract, side)} />
+            </Suspense>
+          </WidgetTheme>
+        ) : (
+          <WidgetTheme>
+            <Watchlist
+              onOpen={show}
+              onBuy={(scrip) => void openPad(scrip, "B")}
+              onSell={(scrip) => void openPad(scrip, "S")}
+              onDepth={setDepth}
+              onAlert={(scrip) => void openPad(scrip, "B", "alert")}
+              sectionCollapseStates={layout.data?.preferences.sectionCollapseStates ?? {}}
+              onSectionCollapseChange={(states) =>
+                void saveSetting("layout", { sectionCollapseStates: states })
+              }
+            />
+          </WidgetTheme>
+        )}
         {depth ? (
           <div className="watchlist-depth">
             {/* The app's button, outside the widget root (whose reset would make it a bare native button). */}

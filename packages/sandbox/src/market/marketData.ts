@@ -1,7 +1,7 @@
 import { istDateKey, istDay } from "@trade/core";
 import { buildInstrumentMaster, type InstrumentMaster } from "./instruments/index.js";
 import { flatQuote } from "./quote.js";
-import { createSimulator, demoStart, SimulatedClock } from "./simulator/index.js";
+import { createSimulator, demoStart, type OiHistory, SimulatedClock } from "./simulator/index.js";
 import type { Candle, CandleInterval, Greeks, MarketQuote } from "./types.js";
 
 /**
@@ -20,6 +20,8 @@ export interface MarketData {
   refresh?(segment: number, token: number): MarketQuote | undefined;
   /** Advance the market to its clock's now and answer the records that changed; absent for a market that never moves. */
   tick?(): readonly MarketQuote[];
+  /** A contract's day of open interest (the OI analysis); absent for a market without history. */
+  oiHistory?(segment: number, token: number): OiHistory | undefined;
 }
 
 /**
@@ -51,9 +53,14 @@ export type MarketFactory = (
   clock: SimulatedClock,
 ) => MarketData;
 
-/** The simulated market: the simulator on a demo clock driven by the sandbox's clock, seed 1. */
-export const simulatedMarket: MarketFactory = (instruments, _now, clock) =>
-  createSimulator({ instruments: instruments.all, seed: 1, clock });
+/** The simulated market of a seed: the simulator on a demo clock driven by the sandbox's clock. */
+export const simulatedMarketWith =
+  (seed: number): MarketFactory =>
+  (instruments, _now, clock) =>
+    createSimulator({ instruments: instruments.all, seed, clock });
+
+/** The simulated market, seed 1. */
+export const simulatedMarket: MarketFactory = simulatedMarketWith(1);
 
 /**
  * The instrument master and the market, built on first use (the master takes ~0.3 s, the simulator ~2 s: a sandbox

@@ -1,4 +1,5 @@
 export * from "./chain.js";
+export * from "./optionWatchlist.js";
 export * from "./payoff.js";
 export * from "./pricing.js";
 export * from "./strategies.js";

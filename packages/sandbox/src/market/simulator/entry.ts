@@ -30,6 +30,9 @@ export class Entry {
   turnover = 0;
   oiLots = 0;
   oiPrevLots = 0;
+  /** The day's open-interest knots (openInterest.ts), for `oiKnotsDay`. */
+  oiKnots: Float64Array = new Float64Array(0);
+  oiKnotsDay = -1;
   dailyVolume = 0;
   rangeDay = -1;
   rangeHigh = 0;
@@ -123,16 +126,4 @@ function setLevel(
   (side.qty as number[])[level] = inside ? quantity : 0;
   (side.orders as number[])[level] = inside ? orders : 0;
   return inside ? quantity : 0;
-}
-
-/** Open interest drifts a little with every move of the root while its market is open. */
-export function refreshOi(entry: Entry): void {
-  if (entry.oiPrevLots === 0 && entry.oiLots === 0) return;
-  const lot = entry.lot;
-  if (entry.seenVersion >= 0 && entry.root.started) {
-    const move = entry.rng.normal() * Math.max(1, entry.oiLots * 0.0004);
-    entry.oiLots = Math.max(0, entry.oiLots + Math.round(move));
-  }
-  entry.quote.oi = entry.oiLots * lot;
-  entry.quote.oiChange = (entry.oiLots - entry.oiPrevLots) * lot;
 }

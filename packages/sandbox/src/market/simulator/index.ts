@@ -1,18 +1,23 @@
-import { defaultMarketCalendar, type MarketCalendar, tradingDayOnOrBefore } from "@trade/core";
+import { defaultMarketCalendar, istDateKey, type MarketCalendar, tradingDayOnOrBefore } from "@trade/core";
 import type { Candle, CandleInterval, Greeks, Instrument, MarketQuote } from "../types.js";
 import { candlesOf, intervalMinutes } from "./candles.js";
 import type { MarketClock } from "./clock.js";
-import { copyQuote, Entry, isFuture, isOption, key, refreshDepth, refreshOi } from "./entry.js";
+import { copyQuote, Entry, isFuture, isOption, key, refreshDepth } from "./entry.js";
 import { greeksOf } from "./greeks.js";
+import {
+  closeOiDay,
+  initialOiLots,
+  type OiHistory,
+  type OiPoint,
+  oiLotsAt,
+  refreshOi,
+} from "./openInterest.js";
 import { optionPrice, riskFreeRate, smileVolatility, yearsBetween } from "./pricing.js";
-import { hashedNormal, hashedUniform } from "./random.js";
 import { Walker } from "./walker.js";
 
 export { historyDays, listedDays, maxCandles } from "./candles.js";
-
-const oiSalt = 0x0100;
-
 export { demoStart, type MarketClock, SimulatedClock, type SimulatedClockOptions } from "./clock.js";
+export type { OiHistory, OiPoint } from "./openInterest.js";
 export {
   impliedVolatility,
   optionGreeks,
@@ -49,6 +54,8 @@ export interface SimulatorMarketData {
   greeks(segment: number, token: number): Greeks | undefined;
   candles(segment: number, token: number, interval: CandleInterval, fromSec: number, toSec: number): Candle[];
   now(): number;
+  /** A future's or option's day of open interest, price and underlying price; undefined for one without OI. */
+  oiHistory(segment: number, token: number): OiHistory | undefined;
 }
 
 export interface Simulator extends SimulatorMarketData {
@@ -137,17 +144,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   }
 
   function initOi(entry: Entry): void {
-    const { instrument } = entry;
-    const u = hashedUniform(seed, oiSalt, instrument.segment, instrument.token);
-    let lots = entry.option ? 2_000 + 40_000 * u : 20_000 + 100_000 * u;
-    if (entry.option) {
-      const spot = entry.root.prevClose;
-      const m = Math.log((instrument.strike ?? spot) / spot) / 0.04;
-      lots = 100 + lots * Math.exp(-m * m);
-    }
-    entry.oiPrevLots = Math.round(lots);
-    const drift = 0.05 * hashedNormal(seed, oiSalt, instrument.token, entry.root.liveDay);
-    entry.oiLots = Math.max(0, Math.round(entry.oiPrevLots * (1 + drift * sessionFraction(entry.root))));
+    entry.oiPrevLots = initialOiLots(entry, seed);
+    entry.oiLots = oiLotsAt(entry, seed, clock.now());
   }
 
   function sessionFraction(walker: Walker): number {
@@ -177,7 +175,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     }
     q.high52 = Math.max(entry.rangeHigh, q.high);
     q.low52 = q.low > 0 ? Math.min(entry.rangeLow, q.low) : entry.rangeLow;
-    refreshOi(entry);
+    refreshOi(entry, seed, nowMs);
     refreshDepth(entry);
   }
 
@@ -222,7 +220,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       q.high52 = Math.max(q.high, q.close, q.ltp);
       q.low52 = Math.min(q.low > 0 ? q.low : q.ltp, q.close);
     }
-    refreshOi(entry);
+    refreshOi(entry, seed, nowMs);
     refreshDepth(entry);
     entry.seenDay = root.liveDay;
   }
@@ -237,7 +235,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       q.close = priceFrom(entry, underlyingAt(entry, root.prevClose, previousClose), previousClose);
     } else {
       q.close = q.ltp;
-      entry.oiPrevLots = entry.oiLots;
+      closeOiDay(entry, seed);
     }
     entry.started = false;
     entry.turnover = 0;
@@ -342,8 +340,46 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     return entry;
   }
 
+  /** The root's price at instant `ms` of its live day: the previous close before the first minute, then minute closes. */
+  function rootPriceAt(root: Walker, ms: number): number {
+    if (!root.started) return root.prevClose;
+    const minute = Math.floor((ms - root.sessionOpen(root.liveDay)) / 60_000);
+    if (minute <= 0) return root.prevClose;
+    if (minute > root.bars.count) return root.ltp;
+    return root.bars.close[minute - 1] as number;
+  }
+
+  function oiHistory(segment: number, token: number): OiHistory | undefined {
+    const entry = lookup(segment, token);
+    if (entry === undefined || entry.underlying === undefined) return undefined;
+    if (entry.oiPrevLots === 0 && entry.oiLots === 0) return undefined;
+    const nowMs = clock.now();
+    refreshOne(entry, nowMs);
+    const root = entry.root;
+    const openMs = root.sessionOpen(root.liveDay);
+    return {
+      openMs,
+      nowMs,
+      started: root.started,
+      tradeDate: istDateKey(root.liveDay),
+      at(ms: number): OiPoint {
+        if (ms >= nowMs) {
+          return { oi: entry.quote.oi, price: entry.quote.ltp, spot: (entry.underlying as Entry).quote.ltp };
+        }
+        const t = Math.max(openMs, ms);
+        const spot = underlyingAt(entry, rootPriceAt(root, t), t);
+        return {
+          oi: oiLotsAt(entry, seed, t) * entry.lot,
+          price: clampToBand(entry.quote, priceFrom(entry, spot, t)),
+          spot,
+        };
+      },
+    };
+  }
+
   return {
     now: () => clock.now(),
+    oiHistory,
     tick,
     onTick(listener) {
       listeners.add(listener);
