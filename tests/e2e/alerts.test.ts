@@ -179,7 +179,10 @@ describe("alerts", () => {
     await first.click();
     // The row's hover actions: Add Alert is in its ⋯ menu.
     await first.hover();
-    await page.locator(".tk-wl-actions").getByRole("button", { name: /^More for / }).click();
+    await page
+      .locator(".tk-wl-actions")
+      .getByRole("button", { name: /^More for / })
+      .click();
     await page.locator(".tk-wl-actions").getByRole("menuitem", { name: "Add Alert" }).click();
     const orderPad = page.getByRole("dialog", { name: /^Buy / });
     expect(await orderPad.getByRole("tab", { name: "Alert" }).getAttribute("aria-selected")).toBe("true");

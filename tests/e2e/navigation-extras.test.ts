@@ -202,7 +202,10 @@ describe("navigation extras", () => {
     await row.click();
     const symbol = (await row.locator(".tk-wl-name").innerText()).trim();
     // Focus leaves the widget: the key still reaches the selected row.
-    await page.locator("main").first().click({ position: { x: 5, y: 5 } });
+    await page
+      .locator("main")
+      .first()
+      .click({ position: { x: 5, y: 5 } });
     expect(await pane.evaluate((el) => el.contains(document.activeElement))).toBe(false);
     await page.keyboard.press("F2");
     const pad = page.getByRole("dialog", { name: `Sell ${symbol}` });
@@ -214,7 +217,10 @@ describe("navigation extras", () => {
     await page.goto(`${env.sandbox.url}/trade/orders/open`);
     await page.getByRole("navigation", { name: "Order tabs" }).waitFor();
     await page.keyboard.press("F1");
-    const notice = page.locator(".toasts").getByRole("status").filter({ hasText: nothingSelectedTexts.title });
+    const notice = page
+      .locator(".toasts")
+      .getByRole("status")
+      .filter({ hasText: nothingSelectedTexts.title });
     await notice.filter({ hasText: nothingSelectedTexts.buy }).waitFor(slow);
     expect(await page.getByRole("dialog").count()).toBe(0);
     await page.keyboard.press("F2");
