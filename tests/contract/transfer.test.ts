@@ -1,4 +1,5 @@
 import { ApiError, type TradeClient } from "@trade/core";
+import { edisOf } from "@trade/core/edis";
 import { portfolioOf } from "@trade/core/portfolio";
 import {
   beneficiaryCodes,
@@ -229,7 +230,7 @@ describe("the EDIS check", () => {
   }, 60_000);
   afterAll(() => env?.close());
 
-  it("holds the transfer of a POA client without DDPI (DEMO04) until its delivery instruction is verified", async () => {
+  it("holds the transfer of a POA client without DDPI (DEMO04) until its delivery instruction is verified, then makes it once", async () => {
     const client = await env.login("DEMO04");
     const transfer = transferOf(client);
     const { clientboid } = await transfer.beneficiaries();
@@ -256,6 +257,27 @@ describe("the EDIS check", () => {
     expect((await portfolioOf(client).holdings()).find((h) => h.isin === stock?.isin)?.total_qty).toBe(
       before,
     );
+
+    // Verified on the depository's page, the same check lets it through, once: the approval is used by it.
+    const edisFlow = edisOf(client);
+    const started = await edisFlow.start([{ isin: stock?.isin as string, quantity: 1 }], "transfer");
+    const approved = await fetch(`${env.sandbox.url}${started.page_url}/approve`, {
+      method: "POST",
+      redirect: "manual",
+    });
+    expect(approved.status).toBe(303);
+    const done = await transfer.checkEdis(made.reqId);
+    expect(done.scode).toBe(200);
+    expect((await portfolioOf(client).holdings()).find((h) => h.isin === stock?.isin)?.total_qty).toBe(
+      (before as number) - 1,
+    );
+    expect(
+      (await edisFlow.authorisations()).authorisations.find((a) => a.isin === stock?.isin),
+    ).toMatchObject({
+      approved: 1,
+      used: 1,
+      remaining: 0,
+    });
   });
 
   it("refuses an account without a demat account: 'Transfer Stocks not allowed'", async () => {

@@ -2,15 +2,19 @@ import { transferEndpoints as calls, transferErrorCodes, transferMessages } from
 import type { FastifyInstance } from "fastify";
 import type { Context } from "../context.js";
 import type { Db } from "../db/database.js";
+import { deliveryVerified, spendDeliveryVerification } from "../edis/store.js";
 import { unwrap } from "../http/answer.js";
 import { HttpError } from "../http/reply.js";
 import { route } from "../http/route.js";
 import { ledgerOf } from "../portfolio/ledger.js";
-import { deliveryVerifiedFor } from "../transfer/delivery.js";
+import { deliveryCheckFor } from "../transfer/delivery.js";
 import { TransferService } from "../transfer/service.js";
 import { TransferStore } from "../transfer/store.js";
 
-/** The transfer service of a sandbox: its tables, the portfolio's ledger and holdings, the login OTPs. */
+/**
+ * The transfer service of a sandbox: its tables, the portfolio's ledger and holdings, the login OTPs, and the EDIS
+ * check on what the delivery-instruction verification approved (edis/store.ts).
+ */
 export function transferServiceOf(context: Context, db: Db): TransferService {
   const profile = (clientCode: string) => context.clients.profile(clientCode);
   return new TransferService({
@@ -22,7 +26,11 @@ export function transferServiceOf(context: Context, db: Db): TransferService {
     now: () => context.clock.now(),
     otpNow: context.now,
     log: context.log,
-    deliveryVerified: deliveryVerifiedFor(profile),
+    delivery: deliveryCheckFor(profile, {
+      verified: (clientCode, isin, quantity, day) => deliveryVerified(db, clientCode, isin, quantity, day),
+      spend: (clientCode, isin, quantity, day) =>
+        spendDeliveryVerification(db, clientCode, isin, quantity, day),
+    }),
   });
 }
 

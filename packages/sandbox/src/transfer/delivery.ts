@@ -10,17 +10,30 @@ export type DeliveryVerified = (clientCode: string, isin: string, quantity: numb
 export const needsDeliveryVerification = (profile: Pick<Profile, "poa" | "ddpi">): boolean =>
   profile.poa && !profile.ddpi;
 
+/** The EDIS check of a transfer and, once it goes ahead, the use of what it checked. */
+export interface DeliveryCheck {
+  verified: DeliveryVerified;
+  /** Use `quantity` of the day's verified `isin` (inside the transaction that moves the shares); false when too little. */
+  spend: DeliveryVerified;
+}
+
 /**
- * The EDIS check of the sandbox's clients: a client that needs no verification passes; one that does (DEMO04) passes
- * for what the delivery-instruction verification recorded, given as `verified` (issue 20 §4 backs it; until then
- * nothing is verified and such a client's transfers wait at the EDIS check).
+ * The EDIS check of the sandbox's clients: a client that needs no verification passes (and spends nothing); one that
+ * does (DEMO04) passes for what the delivery-instruction verification approved that day and not yet used (`verified`,
+ * `spend`: the edis store's, issue 20 §4).
  */
-export function deliveryVerifiedFor(
+export function deliveryCheckFor(
   profile: (clientCode: string) => Pick<Profile, "poa" | "ddpi"> | undefined,
-  verified: DeliveryVerified = () => false,
-): DeliveryVerified {
-  return (clientCode, isin, quantity, day) => {
+  depository: DeliveryCheck,
+): DeliveryCheck {
+  const free = (clientCode: string) => {
     const of = profile(clientCode);
-    return (of !== undefined && !needsDeliveryVerification(of)) || verified(clientCode, isin, quantity, day);
+    return of !== undefined && !needsDeliveryVerification(of);
+  };
+  return {
+    verified: (clientCode, isin, quantity, day) =>
+      free(clientCode) || depository.verified(clientCode, isin, quantity, day),
+    spend: (clientCode, isin, quantity, day) =>
+      free(clientCode) || depository.spend(clientCode, isin, quantity, day),
   };
 }

@@ -20,7 +20,7 @@ import type { HoldingLedger } from "../portfolio/ledger.js";
 import type { PortfolioService } from "../portfolio/service.js";
 import type { Otps } from "../store/otps.js";
 import { beneficiaryOf, linesOf, transferOf } from "./answers.js";
-import type { DeliveryVerified } from "./delivery.js";
+import type { DeliveryCheck } from "./delivery.js";
 import { type BeneficiaryRow, rowIdOf, type TransferRow, type TransferStore } from "./store.js";
 
 export interface TransferDeps {
@@ -34,7 +34,7 @@ export interface TransferDeps {
   /** Wall time, as the login OTP uses it. */
   otpNow: () => number;
   log: (line: string) => void;
-  deliveryVerified: DeliveryVerified;
+  delivery: DeliveryCheck;
 }
 
 const hourMs = 3_600_000;
@@ -278,7 +278,7 @@ export class TransferService {
     if (row.scode !== step.transferAwaitingEdis) return refused(409, codes.wrongStep, m.otpNotNeeded);
     const lines = linesOf(row);
     const today = this.#today();
-    if (!lines.every((line) => this.#deps.deliveryVerified(clientCode, line.isin, line.qty, today))) {
+    if (!lines.every((line) => this.#deps.delivery.verified(clientCode, line.isin, line.qty, today))) {
       return refused(428, codes.edis, m.edisPending);
     }
     const held = new Map(this.#deps.portfolio.holdings(clientCode).map((h) => [h.isin, h]));
@@ -289,6 +289,8 @@ export class TransferService {
         if (holding === undefined || !this.#deps.store.takeHolding(clientCode, line.isin, line.qty)) {
           throw new NotHeld();
         }
+        // What the depository approved is used once: a sale or another transfer cannot spend it again.
+        if (!this.#deps.delivery.spend(clientCode, line.isin, line.qty, today)) throw new NotVerified();
         this.#deps.ledger.record({
           client_code: clientCode,
           isin: line.isin,
@@ -305,6 +307,7 @@ export class TransferService {
     try {
       if (!done()) return refused(409, codes.wrongStep, m.otpNotNeeded);
     } catch (error) {
+      if (error instanceof NotVerified) return refused(428, codes.edis, m.edisPending);
       if (!(error instanceof NotHeld)) throw error;
       this.#deps.store.setTransfer(row.id, step.transferAwaitingEdis, 402, m.aboveAvailable, now);
       return refused(422, codes.invalid, m.aboveAvailable);
@@ -365,5 +368,7 @@ export class TransferService {
 }
 
 class NotHeld extends Error {}
+/** The day's verified quantity was used in the meantime (a sale between the check and the transfer). */
+class NotVerified extends Error {}
 
 const dayOf = (ms: number) => istDateKey(istDay(ms));
