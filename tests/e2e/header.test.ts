@@ -351,7 +351,7 @@ describe("header and navigation", () => {
     await nav.getByRole("button", { name: "Tools" }).hover();
     const panel = page.getByRole("group", { name: "Tools" });
     await panel.waitFor();
-    // Only the tools whose screens are built (issue 17), the basket's with its create form: none is a dead link.
+    // Only the tools whose screens are built (issues 17, 18, 21), the basket's with its create form: none is a dead link.
     expect(
       await panel
         .getByRole("link")
@@ -362,6 +362,7 @@ describe("header and navigation", () => {
       ["Create a Stock SIP", "/trade/orders/stock-sip"],
       ["Place GTT Order", "/trade/orders/gtt"],
       ["Alerts", "/trade/orders/alerts"],
+      ["Stock Pledging", "/trade/stock/pledge"],
     ]);
     await page.mouse.move(5, 600);
     await panel.waitFor({ state: "detached", timeout: 2000 });

@@ -112,8 +112,10 @@ export function useOrderPad(props: OrderPadProps) {
   const ltp = quote !== undefined && quote.version > 0 ? quote.ltp : 0;
   const quoteFacts = { ltp, upperCircuit: quote?.upperCircuit ?? 0, lowerCircuit: quote?.lowerCircuit ?? 0 };
   const found = profile === undefined ? undefined : problemOf(form, instrument, quoteFacts, account, now());
-  // Whether today's verification covers a sale only the broker knows: the pad sends it and opens the flow if refused.
-  const problem = found !== undefined && verificationFlowCodes.includes(found.code) ? undefined : found;
+  // Whether today's verification covers a sale only the broker knows: the pad sends it and opens the flow if refused,
+  // and says why while the flow is open.
+  const problem =
+    found !== undefined && verificationFlowCodes.includes(found.code) && step.kind !== "verify" ? undefined : found;
   const buy = form.side === "B";
   const placement = useMemo(() => placementOf(form, instrument), [form, instrument]);
   const margin = usePadMargin(trading, profile, placement, instrument);
