@@ -1,11 +1,17 @@
 import type { TradeClient } from "@trade/core";
-import { deliveryVerificationOutcomes, verifyOnDepositoryAction } from "@trade/core/edis";
+import {
+  deliveryVerificationOutcomes,
+  deliveryVerificationTitle,
+  verifyOnDepositoryAction,
+} from "@trade/core/edis";
 import { tradingOf } from "@trade/core/orders";
+import { portfolioOf } from "@trade/core/portfolio";
+import { transferAcknowledgement, transferOf } from "@trade/core/transfer";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appDir, assertAppBuilt, launchChromium, loginAs, newPage } from "../support/browser.js";
 import { sellForVerification } from "../support/edis.js";
-import { startTestSandbox, type TestSandbox } from "../support/sandbox.js";
+import { fixedOtp, startTestSandbox, type TestSandbox } from "../support/sandbox.js";
 import { seriousAxeViolations, setTheme } from "../support/screens.js";
 import { ist } from "../support/trading.js";
 
@@ -66,6 +72,56 @@ describe("delivery-instruction verification in the app", () => {
     const [sold] = (await tradingOf(device).orders.list()).filter((o) => o.transactionType === "S");
     expect(sold).toMatchObject({ tradingSymbol: "SBIN-EQ", productType: "CNC", quantity: 4 });
     await pad.waitFor({ state: "detached", timeout });
+  });
+
+  it("a stock transfer waits at the EDIS check: the CDSL verification opens on it, and once approved the transfer is made", async () => {
+    // A beneficiary past its 20 hours, added through the SDK (the transfer browser test adds one through the screens).
+    const transfer = transferOf(device);
+    const { beneficiary } = await transfer.addBeneficiary({
+      boid: "1304560000654321",
+      dpid: "13045600",
+      name: "Meera Rao",
+      pan: "ABCPR1234K",
+      depository: "CDSL",
+    });
+    await transfer.sendOtp(beneficiary.reqId, "beneficiary");
+    await transfer.verifyOtp(beneficiary.reqId, "beneficiary", fixedOtp);
+    await env.clock({ advanceMs: 20 * 3_600_000 });
+    const held = async () =>
+      (await portfolioOf(device).holdings()).find((h) => h.symbolName === "SBIN")?.total_qty;
+    const before = (await held()) as number;
+
+    await page.goto(`${env.sandbox.url}/trade/transfer-stocks/transfer`);
+    const first = page.getByRole("form", { name: "Enter Beneficiary Details" });
+    await first.getByLabel("Beneficiary").selectOption({ label: "Meera Rao · 1304560000654321" });
+    await first.getByLabel("Reason").selectOption({ label: "Gift" });
+    await first.getByRole("button", { name: "Next" }).click();
+    const stocks = page.getByRole("form", { name: "Select your Stocks" });
+    await stocks.getByRole("textbox", { name: "Quantity of SBIN" }).fill("1");
+    await stocks.getByRole("button", { name: "Preview" }).click();
+    await page
+      .getByRole("region", { name: "Gift/Transfer your Stocks" })
+      .getByRole("button", { name: "Transfer" })
+      .click();
+    const acknowledge = page.getByRole("dialog", { name: transferAcknowledgement.title });
+    await acknowledge.getByRole("checkbox").check();
+    await acknowledge.getByRole("button", { name: transferAcknowledgement.submit }).click();
+    const otp = page.getByRole("dialog", { name: "Verify transfer" });
+    await otp.getByLabel("Enter OTP").fill(fixedOtp);
+    await otp.getByRole("button", { name: "Verify" }).click();
+
+    const flow = page.getByRole("dialog", { name: deliveryVerificationTitle });
+    await flow.waitFor({ timeout });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    const [depository] = await Promise.all([
+      page.waitForEvent("popup"),
+      flow.getByRole("button", { name: verifyOnDepositoryAction }).click(),
+    ]);
+    await depository.waitForURL(/\/sandbox-depository\/EDIS/, { timeout });
+    await depository.getByRole("button", { name: "Approve" }).click();
+    await depository.waitForEvent("close", { timeout });
+    await page.getByRole("heading", { name: "Transfer successful" }).waitFor({ timeout });
+    expect(await held()).toBe(before - 1);
   });
 
   for (const theme of ["light", "dark"] as const) {

@@ -1,13 +1,16 @@
 import { formatRupees } from "@trade/core";
+import { deliveryVerificationTitle } from "@trade/core/edis";
 import {
   type StockToTransfer,
   type StockTransfer as TransferDone,
   transferAcknowledgement,
   transferError,
+  transferErrorCodes,
   transferSteps,
   transferToastTitles,
 } from "@trade/core/transfer";
 import { useState } from "react";
+import { DeliveryVerification } from "../edis/DeliveryVerification.js";
 import { TableDialog } from "../trading/TableDialog.js";
 import { queryStatus } from "../widget.js";
 import { noticeOf, sendOtpNotice, type TransferNotice } from "./notices.js";
@@ -54,6 +57,8 @@ export function StockTransfer({ onNotice, manageBeneficiariesHref }: StockTransf
   const [quantities, setQuantities] = useState<Record<string, string>>({});
   const [acknowledging, setAcknowledging] = useState(false);
   const [otpFor, setOtpFor] = useState<string | undefined>(undefined);
+  // A POA client without DDPI (spec 3 §5): the EDIS check waits for the depository; the verification opens on it.
+  const [verifying, setVerifying] = useState<string | undefined>(undefined);
   const [done, setDone] = useState<TransferDone | undefined>(undefined);
   const [failure, setFailure] = useState<TransferNotice | undefined>(undefined);
   const notify = (notice: TransferNotice) => {
@@ -98,6 +103,10 @@ export function StockTransfer({ onNotice, manageBeneficiariesHref }: StockTransf
       setFailure(undefined);
     } catch (error) {
       const { code, message } = error as { code?: string; message: string };
+      if (code === transferErrorCodes.edis) {
+        setVerifying(reqId);
+        return;
+      }
       notify({ title: transferToastTitles.transaction, message: `${code ?? ""} ${message}`.trim() });
     }
   };
@@ -188,6 +197,20 @@ export function StockTransfer({ onNotice, manageBeneficiariesHref }: StockTransf
         ))}
       {acknowledging ? (
         <Acknowledgement onClose={() => setAcknowledging(false)} onSubmit={() => void submit()} />
+      ) : null}
+      {verifying ? (
+        <TableDialog title={deliveryVerificationTitle} onClose={() => setVerifying(undefined)}>
+          <DeliveryVerification
+            instructions={lines.map((line) => ({ isin: line.isin, quantity: line.qty }))}
+            flowType="transfer"
+            names={Object.fromEntries(lines.map((line) => [line.isin, line.scripname]))}
+            onVerified={() => {
+              setVerifying(undefined);
+              void check(verifying);
+            }}
+            onCancel={() => setVerifying(undefined)}
+          />
+        </TableDialog>
       ) : null}
       {otpFor ? (
         <OtpDialog
