@@ -74,6 +74,23 @@ describe("delivery-instruction verification in the app", () => {
     await pad.waitFor({ state: "detached", timeout });
   });
 
+  for (const theme of ["light", "dark"] as const) {
+    it(`a rejection on the depository's page places nothing and says so (axe, ${theme})`, async () => {
+      await setTheme(device, theme);
+      const before = (await tradingOf(device).orders.list()).length;
+      const flow = await sellSbin(2);
+      const [depository] = await Promise.all([
+        page.waitForEvent("popup"),
+        flow.getByRole("button", { name: verifyOnDepositoryAction }).click(),
+      ]);
+      await depository.waitForURL(/\/sandbox-depository\/EDIS/, { timeout });
+      await depository.getByRole("button", { name: "Reject" }).click();
+      await flow.getByText(deliveryVerificationOutcomes.rejected.title).waitFor({ timeout });
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect((await tradingOf(device).orders.list()).length).toBe(before);
+    });
+  }
+
   it("a stock transfer waits at the EDIS check: the CDSL verification opens on it, and once approved the transfer is made", async () => {
     // A beneficiary past its 20 hours, added through the SDK (the transfer browser test adds one through the screens).
     const transfer = transferOf(device);
@@ -123,21 +140,4 @@ describe("delivery-instruction verification in the app", () => {
     await page.getByRole("heading", { name: "Transfer successful" }).waitFor({ timeout });
     expect(await held()).toBe(before - 1);
   });
-
-  for (const theme of ["light", "dark"] as const) {
-    it(`a rejection on the depository's page places nothing and says so (axe, ${theme})`, async () => {
-      await setTheme(device, theme);
-      const before = (await tradingOf(device).orders.list()).length;
-      const flow = await sellSbin(2);
-      const [depository] = await Promise.all([
-        page.waitForEvent("popup"),
-        flow.getByRole("button", { name: verifyOnDepositoryAction }).click(),
-      ]);
-      await depository.waitForURL(/\/sandbox-depository\/EDIS/, { timeout });
-      await depository.getByRole("button", { name: "Reject" }).click();
-      await flow.getByText(deliveryVerificationOutcomes.rejected.title).waitFor({ timeout });
-      expect(await seriousAxeViolations(page)).toEqual([]);
-      expect((await tradingOf(device).orders.list()).length).toBe(before);
-    });
-  }
 });
