@@ -115,7 +115,9 @@ export function useOrderPad(props: OrderPadProps) {
   // Whether today's verification covers a sale only the broker knows: the pad sends it and opens the flow if refused,
   // and says why while the flow is open.
   const problem =
-    found !== undefined && verificationFlowCodes.includes(found.code) && step.kind !== "verify" ? undefined : found;
+    found !== undefined && verificationFlowCodes.includes(found.code) && step.kind !== "verify"
+      ? undefined
+      : found;
   const buy = form.side === "B";
   const placement = useMemo(() => placementOf(form, instrument), [form, instrument]);
   const margin = usePadMargin(trading, profile, placement, instrument);
