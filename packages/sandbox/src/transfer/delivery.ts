@@ -1,14 +1,11 @@
 import type { Profile } from "@trade/core";
+import { verifiesDeliveries } from "@trade/core/edis";
 
 /**
  * Whether the depository has the client's delivery instruction for `quantity` shares of `isin` on `day`
  * (YYYY-MM-DD): the EDIS check of a stock transfer (spec 3 §4 step 3) asks it for every stock of the transfer.
  */
 export type DeliveryVerified = (clientCode: string, isin: string, quantity: number, day: string) => boolean;
-
-/** A client with a power of attorney and no DDPI verifies delivery instructions (spec 3 §5, §6); others do not. */
-export const needsDeliveryVerification = (profile: Pick<Profile, "poa" | "ddpi">): boolean =>
-  profile.poa && !profile.ddpi;
 
 /** The EDIS check of a transfer and, once it goes ahead, the use of what it checked. */
 export interface DeliveryCheck {
@@ -28,7 +25,7 @@ export function deliveryCheckFor(
 ): DeliveryCheck {
   const free = (clientCode: string) => {
     const of = profile(clientCode);
-    return of !== undefined && !needsDeliveryVerification(of);
+    return of !== undefined && !verifiesDeliveries(of);
   };
   return {
     verified: (clientCode, isin, quantity, day) =>

@@ -14,16 +14,22 @@ export const deliveryVerificationPollMs = 3000;
 export const deliveryVerificationCode = "EDIS-REQUIRED";
 
 /**
- * Whether this account's delivery sale of a cash stock needs the delivery-instruction verification (spec 3 §5, §6):
- * a power of attorney without DDPI. An exit of today's delivery buy is not a sale from the demat and needs none.
+ * Whether shares leaving this account's demat (a delivery sale, a stock transfer) need the delivery-instruction
+ * verification (spec 3 §5, §6): a power of attorney without DDPI.
+ */
+export const verifiesDeliveries = (account: Pick<AccountFacts, "poa" | "ddpi">): boolean =>
+  account.poa && !account.ddpi;
+
+/**
+ * Whether this account's delivery sale of a cash stock needs the delivery-instruction verification
+ * ({@link verifiesDeliveries}). An exit of today's delivery buy is not a sale from the demat and needs none.
  */
 export function needsDeliveryVerification(
   account: Pick<AccountFacts, "poa" | "ddpi">,
   order: { transactionType: string; productType: string; exchangeSegment: number },
 ): boolean {
   return (
-    account.poa &&
-    !account.ddpi &&
+    verifiesDeliveries(account) &&
     order.transactionType === "S" &&
     order.productType === "CNC" &&
     isCashSegment(order.exchangeSegment)
