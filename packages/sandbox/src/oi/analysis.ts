@@ -57,18 +57,9 @@ export class OiAnalysis {
   ): OiStrikes {
     const count = choice.strikeCount ?? oiChartStrikes;
     if (!(count >= 1 && count <= 60)) throw invalid("StrikeCount: must be 1 to 60");
-    const { symbol, segment, expiry } = this.expiryOf(script, choice.expiry, choice.monthly === true);
-    const chain = this.source.instruments.optionChain(symbol, segment, expiry);
-    const first = this.track(chain.find((row) => row.call ?? row.put)?.call ?? chain[0]?.put);
+    const around = this.strikesAround(this.expiryOf(script, choice.expiry, choice.monthly === true), count);
+    const { symbol, segment, expiry, chain, first, shown, spot } = around;
     const nowMs = first.history.nowMs;
-    const spot = first.history.at(nowMs).spot;
-    const shown = new Set(
-      centredStrikes(
-        chain.map((row) => row.strike),
-        spot,
-        count,
-      ),
-    );
     const lookback = oiLookbackMinutes(interval);
     const openMs = first.history.openMs;
     const fromMs = lookback === null ? openMs : Math.max(openMs, nowMs - lookback * 60_000);
@@ -116,18 +107,11 @@ export class OiAnalysis {
 
   /** getOIPCRChange: total call and put OI of the chain's 30 strikes around the money, PCR and spot through the day. */
   pcr(script: string, interval: OiInterval, expiryDate?: string): OiPcrSeries {
-    const { symbol, segment, expiry } = this.expiryOf(script, expiryDate, false);
-    const chain = this.source.instruments.optionChain(symbol, segment, expiry);
-    const first = this.track(chain.find((row) => row.call ?? row.put)?.call ?? chain[0]?.put);
-    const { openMs, nowMs } = first.history;
-    const spotNow = first.history.at(nowMs).spot;
-    const shown = new Set(
-      centredStrikes(
-        chain.map((row) => row.strike),
-        spotNow,
-        defaultChainStrikes,
-      ),
+    const { symbol, expiry, chain, first, shown } = this.strikesAround(
+      this.expiryOf(script, expiryDate, false),
+      defaultChainStrikes,
     );
+    const { openMs, nowMs } = first.history;
     const calls: Tracked[] = [];
     const puts: Tracked[] = [];
     for (const row of chain) {
@@ -181,6 +165,16 @@ export class OiAnalysis {
         };
       }),
     };
+  }
+
+  /** An expiry's chain, its first tracked contract (whose history gives the clock and spot) and the `count` strikes
+   * around the money now. */
+  private strikesAround(of: Expiry, count: number) {
+    const chain = this.source.instruments.optionChain(of.symbol, of.segment, of.expiry);
+    const first = this.track(chain.find((row) => row.call ?? row.put)?.call ?? chain[0]?.put);
+    const spot = first.history.at(first.history.nowMs).spot;
+    const strikes = chain.map((row) => row.strike);
+    return { ...of, chain, first, spot, shown: new Set(centredStrikes(strikes, spot, count)) };
   }
 
   /** A script's options: the expiry asked for, else the nearest (the nearest monthly one with `monthly`). */
