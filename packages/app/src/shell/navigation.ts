@@ -7,7 +7,15 @@
 export const navigationItems = [
   { label: "Home", to: "/home", icon: "home", match: "/home" },
   { label: "Markets", to: "/markets/equity/overview", icon: "markets", match: "/markets" },
-  { label: "Watchlist", to: "/watchlist", icon: "watchlist", match: "/watchlist", shortcut: "Shift+W" },
+  {
+    label: "Watchlist",
+    to: "/watchlist",
+    icon: "watchlist",
+    match: "/watchlist",
+    shortcut: "Shift+W",
+    // Shift+W lands in the list itself, so the arrows move through its rows at once (issue 15 §6).
+    focus: '.tk-wl-list[role="listbox"]',
+  },
   { label: "Portfolio", to: "/portfolio", icon: "portfolio", match: "/portfolio", shortcut: "F9" },
   {
     label: "Orders",
