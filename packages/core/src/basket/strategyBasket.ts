@@ -4,20 +4,9 @@ import type { MarginResult } from "../contract/orders.js";
 import { InvalidInputError } from "../errors.js";
 import { basketRoom } from "../rules/basket/index.js";
 import type { StrategyPosition } from "../rules/options/strategyBuild.js";
+import { orderExchangeOf } from "../rules/segments.js";
 import type { RequestOptions } from "../transport/http.js";
 import { basketsOf } from "./resource.js";
-
-/** The exchange words of the derivative segments, for the margin call (the broker fills a saved line's own). */
-const exchangeOfSegment: Record<number, string> = {
-  2: "NFO",
-  4: "BFO",
-  5: "MCX",
-  6: "NCDEX",
-  7: "NCDEX",
-  11: "MCX",
-  13: "CDS",
-  21: "NCO",
-};
 
 /**
  * A strategy's legs as basket lines: NRML, a limit at each leg's price (its LTP when built; at market where there is
@@ -30,7 +19,7 @@ export function strategyBasketLines(positions: readonly StrategyPosition[], lotS
       exchangeSegment: p.contract.SegmentID,
       symbolToken: p.contract.TokenID,
       tradingSymbol: p.contract.TradeSymbol,
-      exchange: exchangeOfSegment[p.contract.SegmentID] ?? "NFO",
+      exchange: orderExchangeOf(p.contract.SegmentID),
       transactiontype: p.side,
       producttype: "NRML",
       ordertype: priced ? "LIMIT" : "MARKET",
