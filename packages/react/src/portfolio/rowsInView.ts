@@ -46,7 +46,8 @@ export function rowsInView(write: (row: HTMLElement, holding: Holding) => void):
     },
     { rootMargin: nearView },
   );
-  const idle = globalThis.requestIdleCallback?.bind(globalThis);
+  // Safari has no idle callbacks: there a timer takes turns.
+  const idle = typeof requestIdleCallback === "function";
   let turn: number | undefined;
   const run = (deadline?: IdleDeadline) => {
     turn = undefined;
@@ -61,7 +62,9 @@ export function rowsInView(write: (row: HTMLElement, holding: Holding) => void):
   };
   const schedule = () => {
     if (turn !== undefined || pending.size === 0) return;
-    turn = idle ? idle(run, { timeout: 1000 }) : (setTimeout(run, turnPeriodMs) as unknown as number);
+    turn = idle
+      ? requestIdleCallback(run, { timeout: 1000 })
+      : (setTimeout(run, turnPeriodMs) as unknown as number);
   };
   return {
     observe(row) {
