@@ -21,7 +21,7 @@ import { DividendsDialog, QuantityBreakupDialog } from "./HoldingDialogs.js";
 import { latestLtp, useHoldingPrices } from "./livePrices.js";
 import { portfolioQueries } from "./queries.js";
 import { type RowsInView, rowsInView } from "./rowsInView.js";
-import { writeLive } from "./writeLive.js";
+import { liveFigures, writeLive } from "./writeLive.js";
 
 /** What a holding's row menu hands to the app: the instrument and the holding. */
 export interface HoldingsTableProps {
@@ -89,11 +89,16 @@ export function HoldingsTable(props: HoldingsTableProps) {
 
   const rows = sortRows(holdings ?? [], sort, (h, column) => columnValue(h, column, latestLtp(client, h)));
   const rowElements = useRef<(HTMLElement | null)[]>([]);
+  const shown = useRef(rows);
+  shown.current = rows;
   const latest = useRef<(holding: Holding) => number>((h) => latestLtp(client, h));
   const writer = useRef<RowsInView | undefined>(undefined);
   useEffect(() => {
-    const rowsWriter = rowsInView((row, holding) => writeLive(row, holding, latest.current(holding)));
-    for (const row of rowElements.current) if (row) rowsWriter.observe(row);
+    const rowsWriter = rowsInView((holding) => liveFigures(holding, latest.current(holding)));
+    rowElements.current.forEach((row, index) => {
+      const holding = shown.current[index];
+      if (row && holding) rowsWriter.observe(row, holding);
+    });
     writer.current = rowsWriter;
     return () => {
       rowsWriter.stop();
@@ -173,7 +178,7 @@ export function HoldingsTable(props: HoldingsTableProps) {
               data-live-row={index}
               ref={(row) => {
                 rowElements.current[index] = row;
-                if (row) writer.current?.observe(row);
+                if (row) writer.current?.observe(row, h);
               }}
             >
               <span role="cell" className="tk-sym">
