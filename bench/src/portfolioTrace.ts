@@ -2,7 +2,7 @@
  * Where the equity table's frames go (issue 20): runs the portfolio load page at `TICKS` ticks/s (default 5,000) for
  * `SECONDS` (default 5) under a Chrome trace and prints the renderer main thread's CPU time per frame by kind (script,
  * style, layout, paint, ...). On a shared machine fps says little; main-thread time per frame compares before/after.
- * `TRACE_OUT=file.json` keeps the trace (open it in DevTools' Performance panel). Run: `node --conditions=@trade/source --import tsx bench/src/portfolioTrace.ts`.
+ * `TRACE_OUT=file.json` keeps the trace (open it in DevTools' Performance panel). Run: `pnpm --filter @trade/bench run trace:portfolio`.
  */
 import { writeFileSync } from "node:fs";
 import { openGalleryPage } from "./widgetsPerf.js";
