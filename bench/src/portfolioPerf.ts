@@ -17,12 +17,12 @@ const perf = () => (window as unknown as { portfolioPerf: PortfolioPage }).portf
 
 /** Click an export's button and wait for its file: answers the milliseconds and the long tasks meanwhile. */
 async function clickToFile(page: Page, button: string) {
+  // Found before the clock starts: finding a button by role walks the 500 rows' accessibility tree, which is the
+  // harness's work, not the user's (a few hundred milliseconds the first time).
+  const target = await page.getByRole("button", { name: button }).elementHandle();
   await page.evaluate(`(${perf})().watchTasks()`);
   const started = performance.now();
-  const [download] = await Promise.all([
-    page.waitForEvent("download", { timeout: 120_000 }),
-    page.getByRole("button", { name: button }).click(),
-  ]);
+  const [download] = await Promise.all([page.waitForEvent("download", { timeout: 120_000 }), target.click()]);
   const ms = performance.now() - started;
   const tasks = (await page.evaluate(`(${perf})().tasks()`)) as ReturnType<PortfolioPage["tasks"]>;
   await download.delete();
@@ -44,7 +44,7 @@ export async function benchPortfolio(): Promise<void> {
     }
     console.log("  targets: 5,000/s at least 58 fps, p95 at most 17 ms");
     console.log(
-      "Portfolio exports in headless Chromium, click to file (.xlsx, exceljs loaded on the first export)",
+      "Portfolio exports in headless Chromium, click to file (.xlsx written in a worker, started on the first export)",
     );
     for (const [what, button] of [
       ["holding details, 500 holdings", "Holding details"],

@@ -51,7 +51,7 @@ export async function buildGallery(outdir = join(here, "dist")) {
     },
     plugins: [workerUrls],
     bundle: true,
-    // Lazy imports stay lazy (the portfolio's exceljs loads on the first export, as in the app).
+    // Lazy imports stay lazy (as in the app, where the .xlsx writer loads on an export the worker could not take).
     splitting: true,
     minify: process.env.GALLERY_MINIFY !== "0",
     format: "esm",

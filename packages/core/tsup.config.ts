@@ -9,6 +9,7 @@ export default defineConfig({
     watchlist: "src/watchlist.ts",
     gtt: "src/gtt.ts",
     portfolio: "src/portfolio.ts",
+    xlsx: "src/xlsx.ts",
     sip: "src/sip.ts",
     indicators: "src/indicators.ts",
     alerts: "src/alerts.ts",

@@ -17,9 +17,8 @@ import {
   portfolioOf,
   portfolioSummaryOf,
   transactionsSheet,
-  workbookOf,
 } from "@trade/core/portfolio";
-import ExcelJS from "exceljs";
+import { xlsxOf } from "@trade/core/xlsx";
 import {
   exampleClient,
   login,
@@ -85,10 +84,10 @@ async function main(): Promise<void> {
   // The exports: the same sheets the app downloads.
   const day = istDateKey(istDay(Date.now()));
   const holdingsFile = join(outDir, `holdings-${day}.xlsx`);
-  writeFileSync(holdingsFile, await workbookOf(ExcelJS.Workbook, [holdingDetailsSheet(holdings, ltpOf)]));
+  writeFileSync(holdingsFile, xlsxOf([holdingDetailsSheet(holdings, ltpOf)]));
   const transactions = await portfolio.transactions();
   const statementFile = join(outDir, `transactions-${day}.xlsx`);
-  writeFileSync(statementFile, await workbookOf(ExcelJS.Workbook, [transactionsSheet(transactions)]));
+  writeFileSync(statementFile, xlsxOf([transactionsSheet(transactions)]));
   console.log(`Exported ${holdings.length} holdings to ${holdingsFile}`);
   console.log(`Exported ${transactions.length} transactions to ${statementFile}`);
 }

@@ -5,7 +5,6 @@ import {
   portfolioOf,
   type Sheet,
   transactionsSheet,
-  workbookOf,
 } from "@trade/core/portfolio";
 import { latestLtp } from "@trade/react/portfolio";
 import type { WorkbookAnswer, WorkbookRequest } from "./portfolioExportWorker.js";
@@ -22,9 +21,6 @@ function download(bytes: Uint8Array, name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** exceljs, loaded on the first export (it stays out of the portfolio screens' first bundle). */
-const excel = async () => (await import("exceljs")).default.Workbook;
-
 /** The export worker, started on the first export and kept; undefined where workers are not available or broke. */
 let worker: Worker | undefined;
 let workerBroke = false;
@@ -34,8 +30,11 @@ const waiting = new Map<
 >();
 let nextId = 1;
 
-/** Write on the main thread (no worker): the file still comes, the screen waits for it. */
-const here = async (sheets: Sheet[]) => workbookOf(await excel(), sheets);
+/**
+ * Write on the main thread (no worker): the file still comes, the screen waits for it. The writer loads on the first
+ * such export (it stays out of the portfolio screens' bundle).
+ */
+const here = async (sheets: Sheet[]) => (await import("@trade/core/xlsx")).xlsxOf(sheets);
 
 function exportWorker(): Worker | undefined {
   if (worker !== undefined || workerBroke || typeof Worker === "undefined") return worker;

@@ -11,7 +11,7 @@ import {
   sortRows,
   type TableSort,
 } from "@trade/core/portfolio";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTradeClient } from "../tradeClient.js";
 import { RowMenu, type RowMenuItem } from "../trading/RowMenu.js";
 import { tableCss } from "../trading/tableStyles.js";
@@ -20,7 +20,8 @@ import { GainAndPercent } from "./format.js";
 import { DividendsDialog, QuantityBreakupDialog } from "./HoldingDialogs.js";
 import { latestLtp, useHoldingPrices } from "./livePrices.js";
 import { portfolioQueries } from "./queries.js";
-import { writeLive } from "./writeLive.js";
+import { type RowsInView, rowsInView } from "./rowsInView.js";
+import { liveFigures, writeLive } from "./writeLive.js";
 
 /** What a holding's row menu hands to the app: the instrument and the holding. */
 export interface HoldingsTableProps {
@@ -88,10 +89,29 @@ export function HoldingsTable(props: HoldingsTableProps) {
 
   const rows = sortRows(holdings ?? [], sort, (h, column) => columnValue(h, column, latestLtp(client, h)));
   const rowElements = useRef<(HTMLElement | null)[]>([]);
+  const shown = useRef(rows);
+  shown.current = rows;
+  const latest = useRef<(holding: Holding) => number>((h) => latestLtp(client, h));
+  const writer = useRef<RowsInView | undefined>(undefined);
+  useEffect(() => {
+    const rowsWriter = rowsInView((holding) => liveFigures(holding, latest.current(holding)));
+    rowElements.current.forEach((row, index) => {
+      const holding = shown.current[index];
+      if (row && holding) rowsWriter.observe(row, holding);
+    });
+    writer.current = rowsWriter;
+    return () => {
+      rowsWriter.stop();
+      writer.current = undefined;
+    };
+  }, []);
   useHoldingPrices(client, rows, (ltpOf, moved) => {
+    latest.current = ltpOf;
     rows.forEach((holding, index) => {
       const row = rowElements.current[index];
-      if (row && moved(holding)) writeLive(row, holding, ltpOf(holding));
+      if (!row || !moved(holding)) return;
+      if (writer.current) writer.current.moved(row, holding);
+      else writeLive(row, holding, ltpOf(holding));
     });
   });
 
@@ -158,6 +178,7 @@ export function HoldingsTable(props: HoldingsTableProps) {
               data-live-row={index}
               ref={(row) => {
                 rowElements.current[index] = row;
+                if (row) writer.current?.observe(row, h);
               }}
             >
               <span role="cell" className="tk-sym">
