@@ -46,8 +46,9 @@ function moveFocus(event: KeyboardEvent, root: HTMLElement | null, close: () => 
   } else if (event.key === "Escape" && buttons.length > 0) {
     event.preventDefault();
     event.stopPropagation();
-    close();
+    // Focus first: the field's focus reopens the panel, the close after it wins.
     field?.focus();
+    close();
   }
 }
 
@@ -86,13 +87,13 @@ export function SearchBox({ onAdd }: { onAdd: (scrip: SearchedScrip) => Promise<
     <div
       ref={root}
       className="tk-wl-search"
-      onFocus={() => setFocused(true)}
+      onFocus={() => {
+        setFocused(true);
+        setClosed(false);
+      }}
       onBlur={(event) => {
         // Leaving the search (not for one of its own results) closes the recent searches.
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
-          setFocused(false);
-          setClosed(false);
-        }
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
       onKeyDown={(event) => moveFocus(event, root.current, () => setClosed(true))}
     >
