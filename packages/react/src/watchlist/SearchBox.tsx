@@ -103,7 +103,6 @@ export function SearchBox({ onAdd }: { onAdd: (scrip: SearchedScrip) => Promise<
         placeholder="Search & add"
         value={text}
         aria-controls={showRecent || showResults ? listId : undefined}
-        aria-expanded={showRecent || showResults}
         onChange={(event) => {
           setText(event.target.value.replace(/[^A-Za-z0-9 ]/g, ""));
           setClosed(false);
