@@ -131,6 +131,8 @@ describe("OrderPad inline validation messages against the sandbox", () => {
       // L picks Limit from the keyboard (spec 2 §2).
       await press("l", input("quantity") as HTMLInputElement);
       expect(checked("Order type")).toBe("Limit");
+      // The pad opened at Limit starts with the LTP as its price (issue 15 §3); without one, it asks for it.
+      await type("price", "");
       await expectProblem("Enter a valid price to continue", "price");
       await type("price", "400.03");
       expect(problem()).toBe("Price should be a multiple of tick size 0.05");

@@ -489,6 +489,20 @@ export const appScreens: readonly AppScreen[] = [
       await page.locator(".tk-oi canvas[aria-label^='Open interest through the day']").waitFor({ timeout });
     },
   },
+  {
+    // Issue 15 §2: the search's results over the list, with company, exchange, live LTP and the add mark.
+    name: "watchlist-search",
+    path: `/watchlist/chart${chartQuery}`,
+    ready: watchlistRows,
+    open: async (page) => {
+      await page.getByRole("searchbox", { name: "Search and add scrips" }).fill("TATA");
+      await page
+        .locator(".tk-wl-results .tk-wl-result-ltp")
+        .first()
+        .filter({ hasText: /\d/ })
+        .waitFor({ timeout });
+    },
+  },
 ];
 
 /**

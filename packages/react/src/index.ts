@@ -62,3 +62,12 @@ export {
   widgetColorVariables,
 } from "./theme/index.js";
 export { useTradeClient } from "./tradeClient.js";
+export {
+  EmptyState,
+  ErrorState,
+  type QueryLike,
+  queryState,
+  Skeleton,
+  type StateAction,
+  statesCss,
+} from "./ui/states.js";

@@ -24,7 +24,13 @@ export function AlertsScreen() {
         </div>
       }
     >
-      {() => <AlertList onNotice={notice} BacktestView={LazyBacktestModal} />}
+      {() => (
+        <AlertList
+          onNotice={notice}
+          BacktestView={LazyBacktestModal}
+          onEmptyAction={() => setCreating(true)}
+        />
+      )}
     </OrdersFrame>
   );
 }

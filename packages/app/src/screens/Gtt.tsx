@@ -14,10 +14,17 @@ import "./gtt.css";
  * New GTT: pick an instrument (the top search's rules and results), then the order pad opens on its GTT tab. Opened
  * at once by `?create=1`.
  */
-function NewGtt({ onNotice }: { onNotice: (notice: NoticeValue) => void }) {
+function NewGtt({
+  onNotice,
+  picking,
+  setPicking,
+}: {
+  onNotice: (notice: NoticeValue) => void;
+  picking: boolean;
+  setPicking: (picking: boolean) => void;
+}) {
   const client = useTradeClient();
   const [params, setParams] = useSearchParams();
-  const [picking, setPicking] = useState(params.get("create") === "1");
   const [text, setText] = useState("");
   const [pad, setPad] = useState<OpenPad | undefined>();
   const [opened, setOpened] = useState(0);
@@ -88,12 +95,14 @@ function NewGtt({ onNotice }: { onNotice: (notice: NoticeValue) => void }) {
 
 /** /orders/gtt (Tools: Place GTT Order): the GTT rules with edit and cancel, and New GTT on any instrument. */
 export function GttScreen() {
+  const [params] = useSearchParams();
+  const [picking, setPicking] = useState(params.get("create") === "1");
   return (
     <OrdersFrame title="GTT orders">
       {(onNotice) => (
         <>
-          <NewGtt onNotice={onNotice} />
-          <GttList onNotice={onNotice} />
+          <NewGtt onNotice={onNotice} picking={picking} setPicking={setPicking} />
+          <GttList onNotice={onNotice} onEmptyAction={() => setPicking(true)} />
         </>
       )}
     </OrdersFrame>

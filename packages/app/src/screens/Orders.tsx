@@ -83,6 +83,12 @@ export function OrdersFrame({
 
 export type NoticeValue = { title: string; message: string; ok: boolean };
 
+/** The empty lists' 'Go to watchlist'. */
+function useGoToWatchlist() {
+  const navigate = useNavigate();
+  return () => navigate("/watchlist/chart");
+}
+
 /** The row menus' Charts: the instrument on the watchlist's chart tab. */
 function useShowChart() {
   const navigate = useNavigate();
@@ -103,6 +109,7 @@ function EditableOrders({
 }) {
   const client = useTradeClient();
   const showChart = useShowChart();
+  const goToWatchlist = useGoToWatchlist();
   const [editing, setEditing] = useState<{ order: Order; instrument: PadInstrument } | undefined>();
   const edit = async (order: Order) => {
     try {
@@ -118,7 +125,13 @@ function EditableOrders({
   };
   return (
     <>
-      <OrdersTable view={view} onNotice={onNotice} onEdit={(order) => void edit(order)} onChart={showChart} />
+      <OrdersTable
+        view={view}
+        onNotice={onNotice}
+        onEdit={(order) => void edit(order)}
+        onChart={showChart}
+        onEmptyAction={goToWatchlist}
+      />
       {editing ? (
         <div className="watchlist-pad">
           <OrderPad
@@ -171,6 +184,7 @@ export function OrderHistoryScreen() {
 function ActionablePositions({ onNotice }: { onNotice: (notice: NoticeValue) => void }) {
   const client = useTradeClient();
   const showChart = useShowChart();
+  const goToWatchlist = useGoToWatchlist();
   const [pad, setPad] = useState<OpenPad | undefined>();
   // Each action opens a fresh pad, even over one already open.
   const [opened, setOpened] = useState(0);
@@ -205,6 +219,7 @@ function ActionablePositions({ onNotice }: { onNotice: (notice: NoticeValue) => 
         onGtt={(position) => void open("GTT", position)}
         onAlert={(position) => void open("ALERT", position)}
         onMarketDepth={setDepth}
+        onEmptyAction={goToWatchlist}
       />
       {depth ? (
         <DepthPanel

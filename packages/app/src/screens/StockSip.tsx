@@ -20,10 +20,9 @@ const sipViews = [
  * New SIP: a search for the cash equity to invest in (letters, digits and spaces, as the top search); choosing one
  * opens the order pad on its SIP tab. Escape closes the search.
  */
-function NewSip() {
+function NewSip({ open, setOpen }: { open: boolean; setOpen: (open: boolean) => void }) {
   const client = useTradeClient();
   const id = useId();
-  const [open, setOpen] = useState(false);
   const [text, setText] = useState("");
   const [pad, setPad] = useState<OpenPad | undefined>();
   const [problem, setProblem] = useState<string | undefined>();
@@ -92,28 +91,30 @@ function NewSip() {
 }
 
 /** The SIPs and History views' links, with New SIP beside them. */
-function SipBar() {
+function SipBar({ open, setOpen }: { open: boolean; setOpen: (open: boolean) => void }) {
   return (
     <div className="sip-bar">
       <TabLinks label="Stock SIP views" tabs={sipViews} end />
-      <NewSip />
+      <NewSip open={open} setOpen={setOpen} />
     </div>
   );
 }
 
 /** /orders/stock-sip: the client's SIPs by status; pause, resume, modify and cancel; New SIP. */
 export function StockSipScreen() {
+  const [open, setOpen] = useState(false);
   return (
-    <OrdersFrame title="Stock SIP" bar={<SipBar />}>
-      {(onNotice) => <SipList onNotice={onNotice} />}
+    <OrdersFrame title="Stock SIP" bar={<SipBar open={open} setOpen={setOpen} />}>
+      {(onNotice) => <SipList onNotice={onNotice} onEmptyAction={() => setOpen(true)} />}
     </OrdersFrame>
   );
 }
 
 /** /orders/stock-sip/history: every SIP instalment with its order's fate. */
 export function StockSipHistoryScreen() {
+  const [open, setOpen] = useState(false);
   return (
-    <OrdersFrame title="Stock SIP history" bar={<SipBar />}>
+    <OrdersFrame title="Stock SIP history" bar={<SipBar open={open} setOpen={setOpen} />}>
       {() => <SipHistory />}
     </OrdersFrame>
   );

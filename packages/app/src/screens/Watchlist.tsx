@@ -1,7 +1,16 @@
 import { useTradeClient } from "@trade/react";
 import { padInstrumentFor } from "@trade/react/trading";
 import { Watchlist, type WatchlistScrip } from "@trade/react/watchlist";
-import { createContext, lazy, type ReactNode, Suspense, useContext, useState } from "react";
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import { NavLink, useLocation, useNavigate, useSearchParams } from "react-router";
 import { WidgetTheme } from "../settings/AppSettings.js";
 import { usePreference } from "../settings/usePreferences.js";
@@ -34,6 +43,32 @@ export interface PadTarget {
 const OpenPadContext = createContext<(target: PadTarget, side: "B" | "S") => void>(() => {});
 export const useWatchlistPad = () => useContext(OpenPadContext);
 
+/** How long the depth keeps itself in view while it loads and takes its height. */
+const depthSettleMs = 2_000;
+
+/**
+ * The market depth opened from a row, scrolled into view (issue 15 §2): at once, and again as it loads and grows,
+ * for a moment only, so the user's own scrolling afterwards is left alone.
+ */
+function useDepthInView(depth: WatchlistScrip | undefined) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (depth === undefined || element === null) return;
+    const reveal = () => element.scrollIntoView?.({ block: "nearest" });
+    reveal();
+    if (typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(reveal);
+    observer.observe(element);
+    const stop = setTimeout(() => observer.disconnect(), depthSettleMs);
+    return () => {
+      clearTimeout(stop);
+      observer.disconnect();
+    };
+  }, [depth]);
+  return ref;
+}
+
 /**
  * The watchlist beside the selected scrip's tab (chart or overview; each tab is a screen module of its own, so the
  * first route, /watchlist/chart, does not load the overview). Enter or a double click on a row shows that
@@ -62,6 +97,7 @@ export function WatchlistLayout({ children }: { children: ReactNode }) {
       setProblem(`The order pad could not open: ${(error as Error).message}`);
     }
   };
+  const depthRef = useDepthInView(depth);
   const show = (scrip: WatchlistScrip) =>
     navigate(`${pathname}?token=${scrip.token}&mktSegID=${scrip.segment}`, { replace: true });
 
@@ -111,7 +147,7 @@ export function WatchlistLayout({ children }: { children: ReactNode }) {
           </WidgetTheme>
         )}
         {depth ? (
-          <div className="watchlist-depth">
+          <div className="watchlist-depth" ref={depthRef}>
             {/* The app's button, outside the widget root (whose reset would make it a bare native button). */}
             <button type="button" className="link-button" onClick={() => setDepth(undefined)}>
               Close depth

@@ -4,6 +4,7 @@ export * from "./instruments.js";
 export * from "./layout.js";
 export * from "./marketClock.js";
 export * from "./price.js";
+export * from "./screenStates.js";
 export * from "./segments.js";
 export * from "./session.js";
 export * from "./socket.js";

@@ -1,4 +1,4 @@
-import { formatIstDayTime } from "@trade/core";
+import { emptyListActions, formatIstDayTime } from "@trade/core";
 import {
   type Alert,
   type AlertAction,
@@ -11,6 +11,7 @@ import {
 import { useState } from "react";
 import { ConfirmDialog, TableDialog } from "../trading/TableDialog.js";
 import { TableHead } from "../trading/TableHead.js";
+import { EmptyState, ErrorState, Skeleton } from "../ui/states.js";
 import { AlertPad } from "./AlertPad.js";
 import { alertCss } from "./alertCss.js";
 import type { BacktestView } from "./BacktestButton.js";
@@ -33,6 +34,8 @@ export interface AlertListProps {
   BacktestView?: BacktestView;
   /** The status filter it opens on (default all). */
   filter?: AlertStatus | "all";
+  /** The empty list's 'New Alert' (core `emptyListActions`): the app opens the alert pad. Absent: not offered. */
+  onEmptyAction?: () => void;
 }
 
 const columns = [
@@ -78,9 +81,15 @@ const actionLabels: Record<AlertAction, string> = {
  * <AlertList onNotice={(n) => toast(n.title, n.message)} />
  * ```
  */
-export function AlertList({ onNotice, BacktestView, filter: initial = "all" }: AlertListProps) {
+export function AlertList({
+  onNotice,
+  BacktestView,
+  filter: initial = "all",
+  onEmptyAction,
+}: AlertListProps) {
   const [filter, setFilter] = useState<AlertStatus | "all">(initial);
-  const { data, isPending, error, isPlaceholderData } = useAlerts(filter === "all" ? undefined : filter);
+  const query = useAlerts(filter === "all" ? undefined : filter);
+  const { data, error, isPlaceholderData } = query;
   const pause = usePauseAlert();
   const resume = useResumeAlert();
   const cancel = useCancelAlert();
@@ -121,13 +130,18 @@ export function AlertList({ onNotice, BacktestView, filter: initial = "all" }: A
 
   const list = data ?? [];
   const body = error ? (
-    <p role="alert" className="tk-alert-failure">
-      <strong>{alertFailures.load}</strong> {error.message}
-    </p>
-  ) : isPending ? (
-    <p aria-busy="true">Loading alerts…</p>
+    <ErrorState message={`${alertFailures.load}: ${error.message}`} onRetry={() => void query.refetch()} />
+  ) : query.isPending ? (
+    <Skeleton what="alerts" />
   ) : list.length === 0 ? (
-    <p className="tk-empty">{filter === "all" ? noAlertsText : noAlertsForFilterText}</p>
+    <EmptyState
+      message={filter === "all" ? noAlertsText : noAlertsForFilterText}
+      action={
+        filter === "all"
+          ? onEmptyAction && { label: emptyListActions.newAlert, onClick: onEmptyAction }
+          : { label: emptyListActions.showAll, onClick: () => setFilter("all") }
+      }
+    />
   ) : (
     <div role="grid" className="tk-table" aria-label="Alerts" aria-busy={isPlaceholderData || undefined}>
       <TableHead columns={columns} />

@@ -1,3 +1,4 @@
+import { emptyListTexts } from "@trade/core";
 import {
   type Alert,
   type AlertOperator,
@@ -11,9 +12,9 @@ export const invalidUnitsText = "Enter the units to order, a whole number from 1
 export const invalidPercentText = "Target and stop loss are percents above 0, at most 100";
 export const chooseStockText = "Search a stock for the alert";
 
-/** (ours) The list's words when nothing is shown. */
-export const noAlertsText = "You have no alerts";
-export const noAlertsForFilterText = "No alerts with this status";
+/** (ours, core `emptyListTexts`) The list's words when nothing is shown. */
+export const noAlertsText = emptyListTexts.alerts;
+export const noAlertsForFilterText = emptyListTexts.alertsForFilter;
 export const deleteAlertConfirmText = "Delete this alert?";
 
 /** The operators as the pad says them. */

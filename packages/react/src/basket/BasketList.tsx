@@ -1,6 +1,8 @@
+import { emptyListActions } from "@trade/core";
 import type { Basket } from "@trade/core/basket";
 import { noBasketsMessage } from "@trade/core/basket";
 import type { KeyboardEvent } from "react";
+import { EmptyState } from "../ui/states.js";
 
 const time = (ms: number) =>
   new Intl.DateTimeFormat("en-IN", {
@@ -31,12 +33,22 @@ export function BasketList({
   baskets,
   onOpen,
   onDelete,
+  onCreate,
 }: {
   baskets: readonly Basket[];
   onOpen: (basket: Basket) => void;
   onDelete: (basket: Basket) => void;
+  /** The empty list's 'Create basket'. */
+  onCreate: () => void;
 }) {
-  if (baskets.length === 0) return <p className="tk-empty">{noBasketsMessage}</p>;
+  if (baskets.length === 0) {
+    return (
+      <EmptyState
+        message={noBasketsMessage}
+        action={{ label: emptyListActions.newBasket, onClick: onCreate }}
+      />
+    );
+  }
   return (
     <div
       className="tk-table tk-basket-list"

@@ -9,6 +9,7 @@ import {
 } from "@trade/core/basket";
 import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
 import { ConfirmDialog } from "../trading/TableDialog.js";
+import { queryState } from "../ui/states.js";
 import { BasketList } from "./BasketList.js";
 import { BasketResults } from "./BasketResults.js";
 import { basketCss } from "./basketStyles.js";
@@ -176,22 +177,16 @@ export function BasketPanel({ initialMode = "list", onClose }: BasketPanelProps)
           {problem}
         </p>
       ) : null}
-      {mode === "list" ? (
-        baskets.isPending ? (
-          <p className="tk-empty" role="status">
-            Loading baskets…
-          </p>
-        ) : baskets.isError ? (
-          <div className="tk-empty" role="alert">
-            <p>Could not load your baskets: {errorText(baskets.error)}</p>
-            <button type="button" onClick={() => void baskets.refetch()}>
-              Retry
-            </button>
-          </div>
-        ) : (
-          <BasketList baskets={baskets.data} onOpen={open} onDelete={setDeleting} />
-        )
-      ) : null}
+      {mode === "list"
+        ? (queryState(baskets, "your baskets") ?? (
+            <BasketList
+              baskets={baskets.data ?? []}
+              onOpen={open}
+              onDelete={setDeleting}
+              onCreate={() => setMode("create")}
+            />
+          ))
+        : null}
       {mode === "create" ? (
         <CreateForm
           busy={writes.create.isPending}

@@ -1,4 +1,4 @@
-import { formatIstDayTime, formatPrice } from "@trade/core";
+import { emptyListActions, formatIstDayTime, formatPrice } from "@trade/core";
 import {
   type GttRule,
   gttCancelledMessage,
@@ -12,7 +12,8 @@ import { useTradeClient } from "../tradeClient.js";
 import { type LiveTableItem, useLiveTable, writeCell } from "../trading/liveTable.js";
 import { ConfirmDialog } from "../trading/TableDialog.js";
 import { TableHead } from "../trading/TableHead.js";
-import { queryStatus, widgetFrame } from "../widget.js";
+import { EmptyState, queryState } from "../ui/states.js";
+import { widgetFrame } from "../widget.js";
 import { GttEditDialog } from "./GttEditDialog.js";
 import { gttCss } from "./GttForm.js";
 import { percentFromLtp, percentText } from "./gttFormState.js";
@@ -32,6 +33,8 @@ export interface GttListProps {
   onNotice?: (notice: GttNotice) => void;
   /** The status filter it opens on (default all). */
   filter?: GttStatusFilter;
+  /** The empty list's 'Create GTT' (core `emptyListActions`): the app starts a new GTT. Absent: not offered. */
+  onEmptyAction?: () => void;
 }
 
 const columns = [
@@ -70,12 +73,13 @@ function writeLevels(row: HTMLElement, rule: GttRule, ltp: number): void {
  * <GttList onNotice={(n) => toast(n.title, n.message)} />
  * ```
  */
-export function GttList({ onNotice, filter: initial = "all" }: GttListProps) {
+export function GttList({ onNotice, filter: initial = "all", onEmptyAction }: GttListProps) {
   const client = useTradeClient();
   const [filter, setFilter] = useState<GttStatusFilter>(initial);
   const [page, setPage] = useState(1);
   const codes = gttStatusFilters.find((f) => f.id === filter)?.codes ?? [];
-  const { data, isPending, error, isPlaceholderData } = useGttRules(codes, { page });
+  const query = useGttRules(codes, { page });
+  const { data, isPlaceholderData } = query;
   const cancelRule = useCancelGtt();
   const [selected, setSelected] = useState(0);
   const [confirming, setConfirming] = useState<GttRule | undefined>();
@@ -161,7 +165,7 @@ export function GttList({ onNotice, filter: initial = "all" }: GttListProps) {
   );
 
   const frame = widgetFrame("tk-gtt", gttCss);
-  const status = queryStatus(error, isPending, "GTT orders");
+  const status = queryState(query, "GTT orders");
   if (status) return frame(status);
   return (
     <div className="tk-gtt tk-gtt-list">
@@ -171,7 +175,14 @@ export function GttList({ onNotice, filter: initial = "all" }: GttListProps) {
       </style>
       {bar}
       {list.length === 0 ? (
-        <p className="tk-empty">{filter === "all" ? noGttRulesText : noGttRulesForFilterText}</p>
+        <EmptyState
+          message={filter === "all" ? noGttRulesText : noGttRulesForFilterText}
+          action={
+            filter === "all"
+              ? onEmptyAction && { label: emptyListActions.newGtt, onClick: onEmptyAction }
+              : { label: emptyListActions.showAll, onClick: () => setFilter("all") }
+          }
+        />
       ) : (
         <div
           ref={grid}

@@ -1,12 +1,12 @@
-import { formatPrice } from "@trade/core";
+import { emptyListTexts, formatPrice } from "@trade/core";
 import type { GttRule } from "@trade/core/gtt";
 
 /** (ours) The cancel confirmation of a GTT rule. */
 export const gttCancelConfirmText = "Cancel this GTT?";
 
-/** (ours) The list's words when nothing is shown. */
-export const noGttRulesText = "You have no GTT orders";
-export const noGttRulesForFilterText = "No GTT orders with this status";
+/** (ours, core `emptyListTexts`) The list's words when nothing is shown. */
+export const noGttRulesText = emptyListTexts.gtt;
+export const noGttRulesForFilterText = emptyListTexts.gttForFilter;
 
 /** A rule in a line: side, quantity, instrument and its trigger(s), for notices and confirmations. */
 export function gttSummary(

@@ -1,4 +1,4 @@
-import { formatRupees } from "@trade/core";
+import { emptyListActions, emptyListTexts, formatRupees } from "@trade/core";
 import {
   type SipUpdateRequest,
   type StockSip,
@@ -13,7 +13,8 @@ import { useMarketClock } from "../trading/hooks.js";
 import { RowMenu, type RowMenuItem } from "../trading/RowMenu.js";
 import { TableHead } from "../trading/TableHead.js";
 import { tableCss } from "../trading/tableStyles.js";
-import { queryStatus, widgetCss, widgetFrame } from "../widget.js";
+import { EmptyState, queryState } from "../ui/states.js";
+import { widgetCss, widgetFrame } from "../widget.js";
 import { useSips, useSipTransactions, useUpdateSip } from "./queries.js";
 import { type SipChange, SipConfirmDialog, SipModifyDialog, sipWords } from "./SipDialogs.js";
 import { formatSipDate, istToday } from "./sipForm.js";
@@ -31,6 +32,8 @@ export interface SipListProps {
   onNotice?: (notice: SipNotice) => void;
   /** The filter tab the list opens on (All, Active, Cancelled, Paused). Default All. */
   initialFilter?: (typeof sipFilterTabs)[number]["label"];
+  /** The empty list's 'Start a Stock SIP' (core `emptyListActions`): the app opens the SIP pad. Absent: not offered. */
+  onEmptyAction?: () => void;
 }
 
 const columns = [
@@ -65,9 +68,10 @@ type Pending = { kind: SipChange; sip: StockSip } | { kind: "modify"; sip: Stock
  * <SipList onNotice={(n) => toast({ title: n.title, message: n.message })} />
  * ```
  */
-export function SipList({ onNotice, initialFilter = "All" }: SipListProps) {
+export function SipList({ onNotice, initialFilter = "All", onEmptyAction }: SipListProps) {
   const now = useMarketClock();
-  const { data: sips, isPending, error } = useSips();
+  const query = useSips();
+  const sips = query.data;
   const update = useUpdateSip();
   const [filter, setFilter] = useState<string>(initialFilter);
   const [selected, setSelected] = useState(0);
@@ -140,7 +144,7 @@ export function SipList({ onNotice, initialFilter = "All" }: SipListProps) {
   };
 
   const frame = widgetFrame("tk-sip-list", sipListCss);
-  const status = queryStatus(error, isPending, "Stock SIPs");
+  const status = queryState(query, "Stock SIPs");
   if (status) return frame(status);
   return frame(
     <>
@@ -168,11 +172,14 @@ export function SipList({ onNotice, initialFilter = "All" }: SipListProps) {
         </p>
       ) : null}
       {list.length === 0 ? (
-        <p className="tk-empty">
-          {tab.label === "All"
-            ? "You have no Stock SIPs"
-            : `You have no ${tab.label.toLowerCase()} Stock SIPs`}
-        </p>
+        <EmptyState
+          message={tab.label === "All" ? emptyListTexts.stockSips : emptyListTexts.stockSipsIn(tab.label)}
+          action={
+            tab.label === "All"
+              ? onEmptyAction && { label: emptyListActions.newSip, onClick: onEmptyAction }
+              : { label: emptyListActions.showAll, onClick: () => setFilter("All") }
+          }
+        />
       ) : (
         <div
           ref={grid}

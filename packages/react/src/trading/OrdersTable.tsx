@@ -1,4 +1,4 @@
-import { formatPrice } from "@trade/core";
+import { emptyListActions, emptyListTexts, formatPrice } from "@trade/core";
 import {
   cancelSuccessText,
   canModifyOrCancel,
@@ -11,7 +11,8 @@ import {
 } from "@trade/core/orders";
 import { type KeyboardEvent, useRef, useState } from "react";
 import { useTradeClient } from "../tradeClient.js";
-import { queryStatus, widgetCss, widgetFrame } from "../widget.js";
+import { EmptyState, queryState } from "../ui/states.js";
+import { widgetCss, widgetFrame } from "../widget.js";
 import type { OrderListFilter } from "./cache.js";
 import { useLiveTable, writeCell } from "./liveTable.js";
 import { OrderDetails } from "./OrderDetails.js";
@@ -31,6 +32,8 @@ export interface OrdersTableProps {
   onNotice?: (notice: { title: string; message: string; ok: boolean }) => void;
   /** The row menu's Charts (spec 2 §2 order row menu): the app shows the instrument's chart. Absent: not offered. */
   onChart?: (instrument: { segment: number; token: number }) => void;
+  /** The empty list's 'Go to watchlist' (core `emptyListActions`): the app shows the watchlist. Absent: not offered. */
+  onEmptyAction?: () => void;
 }
 
 /** The cancel confirmation (spec 1 §2 'Cancel order confirmation (primary and secondary actions)'; words ours). */
@@ -67,10 +70,11 @@ const side = (order: Order) => (order.transactionType === "B" ? "BUY" : "SELL");
  * <OrdersTable view="open" onEdit={openPadOn} onNotice={(n) => toast(n.title, n.message)} />
  * ```
  */
-export function OrdersTable({ view, onEdit, onNotice, onChart }: OrdersTableProps) {
+export function OrdersTable({ view, onEdit, onNotice, onChart, onEmptyAction }: OrdersTableProps) {
   const client = useTradeClient();
   const trading = useTrading();
-  const { data: orders, isPending, error } = useOrders(filterOf(view));
+  const query = useOrders(filterOf(view));
+  const orders = query.data;
   const [selected, setSelected] = useState(0);
   const [confirming, setConfirming] = useState<Order | undefined>();
   const [details, setDetails] = useState<Order | undefined>();
@@ -143,13 +147,15 @@ export function OrdersTable({ view, onEdit, onNotice, onChart }: OrdersTableProp
   ];
 
   const frame = widgetFrame("tk-orders", ordersCss);
-  const status = queryStatus(error, isPending, "orders");
+  const status = queryState(query, "orders");
   if (status) return frame(status);
   if (list.length === 0) {
     return frame(
-      <p className="tk-orders-empty tk-empty">
-        {view === "open" ? "You have no open orders" : "You have no orders today"}
-      </p>,
+      <EmptyState
+        className="tk-orders-empty"
+        message={view === "open" ? emptyListTexts.openOrders : emptyListTexts.orderHistory}
+        action={onEmptyAction && { label: emptyListActions.goToWatchlist, onClick: onEmptyAction }}
+      />,
     );
   }
   return (

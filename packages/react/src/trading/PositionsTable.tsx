@@ -1,4 +1,4 @@
-import { formatPrice, formatRupees, localKeys, type TradeClient } from "@trade/core";
+import { emptyListActions, formatPrice, formatRupees, localKeys, type TradeClient } from "@trade/core";
 import {
   conversionProducts,
   gainAndLoss,
@@ -18,7 +18,8 @@ import {
 } from "@trade/core/orders";
 import { useRef, useState } from "react";
 import { useTradeClient } from "../tradeClient.js";
-import { queryStatus, widgetCss, widgetFrame } from "../widget.js";
+import { EmptyState, queryState } from "../ui/states.js";
+import { widgetCss, widgetFrame } from "../widget.js";
 import { ConvertDialog, type TableNotice } from "./ConvertDialog.js";
 import { ExitAllDialog, exitablePositions } from "./ExitAllDialog.js";
 import { useMarketClock } from "./hooks.js";
@@ -50,6 +51,8 @@ export interface PositionsTableProps {
   onAlert?: (position: Position) => void;
   /** The row menu's Market Depth (spec 2 §2): the app shows the instrument's depth. Absent: not offered. */
   onMarketDepth?: (position: Position) => void;
+  /** The empty list's 'Go to watchlist' (core `emptyListActions`): the app shows the watchlist. Absent: not offered. */
+  onEmptyAction?: () => void;
 }
 
 function readGrouping(client: TradeClient): PositionGrouping {
@@ -105,12 +108,14 @@ export function PositionsTable({
   onGtt,
   onAlert,
   onMarketDepth,
+  onEmptyAction,
 }: PositionsTableProps) {
   const marketNow = useMarketClock();
   const now = givenNow ?? marketNow;
   const client = useTradeClient();
   const trading = useTrading();
-  const { data: positions, isPending, error } = usePositions();
+  const query = usePositions();
+  const positions = query.data;
   const [grouping, setGrouping] = useState<PositionGrouping>(() => readGrouping(client));
   const [openOnly, setOpenOnly] = useState(false);
   const [converting, setConverting] = useState<Position | undefined>();
@@ -203,9 +208,17 @@ export function PositionsTable({
   };
 
   const frame = widgetFrame("tk-positions", positionsCss);
-  const status = queryStatus(error, isPending, "positions");
+  const status = queryState(query, "positions");
   if (status) return frame(status);
-  if (all.length === 0) return frame(<p className="tk-positions-empty tk-empty">{noPositionsMessage}</p>);
+  if (all.length === 0) {
+    return frame(
+      <EmptyState
+        className="tk-positions-empty"
+        message={noPositionsMessage}
+        action={onEmptyAction && { label: emptyListActions.goToWatchlist, onClick: onEmptyAction }}
+      />,
+    );
+  }
   const exitable = exitablePositions(shown);
   const sum = total();
   let index = -1;
@@ -239,7 +252,11 @@ export function PositionsTable({
         </button>
       </div>
       {shown.length === 0 ? (
-        <p className="tk-positions-empty tk-empty">{noPositionsForFiltersMessage}</p>
+        <EmptyState
+          className="tk-positions-empty"
+          message={noPositionsForFiltersMessage}
+          action={{ label: emptyListActions.clearFilters, onClick: () => setOpenOnly(false) }}
+        />
       ) : (
         <div role="table" aria-label="Positions" className="tk-table" ref={table}>
           <TableHead columns={columns} />

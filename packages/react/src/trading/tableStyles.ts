@@ -1,4 +1,5 @@
 import { menuCss } from "../ui/menuStyles.js";
+import { statesCss } from "../ui/states.js";
 
 /**
  * The look the orders and positions tables share, from the theme's tokens (`--tk-color-*`, and the widgets' `--tk-*`
@@ -75,4 +76,4 @@ ${root} .tk-review li:last-child{border-bottom:0}
 ${root} .tk-review label{display:grid;grid-template-columns:20px minmax(120px,1fr) 90px 40px 50px 110px;gap:8px;align-items:center;padding:6px 10px;cursor:pointer}
 ${root} .tk-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 ${root} .tk-empty{padding:24px;text-align:center;color:var(--tk-muted,var(--tk-color-text-muted,#57606a))}
-`;
+${statesCss(root)}`;

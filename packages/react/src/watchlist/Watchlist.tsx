@@ -1,5 +1,5 @@
-import type { WatchlistMode } from "@trade/core";
-import { type ReactNode, useState } from "react";
+import { emptyListActions, type WatchlistMode } from "@trade/core";
+import { type ReactNode, useRef, useState } from "react";
 import { ColumnHeads } from "./ColumnHeads.js";
 import { FilterPanel } from "./FilterPanel.js";
 import { ManagePanel } from "./ManagePanel.js";
@@ -24,7 +24,7 @@ export {
   watchlistViewLabels,
 } from "./texts.js";
 
-import { queryStatus } from "../widget.js";
+import { EmptyState, queryState } from "../ui/states.js";
 
 export type { WatchlistScrip } from "./view.js";
 
@@ -79,8 +79,9 @@ export function Watchlist(props: WatchlistProps) {
   const [sectionForm, setSectionForm] = useState(false);
   const active = w.scripRows.find((row) => row.key === hovered) ?? w.current;
 
+  const root = useRef<HTMLDivElement>(null);
   const frame = (content: ReactNode) => (
-    <div className="tk-watchlist" data-view={w.view} onKeyDown={keys.onKeyDown}>
+    <div ref={root} className="tk-watchlist" data-view={w.view} onKeyDown={keys.onKeyDown}>
       <style>{watchlistCss}</style>
       {keys.pageKeys ? <PageKeys run={keys.run} /> : null}
       {content}
@@ -106,16 +107,15 @@ export function Watchlist(props: WatchlistProps) {
     </div>
   );
 
-  const status = queryStatus(w.error, w.isPending, "watchlists");
+  const status = queryState(w, "watchlists", 8);
   if (status) return frame(status);
   if (!selected) {
     return frame(
-      <>
-        <p className="tk-wl-empty">{watchlistEmptyTexts.noWatchlists}</p>
-        <button type="button" onClick={() => w.setCreating(true)}>
-          New watchlist
-        </button>
-      </>,
+      <EmptyState
+        className="tk-wl-empty"
+        message={watchlistEmptyTexts.noWatchlists}
+        action={{ label: emptyListActions.newWatchlist, onClick: () => w.setCreating(true) }}
+      />,
     );
   }
 
@@ -147,7 +147,14 @@ export function Watchlist(props: WatchlistProps) {
       ) : null}
       <ColumnHeads w={w} />
       {scripCount === 0 ? (
-        <p className="tk-wl-empty">{watchlistEmptyTexts.emptyWatchlist}</p>
+        <EmptyState
+          className="tk-wl-empty"
+          message={watchlistEmptyTexts.emptyWatchlist}
+          action={{
+            label: emptyListActions.searchToAdd,
+            onClick: () => root.current?.querySelector<HTMLInputElement>(".tk-wl-search input")?.focus(),
+          }}
+        />
       ) : w.matchingCount === 0 ? (
         <p className="tk-wl-empty">{watchlistEmptyTexts.noMatches}</p>
       ) : (

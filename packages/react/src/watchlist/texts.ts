@@ -1,4 +1,4 @@
-import type { WatchlistMode } from "@trade/core";
+import { emptyListTexts, type WatchlistMode } from "@trade/core";
 import { watchlistLimits } from "@trade/core/watchlist";
 
 /** The local key of the collapsed sections when the host does not control them. */
@@ -14,7 +14,7 @@ export const watchlistAddedText = (name: string) => `Watchlist ${name} added`;
 /** Empty states (ours, but the filtered one, which is spec 3 §8's words). */
 export const watchlistEmptyTexts = {
   noWatchlists: "You have no watchlists. Press Ctrl+= to add one.",
-  emptyWatchlist: "This watchlist is empty. Search to add scrips.",
+  emptyWatchlist: emptyListTexts.watchlistEmpty,
   noMatches: "No Results Found. Try different filter.",
 } as const;
 /** The views' names (spec 1 §2.5: Full View shown as Expanded View, Collapsed View shown as Standard View). */

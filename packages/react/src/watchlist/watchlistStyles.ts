@@ -1,4 +1,5 @@
 import { menuCss } from "../ui/menuStyles.js";
+import { statesCss } from "../ui/states.js";
 import { widgetCss } from "../widget.js";
 
 /** Scoped styles: every rule starts at `.tk-watchlist`, so the widget changes nothing outside itself. */
@@ -10,11 +11,18 @@ export const watchlistCss = widgetCss(
 .tk-watchlist .tk-wl-tabbar,.tk-watchlist .tk-wl-tabs{display:flex;flex-wrap:wrap;gap:2px;margin:0 0 4px;padding:0}
 .tk-watchlist .tk-wl-tabs{margin:0}
 .tk-watchlist .tk-wl-tabs [aria-selected=true]{background:var(--tk-selected,#edf3ff);font-weight:600}
-.tk-watchlist .tk-wl-search{display:block;margin:0;padding:0}
+.tk-watchlist .tk-wl-search{display:block;position:relative;margin:0;padding:0}
 .tk-watchlist .tk-wl-search input{width:100%;margin:2px 0}
-.tk-watchlist .tk-wl-search ul{list-style:none;margin:0;padding:0;max-height:200px;overflow:auto;border:1px solid var(--tk-border,#d9dee4)}
+.tk-watchlist .tk-wl-results{position:absolute;left:0;right:0;top:100%;z-index:20;list-style:none;margin:2px 0 0;padding:4px 0;max-height:360px;overflow:auto;background:var(--tk-color-bg,#ffffff);border:1px solid var(--tk-border,#d9dee4);border-radius:6px;box-shadow:0 8px 24px rgba(0,0,0,.18)}
+.tk-watchlist p.tk-wl-results{padding:8px 10px;opacity:1;color:var(--tk-muted,#57606a)}
 .tk-watchlist .tk-wl-search li{margin:0;padding:0}
-.tk-watchlist .tk-wl-search li button{width:100%;text-align:start;border:0;border-radius:0;margin:0}
+.tk-watchlist .tk-wl-search li button{display:grid;grid-template-columns:auto auto 1fr auto 22px;align-items:baseline;column-gap:8px;width:100%;text-align:start;border:0;border-radius:0;margin:0;padding:6px 10px;background:transparent;cursor:pointer}
+.tk-watchlist .tk-wl-search li button:hover,.tk-watchlist .tk-wl-search li button:focus-visible{background:var(--tk-surface,#f5f7fa);outline:none;box-shadow:inset 2px 0 0 var(--tk-focus,#1f5eff)}
+.tk-watchlist .tk-wl-result-symbol{font-weight:600}
+.tk-watchlist .tk-wl-result-exchange{font-size:10px;padding:0 4px;border:1px solid var(--tk-border,#d9dee4);border-radius:3px;color:var(--tk-muted,#57606a)}
+.tk-watchlist .tk-wl-result-name{font-size:11px;color:var(--tk-muted,#57606a);overflow:hidden;white-space:nowrap;text-overflow:ellipsis;min-width:0}
+.tk-watchlist .tk-wl-result-ltp{text-align:end}
+.tk-watchlist .tk-wl-result-add{display:inline-grid;place-items:center;width:20px;height:20px;border-radius:50%;border:1px solid var(--tk-accent,#1f5eff);color:var(--tk-accent,#1f5eff);font-weight:700;line-height:1}
 .tk-watchlist .tk-wl-hint,.tk-watchlist .tk-wl-empty{margin:4px 0;padding:0;opacity:.8}
 .tk-watchlist .tk-wl-toolbar,.tk-watchlist .tk-wl-form{display:flex;flex-wrap:wrap;align-items:center;gap:2px;margin:2px 0;padding:0}
 .tk-watchlist .tk-wl-filters,.tk-watchlist .tk-wl-manage{display:block;margin:2px 0;padding:4px;border:1px solid var(--tk-border,#d9dee4);border-radius:4px}
@@ -47,8 +55,8 @@ export const watchlistCss = widgetCss(
 .tk-watchlist [data-flag=pink]{background:#e85aad}
 .tk-watchlist [data-sign=up] [data-cell=change],.tk-watchlist [data-sign=up] [data-cell=percent]{color:var(--tk-buy-text,#116329)}
 .tk-watchlist [data-sign=down] [data-cell=change],.tk-watchlist [data-sign=down] [data-cell=percent]{color:var(--tk-sell-text,#a40e26)}
-.tk-watchlist [data-flash=up] [data-cell=ltp]{color:var(--tk-buy-text,#116329);background:var(--tk-flash-up,#dafbe1)}
-.tk-watchlist [data-flash=down] [data-cell=ltp]{color:var(--tk-sell-text,#a40e26);background:var(--tk-flash-down,#ffebe9)}
+.tk-watchlist [data-flash=up] [data-cell=ltp]{color:var(--tk-buy-text,#116329)}
+.tk-watchlist [data-flash=down] [data-cell=ltp]{color:var(--tk-sell-text,#a40e26)}
 .tk-watchlist .tk-wl-notice,.tk-watchlist .tk-wl-error{margin:4px 0;padding:4px 6px;border-radius:4px}
 .tk-watchlist .tk-wl-notice{background:var(--tk-flash-up,#dafbe1)}
 .tk-watchlist .tk-wl-error{background:var(--tk-flash-down,#ffebe9);color:var(--tk-sell-text,#a40e26)}
@@ -60,6 +68,6 @@ export const watchlistCss = widgetCss(
 .tk-watchlist .tk-wl-actions > [aria-keyshortcuts=F1]{background:var(--tk-buy,#1f6feb);border-color:transparent;color:var(--tk-on-solid,#ffffff)}
 .tk-watchlist .tk-wl-actions > [aria-keyshortcuts=F2]{background:var(--tk-sell,#c4202b);border-color:transparent;color:var(--tk-on-solid,#ffffff)}
 .tk-watchlist .tk-wl-actions .tk-more{margin:0;width:24px;height:20px;padding:0;background:var(--tk-surface,#f5f7fa);border-color:var(--tk-border,#d9dee4)}
-${menuCss(".tk-watchlist")}
+${menuCss(".tk-watchlist")}${statesCss(".tk-watchlist")}
 `,
 );

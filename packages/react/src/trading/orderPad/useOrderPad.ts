@@ -88,6 +88,7 @@ export function useOrderPad(props: OrderPadProps) {
     queryFn: ({ signal }) => client.preferences.get("order", { signal }),
     staleTime: 60_000,
   });
+  const ltp = quote !== undefined && quote.version > 0 ? quote.ltp : 0;
   const { form, change, switchTab, retain } = usePadForm(
     client,
     instrument,
@@ -95,6 +96,7 @@ export function useOrderPad(props: OrderPadProps) {
     modify,
     orderPreference?.preferences,
     props.preset,
+    ltp,
   );
   const [quick, setQuick] = useState(props.variant === "quick" && modify === undefined);
   const keepOpen = props.keepOpen ?? orderPreference?.preferences.glueOrderpad ?? false;
@@ -109,7 +111,6 @@ export function useOrderPad(props: OrderPadProps) {
   useEffect(focusQuantity, []);
 
   const account: AccountFacts = accountFactsOf(profile);
-  const ltp = quote !== undefined && quote.version > 0 ? quote.ltp : 0;
   const quoteFacts = { ltp, upperCircuit: quote?.upperCircuit ?? 0, lowerCircuit: quote?.lowerCircuit ?? 0 };
   const found = profile === undefined ? undefined : problemOf(form, instrument, quoteFacts, account, now());
   // Whether today's verification covers a sale only the broker knows: the pad sends it and opens the flow if refused,

@@ -1,4 +1,4 @@
-import { localKeys, type OrderPreferences, type TradeClient } from "@trade/core";
+import { fromMinor, localKeys, type OrderPreferences, pricePrecision, type TradeClient } from "@trade/core";
 import { type Order, orderDefaults, type Side, segmentNameOf } from "@trade/core/orders";
 import { useEffect, useRef, useState } from "react";
 import * as state from "../orderPadState.js";
@@ -6,7 +6,8 @@ import * as state from "../orderPadState.js";
 /**
  * The pad's form: a fresh one for the side (or the order being modified, or the preset a screen chose), then, until
  * the user picks a product or an order type, the segment's defaults from the order preference or what was last used
- * there (Retain) for what the preset leaves open.
+ * there (Retain) for what the preset leaves open. When the pad opens at Limit, the price starts at the LTP (`ltp`,
+ * minor units, 0 until known) as soon as it is known, once: a price the user typed or cleared stays.
  */
 export function usePadForm(
   client: TradeClient,
@@ -15,6 +16,7 @@ export function usePadForm(
   modify: Order | undefined,
   preferences: OrderPreferences | undefined,
   preset: state.PadPreset = {},
+  ltp = 0,
 ) {
   const [form, setForm] = useState<state.OrderForm>(() =>
     modify === undefined
@@ -43,8 +45,19 @@ export function usePadForm(
     setForm((current) => (current.tab === "regular" ? { ...current, ...chosen, ...kept } : current));
   }, [preferences, client, instrument, segmentName, preset.productType, preset.orderType]);
 
+  const prefilled = useRef(modify !== undefined);
+  const { orderType, price } = form;
+  useEffect(() => {
+    // Only a Limit the pad opened with (preset, preference or Retain), not one the user picked since.
+    if (prefilled.current || touched.current || ltp <= 0 || orderType !== "LIMIT" || price !== "") return;
+    prefilled.current = true;
+    const text = fromMinor(ltp, instrument.segment).toFixed(pricePrecision(instrument.segment));
+    setForm((current) => (current.price === "" ? { ...current, price: text } : current));
+  }, [ltp, orderType, price, instrument.segment]);
+
   const change = (patch: Partial<state.OrderForm>) => {
     if (patch.productType !== undefined || patch.orderType !== undefined) touched.current = true;
+    if (patch.price !== undefined) prefilled.current = true;
     setForm((current) => ({ ...current, ...patch }));
   };
   const switchTab = (tab: state.OrderPadTab) => setForm((current) => state.formFor(tab, instrument, current));
