@@ -8,3 +8,4 @@ export * from "./screenStates.js";
 export * from "./segments.js";
 export * from "./session.js";
 export * from "./socket.js";
+export * from "./tableSort.js";

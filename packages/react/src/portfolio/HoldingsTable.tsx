@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { formatPrice } from "@trade/core";
+import { exchangeOf, formatPrice } from "@trade/core";
 import {
   type Holding,
   type HoldingColumn,
@@ -183,7 +183,7 @@ export function HoldingsTable(props: HoldingsTableProps) {
             >
               <span role="cell" className="tk-sym">
                 {h.symbolName}
-                <span className="tk-sub">{h.mktSegID === 3 ? "BSE" : "NSE"}</span>
+                <span className="tk-sub">{exchangeOf(h.mktSegID)}</span>
               </span>
               <span role="cell" className="tk-num">
                 {h.total_qty}

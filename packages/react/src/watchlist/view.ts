@@ -1,3 +1,4 @@
+import { exchangeOf as exchangeOfSegment, nextSort as nextTableSort } from "@trade/core";
 import type { FlagColour, ScripEntry, Watchlist } from "@trade/core/watchlist";
 import { flagKey } from "@trade/core/watchlist";
 
@@ -36,21 +37,21 @@ export const sortOptionOf = (sort: WatchlistSort) =>
     : sortOptions.find((o) => o.sort.column === sort.column && o.sort.direction === sort.direction);
 
 /**
- * The sort cycle per column (spec 3 §4, spec 1 §4): default → asc → desc → default. A click on another column
- * starts that column at asc.
+ * The sort cycle per column (spec 3 §4, spec 1 §4: core's `nextSort`): default → asc → desc → default. A click on
+ * another column starts that column at asc.
  */
 export function nextSort(current: WatchlistSort, column: SortColumn): WatchlistSort {
-  if (current === undefined || current.column !== column) return { column, direction: "asc" };
-  return current.direction === "asc" ? { column, direction: "desc" } : undefined;
+  const next = nextTableSort<SortColumn>(
+    current === undefined ? { column: null, direction: "default" } : current,
+    column,
+  );
+  return next.column === null || next.direction === "default"
+    ? undefined
+    : { column: next.column, direction: next.direction };
 }
 
-/** Exchanges of the market segments (spec 1 §3 segment ids). */
-export function exchangeOf(segment: number): string {
-  if (segment === 3 || segment === 4) return "BSE";
-  if (segment === 5 || segment === 11) return "MCX";
-  if (segment === 6 || segment === 7) return "NCDEX";
-  return "NSE";
-}
+/** Exchanges of the market segments (core's `exchangeOf`: spec 1 §3 segment ids). */
+export const exchangeOf = exchangeOfSegment;
 
 /** Instrument types for the type filter, by segment (a watchlist row carries no instrument kind). */
 export type ScripType = "Equity" | "F&O" | "Currency" | "Commodity";

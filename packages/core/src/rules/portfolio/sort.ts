@@ -1,5 +1,6 @@
-/** A column's sort state (spec 3 §4 Others: the cycle default, asc, desc, default). */
-export type SortDirection = "default" | "asc" | "desc";
+import type { TableSort as AnyTableSort } from "../tableSort.js";
+
+export { nextSort, type SortDirection, sortRows } from "../tableSort.js";
 
 /** The holdings table's sortable columns (spec 3 §2 Holdings table columns). */
 export const holdingColumns = [
@@ -14,43 +15,5 @@ export const holdingColumns = [
 ] as const;
 export type HoldingColumn = (typeof holdingColumns)[number]["id"];
 
-/** The sort of a table: one column and its direction ("default" is the server's order). */
-export interface TableSort<C extends string = HoldingColumn> {
-  column: C | null;
-  direction: SortDirection;
-}
-
-const next: Record<SortDirection, SortDirection> = { default: "asc", asc: "desc", desc: "default" };
-
-/**
- * The sort after a click on `column`: the same column steps the cycle default → asc → desc → default; another column
- * starts at asc.
- */
-export function nextSort<C extends string>(sort: TableSort<C>, column: C): TableSort<C> {
-  const direction = sort.column === column ? next[sort.direction] : "asc";
-  return { column: direction === "default" ? null : column, direction };
-}
-
-/**
- * `rows` in the order of `sort` (a stable sort; "default" keeps the given order). `readValue` reads a column's value:
- * strings compare by locale, numbers numerically.
- */
-export function sortRows<R, C extends string>(
-  rows: readonly R[],
-  sort: TableSort<C>,
-  readValue: (row: R, column: C) => number | string,
-): R[] {
-  const { column, direction } = sort;
-  if (column === null || direction === "default") return [...rows];
-  const sign = direction === "asc" ? 1 : -1;
-  return rows
-    .map((row, index) => ({ row, index, value: readValue(row, column) }))
-    .sort((a, b) => {
-      const order =
-        typeof a.value === "string" || typeof b.value === "string"
-          ? String(a.value).localeCompare(String(b.value))
-          : a.value - b.value;
-      return order === 0 ? a.index - b.index : sign * order;
-    })
-    .map((entry) => entry.row);
-}
+/** The holdings table's sort: one of its columns and a direction ("default" is the server's order). */
+export type TableSort<C extends string = HoldingColumn> = AnyTableSort<C>;
