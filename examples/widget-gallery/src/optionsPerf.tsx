@@ -180,8 +180,16 @@ async function switchExpiry() {
   return result;
 }
 
+/** One full packet for contract `token` at `ltp` (minor units), fed by hand (tests/e2e/option-chain-canvas.test.ts). */
+function tick(token: number, ltp: number) {
+  const view = new DataView(new ArrayBuffer(packetSize[packetType.full]));
+  encodePacket(view, 0, packetType.full, { ...sampleQuote(2, token, ltp), close: 10_000 });
+  quoteFeedFor(client).ingest(view);
+}
+
 (window as unknown as { optionsPerf: unknown }).optionsPerf = {
   run,
   switchExpiry,
+  tick,
   ready: () => document.querySelectorAll("[data-strike]").length === strikes.length,
 };

@@ -73,7 +73,9 @@ export function bindChain(
     if (row === null || !cells.every((cell) => cell instanceof HTMLElement)) return [];
     return [{ row, cells: cells as HTMLElement[], instruments: legs.map(([, instrument]) => instrument) }];
   });
-  const canvas = chainCanvas(grid, bound);
+  // The canvas goes into the scrolling grid, to scroll with the rows.
+  const scroller = grid.matches("[role=grid]") ? grid : grid.querySelector<HTMLElement>("[role=grid]");
+  const canvas = scroller ? chainCanvas(scroller, bound) : undefined;
   bound.forEach(({ row, cells, instruments }, index) => {
     const texts = cells.map((cell) => cell.textContent ?? "");
     const signs = cells.map((cell) => cell.dataset.sign ?? "");
