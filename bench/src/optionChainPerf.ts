@@ -26,7 +26,7 @@ export async function benchOptionChain(): Promise<void> {
       );
       console.log(
         `  ${rate.toLocaleString("en-IN")} ticks/s: ${result.fps?.toFixed(1)} fps, p95 frame ${result.p95FrameMs?.toFixed(1)} ms, ` +
-          `${result.longTasks} long task(s) (longest ${result.longestTaskMs?.toFixed(0)} ms), ${result.staleCells} contract(s) showing a stale price; ` +
+          `${result.longTasks} long task(s) (longest ${result.longestTaskMs?.toFixed(0)} ms), ${result.staleCells} contract(s) showing a stale price (cells' texts caught up ${result.copyWaitMs?.toFixed(0)} ms after settling); ` +
           `per frame p95: notify + DOM writes ${result.flushP95Ms?.toFixed(2)} ms, decode ${result.ingestP95Ms?.toFixed(2)} ms`,
       );
     }

@@ -18,7 +18,7 @@ try {
   // A short warm-up (JIT, fonts, colour caches), untraced.
   await page.evaluate(() => (window as unknown as Run).optionsPerf.run(20_000, 1));
   let result: Record<string, number> = {};
-  const { byKind, byName, wallMs } = await traceMainThread(page, async () => {
+  const { byKind, byName, wallMs, frame } = await traceMainThread(page, async () => {
     result = await page.evaluate(
       ([t, s]) => (window as unknown as Run).optionsPerf.run(t as number, s as number),
       [rate, seconds],
@@ -33,6 +33,11 @@ try {
     `${rate} ticks/s for ${seconds} s: ${result.fps?.toFixed(1)} fps, p95 ${result.p95FrameMs?.toFixed(1)} ms, ` +
       `${result.longTasks} long tasks, ${result.staleCells} stale; traced ${wallMs} ms wall, ${frames} frames`,
   );
+  for (const [name, { median, p90, count }] of Object.entries(frame)) {
+    console.log(
+      `  ${name} CPU per frame: median ${median.toFixed(2)} ms, p90 ${p90.toFixed(2)} ms (${count})`,
+    );
+  }
   console.log(
     `main thread CPU (tasks/ipc aside) ${total.toFixed(0)} ms; per frame ${(total / frames).toFixed(2)} ms:`,
   );
