@@ -10,21 +10,29 @@ import { benchPortfolioExport } from "./portfolioExport.js";
 import { benchPortfolio } from "./portfolioPerf.js";
 import { benchWidgets } from "./widgetsPerf.js";
 
-/** Every bench, by the name `BENCH` picks it with (`BENCH=portfolio,portfolioExport pnpm bench`); unset: all. */
-const benches: [string, () => unknown][] = [
-  ["feedDecode", benchFeedDecode],
-  ["gttEvaluation", benchGttEvaluation],
-  ["indicators", benchIndicators],
-  ["alerts", benchAlerts],
-  ["backtest", benchBacktest],
-  ["placeOrder", benchPlaceOrder],
-  ["portfolioExport", benchPortfolioExport],
-  ["portfolio", benchPortfolio],
-  ["widgets", benchWidgets],
-  ["optionChain", benchOptionChain],
-  ["feedMemory", benchFeedMemory],
-];
-const picked = process.env.BENCH?.split(",").map((name) => name.trim());
+/** Every bench by name, in the order `pnpm bench` runs them. */
+const benches: Record<string, () => unknown> = {
+  feedDecode: benchFeedDecode,
+  gttEvaluation: benchGttEvaluation,
+  indicators: benchIndicators,
+  alerts: benchAlerts,
+  backtest: benchBacktest,
+  placeOrder: benchPlaceOrder,
+  portfolioExport: benchPortfolioExport,
+  portfolio: benchPortfolio,
+  widgets: benchWidgets,
+  optionChain: benchOptionChain,
+  feedMemory: benchFeedMemory,
+};
 
+// BENCH=optionChain,widgets runs only those (by the names above); unset, all of them.
+const only = process.env.BENCH?.split(",").filter(Boolean);
+const unknown = only?.filter((name) => !(name in benches)) ?? [];
+if (unknown.length > 0) {
+  console.error(`unknown bench(es): ${unknown.join(", ")}; known: ${Object.keys(benches).join(", ")}`);
+  process.exit(1);
+}
 console.log(`trade kit benchmarks — Node ${process.version}, ${process.arch}\n`);
-for (const [name, bench] of benches) if (picked === undefined || picked.includes(name)) await bench();
+for (const [name, bench] of Object.entries(benches)) {
+  if (only === undefined || only.includes(name)) await bench();
+}

@@ -19,22 +19,27 @@ class SilentSocket {
   close() {}
 }
 
-/** A client answering every call with `answer(path)` (the path under /api) as a successful envelope's data. */
-export function loadClient(answer: (path: string) => unknown): TradeClient {
+/**
+ * A client answering every call with `answer(path, query)` (the path under /api, the query's parameters) as a
+ * successful envelope's data.
+ */
+export function loadClient(answer: (path: string, query: URLSearchParams) => unknown): TradeClient {
   return createTradeClient({
     baseUrl: `${location.origin}/api`,
     platform: "web",
     WebSocket: SilentSocket as unknown as typeof WebSocket,
-    fetch: async (input) =>
-      new Response(
+    fetch: async (input) => {
+      const url = new URL(String(input));
+      return new Response(
         JSON.stringify({
           status: true,
           message: "SUCCESS",
           errorCode: null,
-          data: answer(new URL(String(input)).pathname.replace(/^\/api/, "")) ?? null,
+          data: answer(url.pathname.replace(/^\/api/, ""), url.searchParams) ?? null,
         }),
         { headers: { "content-type": "application/json" } },
-      ),
+      );
+    },
   });
 }
 

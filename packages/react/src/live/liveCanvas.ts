@@ -207,14 +207,15 @@ export interface TextMirror {
 }
 
 /**
- * Copies drawn texts into the DOM a few rows at a time, oldest change first, so the layouts it causes are spread over
- * frames instead of all landing in one. A later write for the same owner replaces the queued one and keeps its place.
+ * Copies drawn texts into the DOM a few rows (`rowsPerTurn`) at a time, oldest change first, so the layouts it causes
+ * are spread over frames instead of all landing in one. A later write for the same owner replaces the queued one and
+ * keeps its place.
  */
-export function textMirror(): TextMirror {
+export function textMirror(rowsPerTurn = mirrorRowsPerTurn): TextMirror {
   const pending = new Map<object, () => void>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const turn = () => {
-    let n = mirrorRowsPerTurn;
+    let n = rowsPerTurn;
     for (const [owner, write] of pending) {
       if (n-- === 0) break;
       pending.delete(owner);
@@ -234,4 +235,26 @@ export function textMirror(): TextMirror {
       pending.clear();
     },
   };
+}
+
+/** How often a binding checks whether the theme or font changed under its canvases. */
+const styleCheckMs = 1_000;
+
+/**
+ * Call `onChange` when `probe`'s text colour or font changes (a theme or font switch restyles drawn cells without
+ * resizing them, so no ResizeObserver tells); answers the stop. Checked once a second.
+ */
+export function watchStyle(probe: Element, onChange: () => void): () => void {
+  const styleOf = () => {
+    const style = getComputedStyle(probe);
+    return `${style.color}|${style.font}`;
+  };
+  let seen = styleOf();
+  const timer = setInterval(() => {
+    const now = styleOf();
+    if (now === seen) return;
+    seen = now;
+    onChange();
+  }, styleCheckMs);
+  return () => clearInterval(timer);
 }

@@ -1,6 +1,13 @@
 import { formatPrice } from "@trade/core";
 import type { Quote, QuoteFeed } from "@trade/core/feed";
-import { type ColourCache, type RowPainter, rowPainter, type TextMirror, textMirror } from "./liveCanvas.js";
+import {
+  type ColourCache,
+  type RowPainter,
+  rowPainter,
+  type TextMirror,
+  textMirror,
+  watchStyle,
+} from "./liveCanvas.js";
 
 /** How long a changed price stays green or red (spec 1 §9 LTP flash). */
 export const ltpFlashMs = 900;
@@ -81,9 +88,6 @@ function write(row: Cells, quote: Quote, now: number, mirror: TextMirror): boole
   return direction !== "";
 }
 
-/** How often a binding checks whether the theme or font changed under its canvases. */
-const styleCheckMs = 1_000;
-
 /**
  * Bind rendered rows to the quote feed: each row's LTP, change and percent, the day's sign (`data-sign`) and a 900 ms
  * flash (`data-flash` up or down, spec 1 §4 and §9) are written straight into the page, so React stays out of the
@@ -137,24 +141,15 @@ export function bindLiveRows(feed: QuoteFeed, rows: readonly LiveRow[]): () => v
   });
   // A theme or font change restyles the cells without resizing them: read colours and fonts again.
   const probe = all[0]?.painter ? all[0].row.parentElement : null;
-  const styleOf = (element: Element) => {
-    const style = getComputedStyle(element);
-    return `${style.color}|${style.font}`;
-  };
-  let seen = probe ? styleOf(probe) : "";
-  const styleCheck =
-    probe === null
-      ? undefined
-      : setInterval(() => {
-          const now = styleOf(probe);
-          if (now === seen) return;
-          seen = now;
-          colours.clear();
-          for (const cells of all) cells.painter?.measure();
-        }, styleCheckMs);
+  const stopStyleCheck = probe
+    ? watchStyle(probe, () => {
+        colours.clear();
+        for (const cells of all) cells.painter?.measure();
+      })
+    : undefined;
   return () => {
     clearTimeout(timer);
-    clearInterval(styleCheck);
+    stopStyleCheck?.();
     for (const stop of stops) stop();
     mirror.flush();
     for (const cells of all) cells.painter?.detach();

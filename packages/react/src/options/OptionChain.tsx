@@ -1,6 +1,6 @@
 import type { Instrument } from "@trade/core/feed";
 import { noOptionChainText } from "@trade/core/options";
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { holdQuoteFeed, quoteFeedFor } from "../live/live.js";
 import { useTradeClient } from "../tradeClient.js";
 import { queryStatus, widgetCss } from "../widget.js";
@@ -76,8 +76,10 @@ export function OptionChain(props: OptionChainProps) {
   useEffect(() => holdQuoteFeed(client), [client]);
   // The contracts' identities: a new expiry, underlying or column set binds anew (and unsubscribes the old ones).
   const contracts = rows.map((row) => `${row.call?.TokenID ?? 0}.${row.put?.TokenID ?? 0}`).join(",");
+  // Bound as the new rows commit, before the browser paints them (issue 19: a new expiry's contracts are subscribed in
+  // the frame its chain arrives in, not one later as a passive effect would).
   // biome-ignore lint/correctness/useExhaustiveDependencies: `contracts` and `greeks` stand for the rendered cells.
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = root.current;
     if (element === null || data === undefined) return;
     const strikes = data.rows.map((row) => ({

@@ -1,7 +1,9 @@
 import { formatPrice } from "@trade/core";
 import type { Instrument, Quote, QuoteFeed } from "@trade/core/feed";
 import { atmStrike } from "@trade/core/options";
+import { textMirror, watchStyle } from "../live/liveCanvas.js";
 import { writeText } from "../live/liveCells.js";
+import { chainCanvas } from "./chainCanvas.js";
 import { liveTexts } from "./chainColumns.js";
 
 /** One strike of a bound chain: its row's strike and the call's and put's instruments. */
@@ -12,6 +14,8 @@ export interface BoundStrike {
 }
 
 const liveColumns = ["ltp", "change", "oi", "oiChange", "volume"] as const;
+/** Where the signed columns sit among a leg's live cells. */
+const signed = { change: 1, oiChange: 3 } as const;
 
 /** Mark the money on the rows for a spot price: the ATM row, the line above the first strike over the spot, ITM sides. */
 export function markMoney(grid: HTMLElement, strikes: readonly number[], spot: number): void {
@@ -34,12 +38,18 @@ export function markMoney(grid: HTMLElement, strikes: readonly number[], spot: n
   }
 }
 
+/** Rows whose texts the DOM copy takes per turn: the chain's 60 rows in about 250 ms. */
+const mirrorRowsPerTurn = 12;
+
 /**
  * Bind a rendered chain to the quote feed: each call's and put's LTP, change, OI, OI change and volume cells
- * (`[data-side][data-col]` under the `[data-strike]` row) are written straight into the page on each tick, so React
- * stays out of the per-tick path; the underlying's price goes to every `[data-spot]` element and moves the ATM row,
- * the spot line and the in-the-money shading. Every contract is subscribed in quote mode (OI and volume); the
- * returned function unsubscribes them all (a new expiry or underlying binds anew).
+ * (`[data-side][data-col]` under the `[data-strike]` row), with the change's and OI change's `data-sign`, follow each
+ * tick without React. Where the browser has a canvas the figures are drawn on one over the grid (no layout per tick,
+ * see chainCanvas.ts) and copied into the cells' DOM texts a few rows at a time within a few hundred milliseconds,
+ * for screen readers and copying; elsewhere they are written into the cells at once. The underlying's price goes to
+ * every `[data-spot]` element and moves the ATM row, the spot line and the in-the-money shading. Every contract is
+ * subscribed in quote mode (OI and volume); the returned function unsubscribes them all (a new expiry or underlying
+ * binds anew).
  */
 export function bindChain(
   feed: QuoteFeed,
@@ -48,17 +58,36 @@ export function bindChain(
   spot: Instrument | null,
 ): () => void {
   const stops: (() => void)[] = [];
-  for (const { strike, call, put } of strikes) {
+  const mirror = textMirror(mirrorRowsPerTurn);
+  const bound = strikes.flatMap(({ strike, call, put }) => {
     const row = grid.querySelector<HTMLElement>(`[data-strike="${strike}"]`);
-    if (row === null) continue;
-    for (const [side, instrument] of [
-      ["CE", call],
-      ["PE", put],
-    ] as const) {
-      if (instrument === null) continue;
-      const cells = liveColumns.map((column) =>
-        row.querySelector<HTMLElement>(`[data-side=${side}][data-col=${column}]`),
-      );
+    const legs = (
+      [
+        ["CE", call],
+        ["PE", put],
+      ] as const
+    ).filter((leg): leg is ["CE" | "PE", Instrument] => leg[1] !== null);
+    const cells = legs.flatMap(([side]) =>
+      liveColumns.map((column) => row?.querySelector<HTMLElement>(`[data-side=${side}][data-col=${column}]`)),
+    );
+    if (row === null || !cells.every((cell) => cell instanceof HTMLElement)) return [];
+    return [{ row, cells: cells as HTMLElement[], instruments: legs.map(([, instrument]) => instrument) }];
+  });
+  // The canvas goes into the scrolling grid, to scroll with the rows.
+  const scroller = grid.matches("[role=grid]") ? grid : grid.querySelector<HTMLElement>("[role=grid]");
+  const canvas = scroller ? chainCanvas(scroller, bound) : undefined;
+  bound.forEach(({ row, cells, instruments }, index) => {
+    const texts = cells.map((cell) => cell.textContent ?? "");
+    const signs = cells.map((cell) => cell.dataset.sign ?? "");
+    const writeDom = () => {
+      cells.forEach((cell, i) => {
+        writeText(cell, texts[i] as string);
+        const sign = signs[i] as string;
+        if (sign !== "" && cell.dataset.sign !== sign) cell.dataset.sign = sign;
+      });
+    };
+    instruments.forEach((instrument, leg) => {
+      const at = leg * liveColumns.length;
       let last = -1;
       let lastOi = -1;
       let lastVolume = -1;
@@ -67,21 +96,24 @@ export function bindChain(
         last = quote.ltp;
         lastOi = quote.oi;
         lastVolume = quote.volume;
-        const texts = liveTexts(quote, quote.segment);
+        const live = liveTexts(quote, quote.segment);
         liveColumns.forEach((column, i) => {
-          const cell = cells[i];
-          if (cell) writeText(cell, texts[column]);
+          texts[at + i] = live[column];
         });
-        const change = cells[1];
-        if (change && change.dataset.sign !== texts.sign) change.dataset.sign = texts.sign;
-        const oiChange = cells[3];
-        if (oiChange && oiChange.dataset.sign !== texts.oiSign) oiChange.dataset.sign = texts.oiSign;
+        signs[at + signed.change] = live.sign;
+        signs[at + signed.oiChange] = live.oiSign;
+        if (canvas?.drawing) {
+          canvas.paint(index, texts, signs);
+          mirror.queue(row, writeDom);
+        } else writeDom();
       };
       const known = feed.get(instrument.segment, instrument.token);
       if (known !== undefined && known.version > 0) write(known);
       stops.push(feed.subscribe(instrument, "quote", write));
-    }
-  }
+    });
+  });
+  // A theme or font change restyles the cells without resizing them: read colours and fonts again.
+  if (canvas) stops.push(watchStyle(grid, () => canvas.measure()));
   if (spot !== null) {
     const prices = strikes.map((s) => s.strike);
     const targets = [...grid.querySelectorAll<HTMLElement>("[data-spot]")];
@@ -99,5 +131,7 @@ export function bindChain(
   }
   return () => {
     for (const stop of stops) stop();
+    mirror.flush();
+    canvas?.detach();
   };
 }

@@ -5,9 +5,14 @@
  * Every rule starts at `.tk-oc` (two classes at least), above the theme sheet's `.tk-root *` reset.
  *
  * A cell's figure sits in a block of fixed height with size and layout containment, inside a block (not flex) cell:
- * a grid or flex item is never a layout root, so a figure written by the feed would lay out the whole page again;
- * contained, it lays out alone (measured in bench/src/optionChainPerf.ts). Only the LTP cells (which hold the B and S
- * buttons) clip and position: a clip or positioned box per cell costs the compositor a paint chunk each.
+ * a grid or flex item is never a layout root, so a figure written into the DOM would lay out the whole page again;
+ * contained, it lays out alone. Only the LTP cells (which hold the B and S buttons) clip and position: a clip or
+ * positioned box per cell costs the compositor a paint chunk each.
+ *
+ * The live figures are drawn on a canvas over the rows (chainCanvas.ts). The grid is a stacking context of its own
+ * (`isolation`), so the layers inside stay inside: cells and their backgrounds, then the canvas (`z-index: 1`), then the
+ * B and S buttons (2), then the sticky heads (3, 4). Rows are therefore not `content-visibility: auto`: that would make
+ * each row a stacking context of its own, and the canvas would cover the buttons.
  */
 const r = "div.tk-oc";
 export const optionChainCss = `
@@ -18,15 +23,14 @@ ${r} .tk-oc-spot-price{font-variant-numeric:tabular-nums;font-weight:600}
 ${r} .tk-oc-lot{color:var(--tk-muted,var(--tk-color-text-muted,#57606a))}
 ${r} select{font:inherit;color:inherit;background:var(--tk-color-bg,#ffffff);border:1px solid var(--tk-border,var(--tk-color-border,#d9dee4));border-radius:4px;padding:2px 6px}
 ${r} label{display:inline-flex;gap:6px;align-items:center}
-${r} .tk-oc-grid{position:relative;overflow:auto;flex:1;min-height:160px;border:1px solid var(--tk-border,var(--tk-color-border,#d9dee4));border-radius:6px;background:var(--tk-color-bg,#ffffff);outline:none}
+${r} .tk-oc-grid{position:relative;isolation:isolate;overflow:auto;flex:1;min-height:160px;border:1px solid var(--tk-border,var(--tk-color-border,#d9dee4));border-radius:6px;background:var(--tk-color-bg,#ffffff);outline:none}
 ${r} .tk-oc-grid:focus-visible{box-shadow:0 0 0 2px var(--tk-focus,var(--tk-color-focus,#1f5eff))}
 ${r} .tk-oc-grid [role=row],${r} .tk-oc-sides{display:grid;grid-template-columns:var(--tk-oc-cols);min-width:max-content}
 ${r} .tk-oc-grid [role=row]{min-height:24px;align-items:stretch;border-bottom:1px solid var(--tk-border,var(--tk-color-border,#d9dee4))}
 ${r} .tk-oc-grid [role=row]:last-child{border-bottom:0}
-${r} .tk-oc-grid [role=row][data-strike]{content-visibility:auto;contain-intrinsic-size:auto 25px}
-${r} .tk-oc-sides{font-weight:700;font-size:.8em;letter-spacing:.04em;text-transform:uppercase;color:var(--tk-muted,var(--tk-color-text-muted,#57606a));position:sticky;top:0;z-index:3;background:var(--tk-surface,var(--tk-color-surface,#f5f7fa));padding:4px 0 0}
+${r} .tk-oc-sides{font-weight:700;font-size:.8em;letter-spacing:.04em;text-transform:uppercase;color:var(--tk-muted,var(--tk-color-text-muted,#57606a));position:sticky;top:0;z-index:4;background:var(--tk-surface,var(--tk-color-surface,#f5f7fa));padding:4px 0 0}
 ${r} .tk-oc-sides span{text-align:center}
-${r} .tk-oc-head{position:sticky;top:19px;z-index:2;background:var(--tk-surface,var(--tk-color-surface,#f5f7fa));font-weight:600;color:var(--tk-muted,var(--tk-color-text-muted,#57606a))}
+${r} .tk-oc-head{position:sticky;top:19px;z-index:3;background:var(--tk-surface,var(--tk-color-surface,#f5f7fa));font-weight:600;color:var(--tk-muted,var(--tk-color-text-muted,#57606a))}
 ${r} .tk-oc-grid [role=columnheader],${r} .tk-oc-grid [role=gridcell],${r} .tk-oc-grid [role=rowheader]{padding:0 5px;white-space:nowrap;font-variant-numeric:tabular-nums;min-width:0}
 ${r} .tk-oc-grid [role=columnheader],${r} .tk-oc-grid [role=rowheader]{display:flex;align-items:center;justify-content:flex-end;position:relative;overflow:hidden}
 ${r} .tk-oc-grid [role=gridcell]{display:block;text-align:right}
@@ -43,7 +47,7 @@ ${r} .tk-oc-grid:focus [aria-selected=true]{outline:2px solid var(--tk-focus,var
 ${r} .tk-oc-grid [data-sign=up]{color:var(--tk-buy-text,#116329)}
 ${r} .tk-oc-grid [data-sign=down]{color:var(--tk-sell-text,#a40e26)}
 ${r} .tk-oc-grid .tk-oc-ltp{font-weight:600}
-${r} .tk-oc-trade{position:absolute;top:3px;bottom:3px;display:flex;gap:2px;visibility:hidden}
+${r} .tk-oc-trade{position:absolute;z-index:2;top:3px;bottom:3px;display:flex;gap:2px;visibility:hidden}
 ${r} [data-half=CE] .tk-oc-trade{left:3px}
 ${r} [data-half=PE] .tk-oc-trade{right:3px}
 ${r} .tk-oc-grid [role=row]:hover .tk-oc-trade,${r} .tk-oc-grid:focus [data-active-row] .tk-oc-trade{visibility:visible}
