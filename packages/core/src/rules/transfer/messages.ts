@@ -73,6 +73,12 @@ export const transferTexts = {
   noHoldings: "You have no stocks to transfer",
   noPending: "No pending transfers",
   noCompleted: "No transfers in this period",
+  /** A pending transfer's action: finish it from where it stopped (its OTP, or its EDIS check). */
+  complete: "Complete",
+  /** The pending transfer's deadline, before the time it expires. */
+  completeBy: "Complete by",
+  /** The result of a transfer made. */
+  done: "Transfer successful",
   loading: "Loading…",
   loadFailed: "Could not load. Please try again later.",
 } as const;
