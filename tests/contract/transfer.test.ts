@@ -314,6 +314,30 @@ describe("the EDIS check", () => {
     });
   });
 
+  it("a beneficiary whose OTP is never verified never receives stocks: rejected, and a transfer to it refused", async () => {
+    const client = await env.login("DEMO01");
+    const transfer = transferOf(client);
+    const { clientboid } = await transfer.beneficiaries();
+    const { beneficiary } = await transfer.addBeneficiary({ ...friend, boid: "1304560000777777" });
+    await env.clock({ advanceMs: 21 * 3_600_000 });
+    const listed = (await transfer.beneficiaries()).beneficiaries.find((b) => b.reqId === beneficiary.reqId);
+    expect(beneficiaryLabelOf(listed?.scode ?? 0)).toBe("REJECTED");
+    const late = await refusal(transfer.sendOtp(beneficiary.reqId, "beneficiary"));
+    expect(late.code).toBe(transferErrorCodes.wrongStep);
+    const [stock] = (await transfer.holdings(clientboid)).holdings;
+    const refused = await refusal(
+      transfer.addTransaction(clientboid, {
+        toboid: "1304560000777777",
+        reasoncode: "1",
+        executiondate: (await transfer.holdings(clientboid)).today,
+        trandetails: [
+          { isin: stock?.isin as string, qty: 1, scripname: stock?.symbolName as string, ltp: 0 },
+        ],
+      }),
+    );
+    expect([refused.status, refused.message]).toEqual([403, transferMessages.beneficiaryNotActive]);
+  });
+
   it("refuses an account without a demat account: 'Transfer Stocks not allowed'", async () => {
     const client = await env.login("DEMO07");
     const error = await refusal(transferOf(client).beneficiaries());

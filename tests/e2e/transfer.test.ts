@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loggedInApp } from "../support/browser.js";
 import { fixedOtp, type TestSandbox } from "../support/sandbox.js";
-import { seriousAxeViolations } from "../support/screens.js";
+import { seriousAxeViolations, setTheme } from "../support/screens.js";
 import { ist } from "../support/trading.js";
 
 const timeout = 15_000;
@@ -142,6 +142,15 @@ describe("stock transfer in the app", () => {
     await pending.getByText("IN PROCESS").waitFor({ timeout });
     await pending.getByText(/Complete by \d\d:\d\d/).waitFor({ timeout });
     expect(await seriousAxeViolations(page)).toEqual([]);
+    const device = await env.login("DEMO01");
+    await setTheme(device, "dark");
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.theme === "dark", undefined, {
+      timeout,
+    });
+    await pending.getByText("IN PROCESS").waitFor({ timeout });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await setTheme(device, "light");
     await pending.getByRole("button", { name: "Complete the transfer to Ravi Verma" }).click();
     await otp.getByLabel("Enter OTP").fill(fixedOtp);
     await otp.getByRole("button", { name: "Verify" }).click();
