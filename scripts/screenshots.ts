@@ -3,8 +3,9 @@
 // docs/screenshots/1280/<screen>-<light|dark>.png.
 // Starts its own sandbox (frozen market, so prices do not move between shots) with the built app, logs in as DEMO01,
 // places an executed and an open order so the order and position screens have rows, and waits for each screen's
-// data before the shot; the CDSL verification (cdsl-verification) is shot logged in as DEMO04, whose sales need it. Run: `npm run screenshots` (after `npx -y pnpm@10 run build`); name screens to shoot only
-// those (`npm run screenshots -- stock-sip stock-sip-pad`), without the login page.
+// data before the shot; the CDSL verification (cdsl-verification) is shot logged in as DEMO04, whose sales need it.
+// Run: `npm run screenshots` (after `npx -y pnpm@10 run build`); name screens to shoot only those
+// (`npm run screenshots -- stock-sip stock-sip-pad`), without the login page.
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { appDir, assertAppBuilt, launchChromium, loginAs, newPage } from "../tests/support/browser.js";

@@ -130,6 +130,10 @@ describe("stock transfer in the app", () => {
     await otp.getByLabel("Enter OTP").waitFor({ timeout });
     await page.keyboard.press("Escape");
     await otp.waitFor({ state: "detached", timeout });
+    // Above the flow, what it waits for and until when; new transfers wait for it (spec 3 §4).
+    await page
+      .getByText(/Transfer of 1 × INFY to Ravi Verma is waiting for its OTP\. Complete by \d\d:\d\d/)
+      .waitFor({ timeout });
 
     await env.clock({ advanceMs: 5 * 60_000 });
     await page

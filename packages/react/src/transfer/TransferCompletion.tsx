@@ -1,9 +1,12 @@
+import { istParts } from "@trade/core";
 import { deliveryVerificationTitle } from "@trade/core/edis";
 import {
   type StockTransfer,
   type TranDetail,
   transferErrorCodes,
+  transferExpiresAt,
   transferNextStepOf,
+  transferTexts,
   transferToastTitles,
 } from "@trade/core/transfer";
 import { type ReactNode, useState } from "react";
@@ -11,7 +14,7 @@ import { DeliveryVerification } from "../edis/DeliveryVerification.js";
 import { TableDialog } from "../trading/TableDialog.js";
 import { sendOtpNotice, type TransferNotice } from "./notices.js";
 import { OtpDialog } from "./OtpDialog.js";
-import { useCheckEdis, useSendDisOtp } from "./queries.js";
+import { useCheckEdis, useSendDisOtp, useTransferHistory } from "./queries.js";
 
 /** A transfer to finish: its request id, where it stopped (its status code) and its stocks. */
 export type UnfinishedTransfer = Pick<StockTransfer, "reqId" | "scode"> & {
@@ -102,4 +105,51 @@ export function useTransferCompletion({
     </>
   );
   return { complete, busy: send.isPending || edis.isPending, dialogs };
+}
+
+/** A transfer's stocks, "1 × INFY, 2 × TCS". */
+export const stocksOf = (t: { trandetails: readonly TranDetail[] }) =>
+  t.trandetails.map((line) => `${line.qty} × ${line.scripname}`).join(", ");
+
+/** 'Complete by HH:MM' (IST): when a pending transfer's window closes. */
+export const completeByOf = (t: Pick<StockTransfer, "createdAt">) => {
+  const { hour, minute } = istParts(transferExpiresAt(t.createdAt));
+  return `${transferTexts.completeBy} ${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
+};
+
+/** The Complete action of a pending transfer. */
+export const CompleteButton = ({
+  transfer,
+  completion,
+}: {
+  transfer: StockTransfer;
+  completion: TransferCompletion;
+}) => (
+  <button
+    type="button"
+    className="tk-btn-primary"
+    disabled={completion.busy}
+    aria-label={`${transferTexts.complete} the transfer to ${transfer.beneficiaryname}`}
+    onClick={() => void completion.complete(transfer)}
+  >
+    {transferTexts.complete}
+  </button>
+);
+
+/**
+ * The transfers made `today` and still waiting (spec 3 §4: one blocks new transfers that day), each with what it waits
+ * for, when its window closes, and Complete: shown above the 3-step flow so a transfer left at its OTP is picked up
+ * where it stopped.
+ */
+export function PendingTransfers({ today, completion }: { today: string; completion: TransferCompletion }) {
+  const history = useTransferHistory({ startdate: today, enddate: today });
+  return (history.data?.pending ?? []).map((t) => (
+    <p className="tk-note tk-pending" key={t.reqId}>
+      <span>
+        {transferTexts.pendingTransfer} {stocksOf(t)} to {t.beneficiaryname}{" "}
+        {transferTexts.waitingFor[transferNextStepOf(t.scode) ?? "otp"]}. {completeByOf(t)}.
+      </span>
+      <CompleteButton transfer={t} completion={completion} />
+    </p>
+  ));
 }

@@ -15,7 +15,7 @@ import { noticeOf, type TransferNotice } from "./notices.js";
 import { useAddTransaction, useBeneficiaries, useTransferHoldings } from "./queries.js";
 import { type Recipient, RecipientStep } from "./RecipientStep.js";
 import { linesOf, StocksStep } from "./StocksStep.js";
-import { useTransferCompletion } from "./TransferCompletion.js";
+import { PendingTransfers, stocksOf, useTransferCompletion } from "./TransferCompletion.js";
 import { transferCss } from "./transferStyles.js";
 
 const css = transferCss(".tk-transfer");
@@ -102,6 +102,9 @@ export function StockTransfer({ onNotice, manageBeneficiariesHref }: StockTransf
           </li>
         ))}
       </ol>
+      {holdings.data && !done ? (
+        <PendingTransfers today={holdings.data.today} completion={completion} />
+      ) : null}
       {failure && !onNotice ? (
         <p className="tk-problem" role="alert">
           {failure.title}: {failure.message}
@@ -112,8 +115,7 @@ export function StockTransfer({ onNotice, manageBeneficiariesHref }: StockTransf
           <section className="tk-result" aria-live="polite">
             <h3>{transferTexts.done}</h3>
             <p>
-              {done.trandetails.map((t) => `${t.qty} × ${t.scripname}`).join(", ")} sent to{" "}
-              {done.beneficiaryname} ({done.toboid}). Request {done.reqId}.
+              {stocksOf(done)} sent to {done.beneficiaryname} ({done.toboid}). Request {done.reqId}.
             </p>
             <div className="tk-foot">
               <button type="button" className="tk-btn-primary" onClick={restart}>

@@ -1,17 +1,22 @@
-import { formatIstDayTime, formatRupees, istDateKey, istDay, istParts } from "@trade/core";
+import { formatIstDayTime, formatRupees, istDateKey, istDay } from "@trade/core";
 import {
   type StockTransfer,
-  transferExpiresAt,
   transferLabelOf,
   transferLimits,
   transferStateOf,
   transferTexts,
 } from "@trade/core/transfer";
-import { type ReactNode, useId, useState } from "react";
+import { useId, useState } from "react";
 import { queryStatus } from "../widget.js";
 import type { TransferNotice } from "./notices.js";
 import { type TransferRange, useTransferHistory } from "./queries.js";
-import { type TransferCompletion, useTransferCompletion } from "./TransferCompletion.js";
+import {
+  CompleteButton,
+  completeByOf,
+  stocksOf,
+  type TransferCompletion,
+  useTransferCompletion,
+} from "./TransferCompletion.js";
 import { transferCss } from "./transferStyles.js";
 
 const css = `${transferCss(".tk-transfer-history")}
@@ -22,10 +27,6 @@ const tone = { error: "rejected", inProcess: "pending", done: "complete" } as co
 const columns = "120px minmax(140px,1.2fr) 140px minmax(120px,1fr) 110px 130px";
 /** The pending list's columns: an action column more. */
 const pendingColumns = `${columns} 96px`;
-const hhmm = (ms: number) => {
-  const { hour, minute } = istParts(ms);
-  return `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
-};
 
 /** The last month to today (spec 3 §9: the range defaults to the last month). */
 export const defaultTransferRange = (now = Date.now()): TransferRange => {
@@ -130,9 +131,6 @@ export function TransferHistory({ initialRange, onNotice }: TransferHistoryProps
   );
 }
 
-const stocksOf = (t: StockTransfer) =>
-  t.trandetails.map((line) => `${line.qty} × ${line.scripname}`).join(", ");
-
 /** A list of transfers; given `completion`, each row has its Complete action and the time its window closes. */
 function TransferTable({
   transfers,
@@ -174,15 +172,11 @@ function TransferTable({
           </span>
           <span role="cell" className="tk-status" title={t.message ?? undefined}>
             {transferBadge(t.scode)}
-            {completion ? (
-              <small className="tk-muted">
-                {transferTexts.completeBy} {hhmm(transferExpiresAt(t.createdAt))}
-              </small>
-            ) : null}
+            {completion ? <small className="tk-muted">{completeByOf(t)}</small> : null}
           </span>
           {completion ? (
             <span role="cell" className="tk-actions">
-              {completeButton(t, completion)}
+              <CompleteButton transfer={t} completion={completion} />
             </span>
           ) : null}
         </div>
@@ -190,15 +184,3 @@ function TransferTable({
     </div>
   );
 }
-
-const completeButton = (t: StockTransfer, completion: TransferCompletion): ReactNode => (
-  <button
-    type="button"
-    className="tk-btn-primary"
-    disabled={completion.busy}
-    aria-label={`${transferTexts.complete} the transfer to ${t.beneficiaryname}`}
-    onClick={() => void completion.complete(t)}
-  >
-    {transferTexts.complete}
-  </button>
-);

@@ -27,6 +27,7 @@ ${root} .tk-problem{color:var(--tk-sell-text,#a40e26);margin:2px 0 0;font-size:.
 ${root} .tk-empty{color:var(--tk-muted,var(--tk-color-text-muted,#57606a));padding:16px 12px;margin:0;text-align:center;border:1px dashed var(--tk-border,var(--tk-color-border,#d9dee4));border-radius:6px}
 ${root} .tk-note{margin:0 0 12px;padding:8px 12px;border-radius:6px;background:var(--tk-surface,var(--tk-color-surface,#f5f7fa));color:var(--tk-muted,var(--tk-color-text-muted,#57606a))}
 ${root} .tk-note a,${root} .tk-foot a{color:var(--tk-accent,#1f5eff)}
+${root} .tk-pending{display:flex;align-items:center;gap:12px;justify-content:space-between;color:inherit;border-left:3px solid var(--tk-badge-pending,#7a4a00)}
 ${root} .tk-add{border:1px solid var(--tk-border,var(--tk-color-border,#d9dee4));border-radius:6px;padding:12px;margin:0 0 12px;background:var(--tk-surface,var(--tk-color-surface,#f5f7fa))}
 ${root} .tk-foot{display:flex;gap:8px;justify-content:flex-end;align-items:center;margin-top:12px}
 ${root} .tk-foot .tk-spacer{flex:1}

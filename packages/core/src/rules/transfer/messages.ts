@@ -77,6 +77,9 @@ export const transferTexts = {
   complete: "Complete",
   /** The pending transfer's deadline, before the time it expires. */
   completeBy: "Complete by",
+  /** A pending transfer above the flow: "Transfer of 1 × INFY to Ravi Verma waiting for its OTP." */
+  pendingTransfer: "Transfer of",
+  waitingFor: { otp: "is waiting for its OTP", edis: "is waiting for its EDIS check" },
   /** The result of a transfer made. */
   done: "Transfer successful",
   loading: "Loading…",
