@@ -3,11 +3,13 @@
 // docs/screenshots/1280/<screen>-<light|dark>.png.
 // Starts its own sandbox (frozen market, so prices do not move between shots) with the built app, logs in as DEMO01,
 // places an executed and an open order so the order and position screens have rows, and waits for each screen's
-// data before the shot. Run: `npm run screenshots` (after `npx -y pnpm@10 run build`); name screens to shoot only
-// those (`npm run screenshots -- stock-sip stock-sip-pad`), without the login page.
+// data before the shot; the CDSL verification (cdsl-verification) is shot logged in as DEMO04, whose sales need it.
+// Run: `npm run screenshots` (after `npx -y pnpm@10 run build`); name screens to shoot only those
+// (`npm run screenshots -- stock-sip stock-sip-pad`), without the login page.
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { appDir, assertAppBuilt, launchChromium, loginAs, newPage } from "../tests/support/browser.js";
+import { deliveryVerificationScreen } from "../tests/support/edis.js";
 import { fixedOtp, startTestSandbox } from "../tests/support/sandbox.js";
 import {
   appScreens,
@@ -68,6 +70,21 @@ try {
     }
     await setTheme(device, "light");
     await context.close();
+    // The CDSL verification is DEMO04's (POA without DDPI): a page of its own, logged in as DEMO04.
+    if (only.length === 0 || only.includes(deliveryVerificationScreen.name)) {
+      const demo04 = await newPage(browser, width, height);
+      const demo04Device = await env.login("DEMO04");
+      await loginAs(demo04.page, env.sandbox.url, "DEMO04");
+      for (const theme of ["light", "dark"] as const) {
+        await setTheme(demo04Device, theme);
+        await showScreen(demo04.page, env.sandbox.url, deliveryVerificationScreen, theme);
+        const file = `${deliveryVerificationScreen.name}-${theme}.png`;
+        await demo04.page.screenshot({ path: `${outDir}${file}` });
+        saved.push(`${outDir.slice(shotsDir.length)}${file}`);
+      }
+      await setTheme(demo04Device, "light");
+      await demo04.context.close();
+    }
   }
 } finally {
   await browser.close();

@@ -7,8 +7,10 @@ import {
   transferCodes,
   transferEndpoints,
   transferErrorCodes,
+  transferExpiresAt,
   transferLabelOf,
   transferMessages,
+  transferNextStepOf,
   transferOf,
 } from "@trade/core/transfer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -179,6 +181,38 @@ describe("stock transfer against the sandbox, with the clock driven", () => {
     expect(next.scode).toBe(101);
   });
 
+  it("a pending transfer is finished from where it stopped: a new OTP, then the EDIS check, within its window", async () => {
+    await env.clock({ advanceMs: 31 * 60_000 });
+    const transfer = transferOf(client);
+    const before = (await held("INFY")) as number;
+    const made = await transfer.addTransaction(boid, { ...(await oneInfy()), executiondate: "2026-11-25" });
+    await transfer.sendOtp(made.reqId, "transaction");
+    // The user leaves without typing the OTP: the transfer waits for it, and says until when.
+    const range = { startdate: "2026-11-25", enddate: "2026-11-25" };
+    const waiting = (await transfer.history(range)).pending.find((t) => t.reqId === made.reqId);
+    expect(transferNextStepOf(waiting?.scode ?? 0)).toBe("otp");
+    expect(transferExpiresAt(waiting?.createdAt ?? 0) - (waiting?.createdAt ?? 0)).toBe(30 * 60_000);
+    const blocked = await refusal(
+      transfer.addTransaction(boid, { ...(await oneInfy()), executiondate: "2026-11-25" }),
+    );
+    expect(blocked.code).toBe(transferErrorCodes.pending);
+
+    await env.clock({ advanceMs: 10 * 60_000 });
+    await transfer.sendOtp(made.reqId, "transaction");
+    expect(await transfer.verifyOtp(made.reqId, "transaction", fixedOtp)).toMatchObject({ scode: 201 });
+    const checking = (await transfer.history(range)).pending.find((t) => t.reqId === made.reqId);
+    expect(transferNextStepOf(checking?.scode ?? 0)).toBe("edis");
+    expect(await held("INFY")).toBe(before);
+
+    const done = await transfer.checkEdis(made.reqId);
+    expect(transferLabelOf(done.scode)).toBe("TRANSFERRED");
+    expect(transferNextStepOf(done.scode)).toBeUndefined();
+    expect(await held("INFY")).toBe(before - 1);
+    const after = await transfer.history(range);
+    expect(after.pending.find((t) => t.reqId === made.reqId)).toBeUndefined();
+    expect(after.completed.find((t) => t.reqId === made.reqId)?.scode).toBe(200);
+  });
+
   it("refuses quantities the spec flags, and bad input, with clear 4xx answers", async () => {
     await env.clock({ advanceMs: 31 * 60_000 });
     const transfer = transferOf(client);
@@ -278,6 +312,30 @@ describe("the EDIS check", () => {
       used: 1,
       remaining: 0,
     });
+  });
+
+  it("a beneficiary whose OTP is never verified never receives stocks: rejected, and a transfer to it refused", async () => {
+    const client = await env.login("DEMO01");
+    const transfer = transferOf(client);
+    const { clientboid } = await transfer.beneficiaries();
+    const { beneficiary } = await transfer.addBeneficiary({ ...friend, boid: "1304560000777777" });
+    await env.clock({ advanceMs: 21 * 3_600_000 });
+    const listed = (await transfer.beneficiaries()).beneficiaries.find((b) => b.reqId === beneficiary.reqId);
+    expect(beneficiaryLabelOf(listed?.scode ?? 0)).toBe("REJECTED");
+    const late = await refusal(transfer.sendOtp(beneficiary.reqId, "beneficiary"));
+    expect(late.code).toBe(transferErrorCodes.wrongStep);
+    const [stock] = (await transfer.holdings(clientboid)).holdings;
+    const refused = await refusal(
+      transfer.addTransaction(clientboid, {
+        toboid: "1304560000777777",
+        reasoncode: "1",
+        executiondate: (await transfer.holdings(clientboid)).today,
+        trandetails: [
+          { isin: stock?.isin as string, qty: 1, scripname: stock?.symbolName as string, ltp: 0 },
+        ],
+      }),
+    );
+    expect([refused.status, refused.message]).toEqual([403, transferMessages.beneficiaryNotActive]);
   });
 
   it("refuses an account without a demat account: 'Transfer Stocks not allowed'", async () => {

@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loggedInApp } from "../support/browser.js";
 import { fixedOtp, type TestSandbox } from "../support/sandbox.js";
-import { seriousAxeViolations } from "../support/screens.js";
+import { seriousAxeViolations, setTheme } from "../support/screens.js";
 import { ist } from "../support/trading.js";
 
 const timeout = 15_000;
@@ -106,5 +106,67 @@ describe("stock transfer in the app", () => {
       .getByRole("row", { name: /Ravi Verma/ })
       .getByText("TRANSFERRED")
       .waitFor({ timeout });
+  });
+
+  it("a transfer left at its OTP is completed later from the transactions page, and the holding drops", async () => {
+    const before = await infyQuantity();
+    await page.goto(`${env.sandbox.url}/trade/transfer-stocks/transfer`);
+    const first = page.getByRole("form", { name: "Enter Beneficiary Details" });
+    await first.getByLabel("Beneficiary").selectOption({ label: "Ravi Verma · 1304560000123456" });
+    await first.getByLabel("Reason").selectOption({ label: "Gift" });
+    await first.getByRole("button", { name: "Next" }).click();
+    const stocks = page.getByRole("form", { name: "Select your Stocks" });
+    await stocks.getByRole("textbox", { name: "Quantity of INFY" }).fill("1");
+    await stocks.getByRole("button", { name: "Preview" }).click();
+    await page
+      .getByRole("region", { name: "Gift/Transfer your Stocks" })
+      .getByRole("button", { name: "Transfer" })
+      .click();
+    const acknowledge = page.getByRole("dialog", { name: transferAcknowledgement.title });
+    await acknowledge.getByRole("checkbox").check();
+    await acknowledge.getByRole("button", { name: transferAcknowledgement.submit }).click();
+    // The user walks away from the OTP: the transfer waits for it.
+    const otp = page.getByRole("dialog", { name: "Verify transfer" });
+    await otp.getByLabel("Enter OTP").waitFor({ timeout });
+    await page.keyboard.press("Escape");
+    await otp.waitFor({ state: "detached", timeout });
+    // Above the flow, what it waits for and until when; new transfers wait for it (spec 3 §4).
+    await page
+      .getByText(/Transfer of 1 × INFY to Ravi Verma is waiting for its OTP\. Complete by \d\d:\d\d/)
+      .waitFor({ timeout });
+
+    await env.clock({ advanceMs: 5 * 60_000 });
+    await page
+      .getByRole("navigation", { name: "Transfer stocks" })
+      .getByRole("link", { name: "Transactions" })
+      .click();
+    const pending = page
+      .getByRole("table", { name: "Pending transfers" })
+      .getByRole("row", { name: /Ravi Verma/ });
+    await pending.getByText("IN PROCESS").waitFor({ timeout });
+    await pending.getByText(/Complete by \d\d:\d\d/).waitFor({ timeout });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    const device = await env.login("DEMO01");
+    await setTheme(device, "dark");
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.theme === "dark", undefined, {
+      timeout,
+    });
+    await pending.getByText("IN PROCESS").waitFor({ timeout });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await setTheme(device, "light");
+    await pending.getByRole("button", { name: "Complete the transfer to Ravi Verma" }).click();
+    await otp.getByLabel("Enter OTP").fill(fixedOtp);
+    await otp.getByRole("button", { name: "Verify" }).click();
+    await page.getByText(/Transfer successful: 1 × INFY sent to Ravi Verma/).waitFor({ timeout });
+    await page.getByText("No pending transfers").waitFor({ timeout });
+    expect(
+      await page
+        .getByRole("table", { name: "Completed transfers" })
+        .getByRole("row", { name: /Ravi Verma/ })
+        .getByText("TRANSFERRED")
+        .count(),
+    ).toBe(2);
+    expect(await infyQuantity()).toBe(before - 1);
   });
 });

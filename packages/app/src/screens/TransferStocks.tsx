@@ -57,7 +57,7 @@ export function ManageBeneficiariesScreen() {
   return <TransferPage>{(notify) => <ManageBeneficiaries onNotice={notify} />}</TransferPage>;
 }
 
-/** /transfer-stocks/transactions: pending and completed transfers. */
+/** /transfer-stocks/transactions: pending transfers (each can be completed) and completed ones. */
 export function TransferTransactionsScreen() {
-  return <TransferPage>{() => <TransferHistory />}</TransferPage>;
+  return <TransferPage>{(notify) => <TransferHistory onNotice={notify} />}</TransferPage>;
 }

@@ -103,7 +103,12 @@ export function AddBeneficiary({
 
   return (
     <>
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Add beneficiary">
+      <form
+        className="tk-add"
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-label="Add beneficiary"
+      >
         <div className="tk-form">
           {field("name", { maxLength: 60 })}
           {field("depository")}

@@ -61,7 +61,7 @@ export function RecipientStep({
   return (
     <form onSubmit={next} noValidate aria-label={transferSteps[0].title}>
       {active.length === 0 ? (
-        <p className="tk-empty">
+        <p className="tk-note">
           {beneficiaries.length === 0 ? transferTexts.noBeneficiaries : transferTexts.noActiveBeneficiaries}
           {manageBeneficiariesHref ? (
             <>

@@ -1,29 +1,21 @@
 import { formatRupees } from "@trade/core";
-import { deliveryVerificationTitle } from "@trade/core/edis";
 import {
   type StockToTransfer,
   type StockTransfer as TransferDone,
   transferAcknowledgement,
   transferError,
-  transferErrorCodes,
   transferSteps,
+  transferTexts,
   transferToastTitles,
 } from "@trade/core/transfer";
 import { useState } from "react";
-import { DeliveryVerification } from "../edis/DeliveryVerification.js";
 import { TableDialog } from "../trading/TableDialog.js";
 import { queryStatus } from "../widget.js";
-import { noticeOf, sendOtpNotice, type TransferNotice } from "./notices.js";
-import { OtpDialog } from "./OtpDialog.js";
-import {
-  useAddTransaction,
-  useBeneficiaries,
-  useCheckEdis,
-  useSendDisOtp,
-  useTransferHoldings,
-} from "./queries.js";
+import { noticeOf, type TransferNotice } from "./notices.js";
+import { useAddTransaction, useBeneficiaries, useTransferHoldings } from "./queries.js";
 import { type Recipient, RecipientStep } from "./RecipientStep.js";
 import { linesOf, StocksStep } from "./StocksStep.js";
+import { PendingTransfers, stocksOf, useTransferCompletion } from "./TransferCompletion.js";
 import { transferCss } from "./transferStyles.js";
 
 const css = transferCss(".tk-transfer");
@@ -50,21 +42,23 @@ export function StockTransfer({ onNotice, manageBeneficiariesHref }: StockTransf
   const boid = beneficiaries.data?.clientboid;
   const holdings = useTransferHoldings(boid);
   const add = useAddTransaction();
-  const send = useSendDisOtp();
-  const edis = useCheckEdis();
   const [step, setStep] = useState(0);
   const [recipient, setRecipient] = useState<Recipient>({ toboid: "", reasoncode: "", remark: "" });
   const [quantities, setQuantities] = useState<Record<string, string>>({});
   const [acknowledging, setAcknowledging] = useState(false);
-  const [otpFor, setOtpFor] = useState<string | undefined>(undefined);
-  // A POA client without DDPI (spec 3 §5): the EDIS check waits for the depository; the verification opens on it.
-  const [verifying, setVerifying] = useState<string | undefined>(undefined);
   const [done, setDone] = useState<TransferDone | undefined>(undefined);
   const [failure, setFailure] = useState<TransferNotice | undefined>(undefined);
   const notify = (notice: TransferNotice) => {
     setFailure(notice);
     onNotice?.(notice);
   };
+  const completion = useTransferCompletion({
+    onDone: (transfer) => {
+      setDone(transfer);
+      setFailure(undefined);
+    },
+    onNotice: notify,
+  });
 
   const status =
     queryStatus(beneficiaries.error, beneficiaries.isPending, "your beneficiaries") ??
@@ -76,38 +70,15 @@ export function StockTransfer({ onNotice, manageBeneficiariesHref }: StockTransf
   const submit = async () => {
     setAcknowledging(false);
     if (boid === undefined || holdings.data === undefined) return;
-    let reqId: string;
+    const transfer = {
+      ...recipient,
+      executiondate: holdings.data.today,
+      trandetails: lines.map(({ isin, qty, scripname, ltp }) => ({ isin, qty, scripname, ltp })),
+    };
     try {
-      const transfer = {
-        ...recipient,
-        executiondate: holdings.data.today,
-        trandetails: lines.map(({ isin, qty, scripname, ltp }) => ({ isin, qty, scripname, ltp })),
-      };
-      reqId = (await add.mutateAsync({ fromboid: boid, transfer })).reqId;
+      await completion.complete(await add.mutateAsync({ fromboid: boid, transfer }));
     } catch (error) {
       notify(noticeOf(transferToastTitles.transaction, error));
-      return;
-    }
-    try {
-      await send.mutateAsync({ reqId, type: "transaction" });
-      setOtpFor(reqId);
-    } catch (error) {
-      notify(sendOtpNotice(error));
-    }
-  };
-
-  const check = async (reqId: string) => {
-    setOtpFor(undefined);
-    try {
-      setDone(await edis.mutateAsync(reqId));
-      setFailure(undefined);
-    } catch (error) {
-      const { code, message } = error as { code?: string; message: string };
-      if (code === transferErrorCodes.edis) {
-        setVerifying(reqId);
-        return;
-      }
-      notify({ title: transferToastTitles.transaction, message: `${code ?? ""} ${message}`.trim() });
     }
   };
 
@@ -131,6 +102,9 @@ export function StockTransfer({ onNotice, manageBeneficiariesHref }: StockTransf
           </li>
         ))}
       </ol>
+      {holdings.data && !done ? (
+        <PendingTransfers today={holdings.data.today} completion={completion} />
+      ) : null}
       {failure && !onNotice ? (
         <p className="tk-problem" role="alert">
           {failure.title}: {failure.message}
@@ -139,10 +113,9 @@ export function StockTransfer({ onNotice, manageBeneficiariesHref }: StockTransf
       {status ??
         (done ? (
           <section className="tk-result" aria-live="polite">
-            <h3>Transfer successful</h3>
+            <h3>{transferTexts.done}</h3>
             <p>
-              {done.trandetails.map((t) => `${t.qty} × ${t.scripname}`).join(", ")} sent to{" "}
-              {done.beneficiaryname} ({done.toboid}). Request {done.reqId}.
+              {stocksOf(done)} sent to {done.beneficiaryname} ({done.toboid}). Request {done.reqId}.
             </p>
             <div className="tk-foot">
               <button type="button" className="tk-btn-primary" onClick={restart}>
@@ -187,7 +160,7 @@ export function StockTransfer({ onNotice, manageBeneficiariesHref }: StockTransf
               <button
                 type="button"
                 className="tk-btn-primary"
-                disabled={add.isPending || send.isPending || edis.isPending}
+                disabled={add.isPending || completion.busy}
                 onClick={() => setAcknowledging(transferError(lines) === undefined)}
               >
                 {transferSteps[2].action}
@@ -198,29 +171,7 @@ export function StockTransfer({ onNotice, manageBeneficiariesHref }: StockTransf
       {acknowledging ? (
         <Acknowledgement onClose={() => setAcknowledging(false)} onSubmit={() => void submit()} />
       ) : null}
-      {verifying ? (
-        <TableDialog title={deliveryVerificationTitle} onClose={() => setVerifying(undefined)}>
-          <DeliveryVerification
-            instructions={lines.map((line) => ({ isin: line.isin, quantity: line.qty }))}
-            flowType="transfer"
-            names={Object.fromEntries(lines.map((line) => [line.isin, line.scripname]))}
-            onVerified={() => {
-              setVerifying(undefined);
-              void check(verifying);
-            }}
-            onCancel={() => setVerifying(undefined)}
-          />
-        </TableDialog>
-      ) : null}
-      {otpFor ? (
-        <OtpDialog
-          reqId={otpFor}
-          type="transaction"
-          title="Verify transfer"
-          onClose={() => setOtpFor(undefined)}
-          onVerified={() => void check(otpFor)}
-        />
-      ) : null}
+      {completion.dialogs}
     </div>
   );
 }

@@ -22,5 +22,15 @@ export {
   useTransferReasons,
   useVerifyDisOtp,
 } from "./queries.js";
+export {
+  type TransferCompletion,
+  type UnfinishedTransfer,
+  useTransferCompletion,
+} from "./TransferCompletion.js";
 export { StockTransfer, type StockTransferProps } from "./TransferFlow.js";
-export { defaultTransferRange, TransferHistory, transferBadge } from "./TransferHistory.js";
+export {
+  defaultTransferRange,
+  TransferHistory,
+  type TransferHistoryProps,
+  transferBadge,
+} from "./TransferHistory.js";

@@ -12,7 +12,9 @@ import {
   transferStepCodes as step,
   type TranDetail,
   transferError,
+  transferExpiresAt,
   transferLimits,
+  transferNextStepOf,
   transferReasons,
 } from "@trade/core/transfer";
 import { refused, type ServiceAnswer } from "../http/answer.js";
@@ -155,8 +157,7 @@ export class TransferService {
     const from = Date.parse(`${startdate}T00:00:00+05:30`);
     const to = Date.parse(`${enddate}T00:00:00+05:30`) + 24 * hourMs;
     const rows = this.#deps.store.transfers(clientCode, from, to).map((row) => transferOf(row));
-    const open = (t: StockTransfer) =>
-      t.scode === step.transferAwaitingOtp || t.scode === step.transferAwaitingEdis;
+    const open = (t: StockTransfer) => transferNextStepOf(t.scode) !== undefined;
     return { ok: true, value: { pending: rows.filter(open), completed: rows.filter((t) => !open(t)) } };
   }
 
@@ -351,8 +352,8 @@ export class TransferService {
   /** A transfer brought up to the clock: unfinished past the depository window, it expires (406). */
   #caughtUpTransfer(row: TransferRow | undefined): TransferRow | undefined {
     if (row === undefined) return undefined;
-    const open = row.scode === step.transferAwaitingOtp || row.scode === step.transferAwaitingEdis;
-    if (!open || row.created_at + windowMs > this.#deps.now()) return row;
+    const open = transferNextStepOf(row.scode) !== undefined;
+    if (!open || transferExpiresAt(row.created_at) > this.#deps.now()) return row;
     const message = row.scode === step.transferAwaitingOtp ? m.otpExpired : m.edisPending;
     this.#deps.store.setTransfer(row.id, row.scode, step.transferExpired, message, this.#deps.now());
     return { ...row, scode: step.transferExpired, message };
@@ -363,7 +364,7 @@ export class TransferService {
     return this.#deps.store
       .openTransfers(clientCode)
       .map((row) => this.#caughtUpTransfer(row) as TransferRow)
-      .filter((row) => row.scode === step.transferAwaitingOtp || row.scode === step.transferAwaitingEdis);
+      .filter((row) => transferNextStepOf(row.scode) !== undefined);
   }
 }
 

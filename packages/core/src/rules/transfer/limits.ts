@@ -12,6 +12,10 @@ export const transferLimits = {
   remarkLength: 50,
 } as const;
 
+/** When a transfer created at `createdAt` (epoch ms) expires unfinished: its depository window later. */
+export const transferExpiresAt = (createdAt: number): number =>
+  createdAt + transferLimits.pendingWindowMinutes * 60_000;
+
 /** The depositories a beneficiary's demat account can be with. */
 export const depositories = ["CDSL", "NSDL"] as const;
 export type Depository = (typeof depositories)[number];

@@ -73,6 +73,15 @@ export const transferTexts = {
   noHoldings: "You have no stocks to transfer",
   noPending: "No pending transfers",
   noCompleted: "No transfers in this period",
+  /** A pending transfer's action: finish it from where it stopped (its OTP, or its EDIS check). */
+  complete: "Complete",
+  /** The pending transfer's deadline, before the time it expires. */
+  completeBy: "Complete by",
+  /** A pending transfer above the flow: "Transfer of 1 × INFY to Ravi Verma waiting for its OTP." */
+  pendingTransfer: "Transfer of",
+  waitingFor: { otp: "is waiting for its OTP", edis: "is waiting for its EDIS check" },
+  /** The result of a transfer made. */
+  done: "Transfer successful",
   loading: "Loading…",
   loadFailed: "Could not load. Please try again later.",
 } as const;

@@ -71,3 +71,17 @@ export const transferStepCodes = {
   transferDone: 200,
   transferExpired: 406,
 } as const;
+
+/** What a pending transfer waits for: its OTP (101), then its EDIS check (201); done or failed, nothing. */
+export type TransferNextStep = "otp" | "edis";
+
+/**
+ * The step a transfer waits for, if any (ours: the sandbox's step codes). A pending transfer is finished from where
+ * it stopped (spec 3 §4: it blocks new ones the same day until it is completed or its window passes).
+ */
+export const transferNextStepOf = (scode: number): TransferNextStep | undefined =>
+  scode === transferStepCodes.transferAwaitingOtp
+    ? "otp"
+    : scode === transferStepCodes.transferAwaitingEdis
+      ? "edis"
+      : undefined;
