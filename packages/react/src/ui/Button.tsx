@@ -41,7 +41,6 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
 ) {
   const classes = `tk-ui tk-btn tk-btn-${variant}${size === "sm" ? " tk-btn-sm" : ""}${className ? ` ${className}` : ""}`;
   return (
-    // biome-ignore lint/a11y/useButtonType: the type is a prop, "button" unless the caller submits a form.
     <button ref={ref} type={type} className={classes} {...rest}>
       <UiStyle name="button" css={css} />
       {icon}

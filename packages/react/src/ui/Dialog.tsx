@@ -15,6 +15,8 @@ export interface DialogProps {
    * by its own actions.
    */
   onClose?: () => void;
+  /** Whether a press on the backdrop closes it (with `onClose`; default true). */
+  closeOnOutsidePress?: boolean;
   className?: string;
 }
 
@@ -31,7 +33,15 @@ const css = `
  * inert to pointers and screen readers, focus returned to what opened it on close. Rendered in place (the theme's
  * root reaches it) and shown while mounted: its owner mounts it to open it.
  */
-export function Dialog({ title, description, children, widthRem = 28, onClose, className }: DialogProps) {
+export function Dialog({
+  title,
+  description,
+  children,
+  widthRem = 28,
+  onClose,
+  closeOnOutsidePress = true,
+  className,
+}: DialogProps) {
   return (
     <Primitive.Root
       open
@@ -45,11 +55,12 @@ export function Dialog({ title, description, children, widthRem = 28, onClose, c
         className={`tk-ui tk-dialog${className ? ` ${className}` : ""}`}
         style={{ width: `${widthRem}rem` }}
         aria-describedby={undefined}
+        aria-modal="true"
         onEscapeKeyDown={(event) => {
           if (!onClose) event.preventDefault();
         }}
         onInteractOutside={(event) => {
-          if (!onClose) event.preventDefault();
+          if (!onClose || !closeOnOutsidePress) event.preventDefault();
         }}
       >
         <Primitive.Title className="tk-dialog-title">{title}</Primitive.Title>

@@ -17,7 +17,7 @@ export interface SegmentedControlProps<T extends string> {
 }
 
 const css = `
-.tk-ui.tk-seg{display:inline-flex;gap:2px;margin:0;padding:2px;border:1px solid var(--tk-control-line,#7d8794);border-radius:var(--tk-radius-m,8px);background:var(--tk-surface,#f5f7fa)}
+.tk-ui.tk-seg{display:inline-flex;gap:2px;padding:2px;border:1px solid var(--tk-control-line,#7d8794);border-radius:var(--tk-radius-m,8px);background:var(--tk-surface,#f5f7fa)}
 .tk-ui .tk-seg-item{height:26px;margin:0;padding:0 12px;border:0;border-radius:var(--tk-radius-s,4px);background:transparent;color:var(--tk-muted,#57606a);font:inherit;font-weight:600;cursor:pointer;white-space:nowrap}
 .tk-ui.tk-seg-sm .tk-seg-item{height:22px;padding:0 8px}
 .tk-ui .tk-seg-item:hover{color:var(--tk-text,#1c2430)}
