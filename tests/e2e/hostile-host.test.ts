@@ -54,7 +54,7 @@ describe("widgets under a hostile host stylesheet", () => {
     expect(await look(".tk-order-pad")).toEqual(calm.pad);
   });
 
-  it("the row menu opens by its trigger, reads in the theme's colours, and a choice acts", async () => {
+  it("the row menu opens by its trigger, reads in the theme's colours, moves with the keys and closes on Escape", async () => {
     await open("&hostile=2");
     await page().locator(".tk-watchlist [data-row]").first().click();
     const more = page().locator(".tk-wl-actions .tk-more").first();
