@@ -1,4 +1,4 @@
-import type { SVGProps } from "react";
+import type { CSSProperties, SVGProps } from "react";
 
 /** An icon's props: any SVG attribute; `size` in px (default 16). Decorative unless given a `title`. */
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, "children"> {
@@ -42,9 +42,23 @@ export const iconPaths = {
 export type IconName = keyof typeof iconPaths;
 
 /** One of the design system's icons, by name. */
-export function Icon({ name, size = 16, title, ...rest }: IconProps & { name: IconName }) {
+export function Icon({ name, size = 16, title, style, ...rest }: IconProps & { name: IconName }) {
+  // Inline: a widget's reset (`all: revert`) drops an SVG's presentation attributes, the path's `d` among them.
+  const drawn = {
+    width: size,
+    height: size,
+    flex: "none",
+    fill: "none",
+    stroke: "currentColor",
+    strokeWidth: 2,
+    strokeLinecap: "round",
+    strokeLinejoin: "round",
+    verticalAlign: "middle",
+    ...style,
+  } as const;
   return (
     <svg
+      style={drawn}
       width={size}
       height={size}
       viewBox="0 0 24 24"
@@ -59,7 +73,7 @@ export function Icon({ name, size = 16, title, ...rest }: IconProps & { name: Ic
       {...rest}
     >
       {title ? <title>{title}</title> : null}
-      <path d={iconPaths[name]} />
+      <path d={iconPaths[name]} style={{ d: `path("${iconPaths[name]}")` } as CSSProperties} />
     </svg>
   );
 }
