@@ -503,6 +503,15 @@ export const appScreens: readonly AppScreen[] = [
         .waitFor({ timeout });
     },
   },
+  {
+    // Issue 15: the design system's gallery, every component in both themes.
+    name: "gallery",
+    path: "/gallery",
+    ready: async (page) => {
+      await heading(page, "Design system");
+      await page.locator(".gallery .tk-table").nth(1).waitFor({ timeout });
+    },
+  },
 ];
 
 /**

@@ -1,7 +1,8 @@
 /**
  * The widget gallery: each @trade/react widget alone on a plain page, against the sandbox that serves this page at
  * /gallery. `?client=DEMO01&otp=123456` logs in straight away (the sandbox's fixed OTP); otherwise a small form asks.
- * `?hostile=1` adds a deliberately hostile global stylesheet, to see that the widgets keep their look.
+ * `?hostile=1` adds a deliberately hostile global stylesheet, to see that the widgets keep their look; `?hostile=2` a
+ * harsher one (a root font size, !important page colours, table and form rules, border-box undone).
  */
 import { QueryClient } from "@tanstack/react-query";
 import { browserStorage, createTradeClient, type TradeClient } from "@trade/core";
@@ -37,10 +38,23 @@ const hostileCss = `
   p, span, label { font-family: "Comic Sans MS", cursive; letter-spacing: 2px; color: purple; }
   * { box-sizing: content-box; }
 `;
-if (params.get("hostile") === "1") {
+/** A partner's heavy-handed theme: rem sizes from a big root font, !important page colours, global table and form rules. */
+const harshCss = `${hostileCss}
+  html { font-size: 22px !important; }
+  body { color: #777 !important; background: #222 !important; font: 19px/2.5 Georgia, serif !important; }
+  table, th, td { border: 3px double orange; padding: 9px; font-size: 1.4rem; text-align: center; }
+  tr:nth-child(odd) { background: teal; }
+  select, input, textarea { appearance: none; border-radius: 0; font-size: 1.3rem; }
+  svg { width: 48px; height: 48px; fill: red; }
+  ul, ol, li { list-style: square; margin: 12px; padding: 12px; }
+  [role=menu], [role=dialog] { position: static; border: 5px solid red; }
+  *, *::before, *::after { box-sizing: content-box; transition: all 3s; }
+`;
+const hostile = params.get("hostile");
+if (hostile === "1" || hostile === "2") {
   const style = document.createElement("style");
   style.id = "hostile";
-  style.textContent = hostileCss;
+  style.textContent = hostile === "2" ? harshCss : hostileCss;
   document.head.append(style);
 }
 

@@ -7,6 +7,7 @@ import { localKeys, type StorageAdapter } from "@trade/core";
  */
 export type ScreenKey =
   | "login"
+  | "gallery"
   | "account"
   | "settings"
   | "chart"
@@ -227,4 +228,6 @@ export const routeTable: readonly RouteEntry[] = [
   later("help-and-support/onehelp", "Help and support"),
   later("help-and-support/ask-angel", "Ask a question"),
   { path: "web-callbacks", title: "Pledge callback", screen: "webCallbacks" },
+  // Ours: the design system's gallery (docs/decisions.md, "Design system").
+  { path: "gallery", title: "Design system", screen: "gallery" },
 ];

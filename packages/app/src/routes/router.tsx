@@ -30,6 +30,7 @@ const screen = (load: () => Promise<ComponentType>) =>
  */
 const screens: Record<ScreenKey | "notFound", ComponentType> = {
   login: screen(() => import("../screens/Login.js").then((m) => m.LoginScreen)),
+  gallery: screen(() => import("../gallery/Gallery.js").then((m) => m.GalleryScreen)),
   account: screen(() => import("../screens/Account.js").then((m) => m.AccountScreen)),
   chart: screen(() => import("../screens/Chart.js").then((m) => m.ChartScreen)),
   watchlistChart: screen(() => import("../screens/WatchlistChart.js").then((m) => m.WatchlistChartScreen)),

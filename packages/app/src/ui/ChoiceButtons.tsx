@@ -1,6 +1,9 @@
+import { SegmentedControl } from "@trade/react/ui";
+
 /**
- * A row of buttons choosing one of `options`: tabs (a `tablist`) or a radio group, the chosen one `aria-selected` or
- * `aria-checked` and marked `active` beside `buttonClass`.
+ * A row of buttons choosing one of `options`: a radio group (the design system's `SegmentedControl`, the chosen one
+ * `aria-checked`), or a tab bar over a panel its owner shows (a `tablist`, the chosen tab `aria-selected` and marked
+ * `active` beside `buttonClass`).
  */
 export function ChoiceButtons<T extends string>({
   kind,
@@ -19,8 +22,20 @@ export function ChoiceButtons<T extends string>({
   value: T;
   onChange: (option: T) => void;
 }) {
+  if (kind === "radio") {
+    return (
+      <SegmentedControl
+        label={label}
+        className={className}
+        size="sm"
+        options={options}
+        value={value}
+        onChange={onChange}
+      />
+    );
+  }
   return (
-    <div role={kind === "tab" ? "tablist" : "radiogroup"} aria-label={label} className={className}>
+    <div role="tablist" aria-label={label} className={className}>
       {options.map((option) => {
         const chosen = option === value;
         const classes = [buttonClass, chosen ? "active" : undefined].filter(Boolean).join(" ");
@@ -28,9 +43,8 @@ export function ChoiceButtons<T extends string>({
           <button
             key={option}
             type="button"
-            role={kind}
-            aria-selected={kind === "tab" ? chosen : undefined}
-            aria-checked={kind === "radio" ? chosen : undefined}
+            role="tab"
+            aria-selected={chosen}
             className={classes === "" ? undefined : classes}
             onClick={() => onChange(option)}
           >

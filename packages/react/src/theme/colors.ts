@@ -6,9 +6,12 @@ import type { Theme } from "./tokens.js";
  * AA in both themes (docs/design.md).
  *
  * - surfaces: `canvas` (the page), `panel` (cards, tables, dialogs), `hover` (row hover, table heads, totals),
- *   `selected` (the chosen row or tab);
+ *   `selected` (the chosen row or tab, a highlighted menu entry);
  * - text: `text`, `muted` (labels, secondary figures), `accent` (links, the accent line, and the app's own buttons,
  *   which carry `on-accent` text);
+ * - control lines: `control-line` outlines a control whose edge is all that shows it (a select, a segmented
+ *   control's track, a ghost button), at 3:1 against the surfaces (WCAG 1.4.11);
+ * - tooltips: `on-tooltip` text on `tooltip-bg`, the theme's inverse;
  * - controls: `primary`, `buy`, `sell`, `danger` are solid button fills carrying `on-solid` text; `focus` is the
  *   focus ring; `border` draws lines;
  * - prices: `rise` and `fall` (gains, losses, bids, asks, buy and sell sides as text), shown on `flash-up` and
@@ -27,6 +30,9 @@ export const colorTokens = {
     accent: "#1f5eff",
     "on-accent": "#ffffff",
     border: "#d9dee4",
+    "control-line": "#7d8794",
+    "tooltip-bg": "#1c2430",
+    "on-tooltip": "#ffffff",
     focus: "#1f5eff",
     primary: "#2563eb",
     buy: "#1f6feb",
@@ -61,6 +67,9 @@ export const colorTokens = {
     accent: "#6ea2ff",
     "on-accent": "#0f1216",
     border: "#323841",
+    "control-line": "#7a8494",
+    "tooltip-bg": "#e6e8eb",
+    "on-tooltip": "#0f1216",
     focus: "#8ab4ff",
     primary: "#2563eb",
     buy: "#1f6feb",
@@ -112,6 +121,12 @@ export const contrastPairs: readonly ContrastPair[] = [
   ...onEach("text", surfaces),
   ...onEach("muted", surfaces),
   ...onEach("accent", surfaces),
+  // The design system's components (@trade/react/ui): the tooltip, the edges that show a control (a select, a
+  // segmented control's track, a ghost button), the focus ring on a highlighted entry. Menu entries, tabs, toasts,
+  // badges and table cells draw the pairs above.
+  ...onEach("on-tooltip", ["tooltip-bg"]),
+  ...onEach("control-line", ["canvas", "panel", "hover"], controlContrast),
+  ...onEach("focus", ["selected"], controlContrast),
   ...onEach("rise", [...surfaces, "flash-up"]),
   ...onEach("fall", [...surfaces, "flash-down"]),
   ...onEach("text", ["flash-up", "flash-down", "warn-bg"]),

@@ -109,7 +109,7 @@ export function themeStyleSheet(): string {
   ];
   for (const theme of ["light", "dark"] as const) {
     rules.push(
-      `${root}.tk-theme-${theme}{${declarations({ ...widgetColorVariables(theme), "color-scheme": theme })}}`,
+      `${root}.tk-theme-${theme}{${declarations({ ...widgetColorVariables(theme), ...scaleVariables(theme), "color-scheme": theme })}}`,
     );
   }
   for (const size of ["Small", "Default", "Large"] as const) {
@@ -120,6 +120,9 @@ export function themeStyleSheet(): string {
       })}}`,
     );
   }
+  rules.push(
+    `@media (prefers-reduced-motion:reduce){${root}.tk-theme-light,${root}.tk-theme-dark{--tk-motion-fast:0ms;--tk-motion-slow:0ms}}`,
+  );
   return rules.join("\n");
 }
 
@@ -142,4 +145,39 @@ export function readFontSize(storage: StorageAdapter): FontSize {
 
 export function writeFontSize(storage: StorageAdapter, fontSize: FontSize): void {
   storage.setItem(localKeys.fontSize, fontSize);
+}
+
+/**
+ * The design system's scale (ours; the spec gives none), exposed under `.tk-root` as custom properties: spacing
+ * `--tk-space-1`…`--tk-space-6` (4 px steps, then 24 and 32), radii `--tk-radius-s|m|l`, elevation `--tk-shadow-1|2|3`
+ * (deeper in the dark theme, where a light shadow does not show), and motion `--tk-motion-fast|slow` (none when the
+ * device asks for reduced motion). Figures everywhere use tabular numerals (`font-variant-numeric: tabular-nums`).
+ */
+export const scaleTokens = {
+  space: { 1: "4px", 2: "8px", 3: "12px", 4: "16px", 5: "24px", 6: "32px" },
+  radius: { s: "4px", m: "8px", l: "12px" },
+  motion: { fast: "120ms", slow: "240ms" },
+  shadow: {
+    light: {
+      1: "0 1px 2px rgba(16,24,40,.16)",
+      2: "0 8px 24px rgba(16,24,40,.16)",
+      3: "0 24px 48px rgba(16,24,40,.28)",
+    },
+    dark: {
+      1: "0 1px 2px rgba(0,0,0,.5)",
+      2: "0 8px 24px rgba(0,0,0,.55)",
+      3: "0 24px 48px rgba(0,0,0,.7)",
+    },
+  },
+} as const;
+
+/** The scale's custom properties of a theme (`--tk-space-2: 8px`, `--tk-shadow-2: …`). */
+export function scaleVariables(theme: Theme): Record<string, string> {
+  const variables: Record<string, string> = {};
+  for (const [step, value] of Object.entries(scaleTokens.space)) variables[`--tk-space-${step}`] = value;
+  for (const [size, value] of Object.entries(scaleTokens.radius)) variables[`--tk-radius-${size}`] = value;
+  for (const [speed, value] of Object.entries(scaleTokens.motion)) variables[`--tk-motion-${speed}`] = value;
+  for (const [depth, value] of Object.entries(scaleTokens.shadow[theme]))
+    variables[`--tk-shadow-${depth}`] = value;
+  return variables;
 }
