@@ -3,6 +3,8 @@ import {
   Badge,
   Button,
   Dialog,
+  EmptyState,
+  ErrorState,
   Icon,
   type IconName,
   iconPaths,
@@ -10,6 +12,8 @@ import {
   Popover,
   SegmentedControl,
   Select,
+  Skeleton,
+  statesCss,
   Table,
   type TableColumn,
   Tabs,
@@ -242,6 +246,20 @@ function Components({ theme }: { theme: string }) {
           rowKey={(row) => row.symbol}
           total={{ pnl: signed(holdings.reduce((sum, row) => sum + row.pnl, 0)) }}
         />
+      </Specimen>
+      <Specimen title="States (loading, empty with its action, error with Retry)">
+        <div className="gallery-states">
+          <style>{statesCss(".gallery-states")}</style>
+          <Skeleton what={`holdings (${theme})`} rows={3} />
+          <EmptyState
+            message="You do not have any positions"
+            action={{ label: "Go to watchlist", onClick: () => setPicked("Go to watchlist") }}
+          />
+          <ErrorState
+            message="Could not load orders: the network is down"
+            onRetry={() => setPicked("Retry")}
+          />
+        </div>
       </Specimen>
       <Specimen title="Icons">
         <ul className="gallery-icons">
