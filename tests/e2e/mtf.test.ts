@@ -47,7 +47,8 @@ describe("Pay Later screens and the pledge nudge", () => {
   };
 
   it("asks in the poll window, and after each Cancel's timer asks again, fewer than 3 more times", async () => {
-    const day = "2026-11-24";
+    // The day's MTF buys become lots awaiting their pledge at the day roll: the next day.
+    const day = "2026-11-25";
     const shown: boolean[] = [];
     for (const [index, minute] of [0, 11, 22, 33].entries()) {
       await visitAt(ist(17, minute, 0, day));
@@ -74,7 +75,7 @@ describe("Pay Later screens and the pledge nudge", () => {
   });
 
   it("not outside the window: the pledge state is not even asked", async () => {
-    await env.clock({ at: ist(8, 0, 0, "2026-11-25") });
+    await env.clock({ at: ist(8, 0, 0, "2026-11-26") });
     let asked = false;
     const listen = (request: { url: () => string }) => {
       if (request.url().includes("get_pledgeable_stocks")) asked = true;
@@ -88,7 +89,7 @@ describe("Pay Later screens and the pledge nudge", () => {
   });
 
   it("the next day it asks again; Accept pledges the MTF shares through the depository's OTP window", async () => {
-    await visitAt(ist(17, 0, 0, "2026-11-25"));
+    await visitAt(ist(17, 0, 0, "2026-11-26"));
     await nudge().waitFor({ timeout });
     const [popup] = await Promise.all([
       page.waitForEvent("popup"),
@@ -114,7 +115,7 @@ describe("Pay Later screens and the pledge nudge", () => {
   });
 
   it("recommendations: Buy opens the order pad on the Margin product", async () => {
-    await env.clock({ at: ist(10, 0, 0, "2026-11-26") });
+    await env.clock({ at: ist(10, 0, 0, "2026-11-27") });
     await page.goto(`${env.sandbox.url}/trade/mtf/recommendation`);
     const first = page.locator(".tk-mtf-recommendations tbody tr").first();
     await first.waitFor({ timeout });
