@@ -139,7 +139,9 @@ describe("Pay Later screens and the pledge nudge", () => {
       .getByRole("alert")
       .filter({ hasText: /^You can pay up to ₹/ })
       .waitFor({ timeout });
+    // An empty amount is flagged when paying, not while typing.
     await field.fill("");
+    await page.getByRole("button", { name: "Pay now" }).click();
     await page.getByRole("alert").filter({ hasText: "Please enter the amount to pay" }).waitFor({ timeout });
     await field.fill(amountText(dues));
     await page.getByRole("button", { name: "Pay now" }).click();
