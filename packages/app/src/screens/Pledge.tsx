@@ -16,17 +16,28 @@ import { type ReactNode, useEffect, useState } from "react";
 import { NavLink, useSearchParams } from "react-router";
 import { WidgetTheme } from "../settings/AppSettings.js";
 import { type OpenPad, OpenPadPanel } from "../shell/OrderPadPanel.js";
+import { TabLinks } from "../ui/TabLinks.js";
+
+const pledgeTabs = [
+  { path: "/stock/pledge", label: "Pledge" },
+  { path: "/stock/unpledge", label: "Unpledge" },
+  { path: "/stock/status", label: "Pledge status" },
+  { path: "/mtf/dashboard", label: "Pay Later (MTF)" },
+];
+const mtfTabs = [
+  { path: "/mtf/dashboard", label: "Dashboard" },
+  { path: "/mtf/historic-pledge", label: "Pledge history" },
+  { path: "/mtf/recommendation", label: "Recommendations" },
+  { path: "/mtf/paynow", label: "Pay Now" },
+  { path: "/stock/pledge", label: "Pledge stocks" },
+];
 
 /** The pledge pages' tabs: pledge, unpledge, status (spec 3 §2 /stock children), and Pay Later. */
 function StockPledgePage({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="page pledge-page">
       <h1>{title}</h1>
-      <nav aria-label="Pledging" className="tabs">
-        <NavLink to="/stock/pledge">Pledge</NavLink> <NavLink to="/stock/unpledge">Unpledge</NavLink>{" "}
-        <NavLink to="/stock/status">Pledge status</NavLink>{" "}
-        <NavLink to="/mtf/dashboard">Pay Later (MTF)</NavLink>
-      </nav>
+      <TabLinks label="Pledging" tabs={pledgeTabs} />
       <div className="card">
         <WidgetTheme>{children}</WidgetTheme>
       </div>
@@ -72,12 +83,7 @@ function MtfPage({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="page pledge-page">
       <h1>{title}</h1>
-      <nav aria-label="Pay Later" className="tabs">
-        <NavLink to="/mtf/dashboard">Dashboard</NavLink>{" "}
-        <NavLink to="/mtf/historic-pledge">Pledge history</NavLink>{" "}
-        <NavLink to="/mtf/recommendation">Recommendations</NavLink>{" "}
-        <NavLink to="/mtf/paynow">Pay Now</NavLink> <NavLink to="/stock/pledge">Pledge stocks</NavLink>
-      </nav>
+      <TabLinks label="Pay Later" tabs={mtfTabs} />
       <div className="card">
         <WidgetTheme>{children}</WidgetTheme>
       </div>

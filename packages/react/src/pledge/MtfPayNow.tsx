@@ -70,10 +70,8 @@ export function MtfPayNow() {
         {mtfQueryStatus(dashboard, "your MTF dues") ??
           (d && !d.eligible ? (
             <MtfNotAvailable dashboard={d} />
-          ) : dues <= 0 ? (
-            <p className="tk-empty">{noMtfDuesMessage}</p>
           ) : (
-            <form onSubmit={(event) => void submit(event)} noValidate aria-label="Pay MTF dues">
+            <>
               <dl className="tk-funds-facts">
                 <dt>Dues</dt>
                 <dd className="tk-funds-big">{formatRupees(dues)}</dd>
@@ -84,22 +82,28 @@ export function MtfPayNow() {
                 <dt>Available to pay from</dt>
                 <dd>{balance.data ? formatRupees(available) : "—"}</dd>
               </dl>
-              <AmountField
-                label="Amount to pay"
-                value={text}
-                onChange={(next) => {
-                  setTyped(next);
-                  setRefusal(undefined);
-                }}
-                problem={shown || (typed !== undefined && text !== "") ? (refusal ?? problem) : refusal}
-              />
-              <div className="tk-funds-actions">
-                <button type="submit" className="tk-funds-submit" disabled={pay.isPending}>
-                  Pay now
-                </button>
-                <small className="tk-muted">Paid from your trading balance</small>
-              </div>
-            </form>
+              {dues <= 0 ? (
+                <p className="tk-empty">{noMtfDuesMessage}</p>
+              ) : (
+                <form onSubmit={(event) => void submit(event)} noValidate aria-label="Pay MTF dues">
+                  <AmountField
+                    label="Amount to pay"
+                    value={text}
+                    onChange={(next) => {
+                      setTyped(next);
+                      setRefusal(undefined);
+                    }}
+                    problem={shown || (typed !== undefined && text !== "") ? (refusal ?? problem) : refusal}
+                  />
+                  <div className="tk-funds-actions">
+                    <button type="submit" className="tk-funds-submit" disabled={pay.isPending}>
+                      Pay now
+                    </button>
+                    <small className="tk-muted">Paid from your trading balance</small>
+                  </div>
+                </form>
+              )}
+            </>
           ))}
       </div>
     </div>
