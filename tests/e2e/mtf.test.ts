@@ -6,7 +6,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loggedInApp } from "../support/browser.js";
 import { fixedOtp, type TestSandbox } from "../support/sandbox.js";
-import { seriousAxeViolations, setTheme } from "../support/screens.js";
+import { appScreens, seriousAxeViolations, setTheme, showScreen } from "../support/screens.js";
 import { ist, place } from "../support/trading.js";
 
 const itc = 1660;
@@ -149,4 +149,20 @@ describe("Pay Later screens and the pledge nudge", () => {
     await page.getByText("You have no MTF dues").waitFor({ timeout });
     expect((await mtfOf(device).paymentHistory()).dues).toBe(0);
   });
+
+  for (const theme of ["light", "dark"] as const) {
+    it(`finds no serious or critical axe violation on the pledge history, recommendation and Pay Now screens, ${theme}`, async () => {
+      await setTheme(device, theme);
+      const mine = appScreens.filter((screen) =>
+        ["mtf-historic-pledge", "mtf-recommendation", "mtf-paynow"].includes(screen.name),
+      );
+      expect(mine).toHaveLength(3);
+      const found: Record<string, string[]> = {};
+      for (const screen of mine) {
+        await showScreen(page, env.sandbox.url, screen, theme);
+        found[screen.name] = await seriousAxeViolations(page);
+      }
+      expect(found).toEqual(Object.fromEntries(mine.map((screen) => [screen.name, []])));
+    }, 90_000);
+  }
 });
