@@ -266,7 +266,7 @@ describe("a payment survives a SIGKILL between its start and its settling", () =
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it("pending then settled, success, each moving the balance exactly once across a kill and concurrent polling", async () => {
+  it("pending then settled, success, failure, each moving the balance exactly once (a failure not at all) across a kill and concurrent polling", async () => {
     const first = await startCli(dataDir, otp, children, env);
     const client = createTradeClient({ baseUrl: `${first.url}/api`, platform: "node", maxRetries: 0 });
     await client.auth.generateOtp({ clientCode: "DEMO01" });
@@ -282,8 +282,16 @@ describe("a payment survives a SIGKILL between its start and its settling", () =
       request_type: "COLLECT",
       vpa: "sandbox.success@upi",
     });
+    const failed = await fundsOf(client).payByUpi({
+      amount: 999_00,
+      request_type: "COLLECT",
+      vpa: "sandbox.bankfail@upi",
+    });
     // Polls in flight while the process dies.
-    const inFlight = pollAtOnce(client, succeeded, 20).catch(() => undefined);
+    const inFlight = Promise.all([
+      pollAtOnce(client, succeeded, 20).catch(() => undefined),
+      pollAtOnce(client, failed, 20).catch(() => undefined),
+    ]);
     await killed(first.child);
     await inFlight;
 
@@ -295,6 +303,8 @@ describe("a payment survives a SIGKILL between its start and its settling", () =
       ...(tokens ? { tokens } : {}),
     });
     await pollAtOnce(resumed, succeeded);
+    const failedAfter = await pollAtOnce(resumed, failed, 10);
+    expect(new Set(failedAfter.map((p) => p.status))).toEqual(new Set(["failure"]));
     expect(await available(resumed)).toBe(before + 4321_00);
     expect((await fundsOf(resumed).payment(pending.transaction_id)).status).toBe("pending");
 

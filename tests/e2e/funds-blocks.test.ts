@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { blockAmountMessage, blocksOf, revokeBlockConfirm } from "@trade/core/funds";
+import { asbaDeliveryOnlyText, blockAmountMessage, blocksOf, revokeBlockConfirm } from "@trade/core/funds";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appDir, assertAppBuilt, launchChromium, loginAs, newPage } from "../support/browser.js";
@@ -73,6 +73,12 @@ describe("ASBA blocks in the app, as DEMO03", () => {
     await summary.getByRole("rowheader", { name: "ASBA blocks", exact: true }).waitFor({ timeout });
     expect(await summary.getByRole("row", { name: /^ASBA blocks/ }).innerText()).toContain("₹25,000.00");
     expect(await page.getByRole("article", { name: "ASBA blocks" }).innerText()).toContain("₹25,000.00");
+  });
+
+  it("the ASBA card says block money buys cash delivery only (spec 3 §5)", async () => {
+    expect(await page.getByRole("article", { name: "ASBA blocks" }).innerText()).toContain(
+      asbaDeliveryOnlyText,
+    );
   });
 
   it("revokes the block after a confirmation: Revoke Block Initiated, the status deactivating", async () => {

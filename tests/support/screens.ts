@@ -512,6 +512,23 @@ export const appScreens: readonly AppScreen[] = [
       await page.locator(".gallery .tk-table").nth(1).waitFor({ timeout });
     },
   },
+  {
+    name: "mtf-historic-pledge",
+    path: "/mtf/historic-pledge",
+    ready: (page) =>
+      page.locator(".tk-mtf-historic table, .tk-mtf-historic .tk-empty").first().waitFor({ timeout }),
+  },
+  {
+    name: "mtf-recommendation",
+    path: "/mtf/recommendation",
+    ready: (page) => page.locator(".tk-mtf-recommendations tbody tr").first().waitFor({ timeout }),
+  },
+  {
+    name: "mtf-paynow",
+    path: "/mtf/paynow",
+    ready: (page) =>
+      page.locator(".tk-mtf-paynow form, .tk-mtf-paynow .tk-empty").first().waitFor({ timeout }),
+  },
 ];
 
 /**

@@ -88,13 +88,14 @@ export const personas: readonly Persona[] = [
     differs: { segments: allSegments, ddpi: true, asba: true },
   }),
   persona(4, ["Vikram", "", "Singh"], {
-    exercises: "POA without DDPI (holding sales need a delivery instruction)",
+    exercises:
+      "POA without DDPI (holding sales need a delivery instruction; MTF enabled, but Pay Later needs stock-transfer verification)",
     openingCash: 1 * lakh,
     holdings: [
       { symbol: "RELIANCE", quantity: 25, avgPrice: 270_000 },
       { symbol: "SBIN", quantity: 40, avgPrice: 82_000 },
     ],
-    differs: { segments: allSegments, poa: true },
+    differs: { segments: allSegments, poa: true, mtfEnabled: true },
   }),
   persona(5, ["Farah", "", "Khan"], {
     exercises: "dormant, not trade-ready (the server's nudge)",

@@ -186,6 +186,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     market: () => market.market(),
     profile: (clientCode) => blocks.withAsbaState(clientCode, clients.profile(clientCode)),
     cash: (clientCode) => funds.rmsLimit(clientCode).availableMargin,
+    asbaBlocked: (clientCode) => blocks.enabledTotal(clientCode),
     publish: (clientCode, orders) =>
       orderFeed.push(clientCode, {
         type: "orderUpdate",

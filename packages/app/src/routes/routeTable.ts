@@ -48,7 +48,10 @@ export type ScreenKey =
   | "mtfDashboard"
   | "mtfTransaction"
   | "mtfPledged"
-  | "mtfPaymentHistory";
+  | "mtfPaymentHistory"
+  | "mtfHistoricPledge"
+  | "mtfRecommendation"
+  | "mtfPayNow";
 
 export interface ScreenRoute {
   path: string;
@@ -149,11 +152,9 @@ export const routeTable: readonly RouteEntry[] = [
   { path: "mtf/transaction", title: "MTF transactions", screen: "mtfTransaction" },
   { path: "mtf/pledged", title: "Pledged stocks", screen: "mtfPledged" },
   { path: "mtf/payment-history", title: "Payment history", screen: "mtfPaymentHistory" },
-  ...children("mtf", {
-    "historic-pledge": "Pledge history",
-    recommendation: "MTF recommendations",
-    paynow: "Pay now",
-  }),
+  { path: "mtf/historic-pledge", title: "Pledge history", screen: "mtfHistoricPledge" },
+  { path: "mtf/recommendation", title: "MTF recommendations", screen: "mtfRecommendation" },
+  { path: "mtf/paynow", title: "Pay Now", screen: "mtfPayNow" },
   later("advisory", "Advisory"),
   later("advisory/advisory-details", "Advisory call"),
   later("ssa", "Single stock advisory"),

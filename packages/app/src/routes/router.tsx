@@ -78,6 +78,9 @@ const screens: Record<ScreenKey | "notFound", ComponentType> = {
   mtfTransaction: screen(() => import("../screens/Pledge.js").then((m) => m.MtfTransactionScreen)),
   mtfPledged: screen(() => import("../screens/Pledge.js").then((m) => m.MtfPledgedScreen)),
   mtfPaymentHistory: screen(() => import("../screens/Pledge.js").then((m) => m.MtfPaymentHistoryScreen)),
+  mtfHistoricPledge: screen(() => import("../screens/Pledge.js").then((m) => m.MtfHistoricPledgeScreen)),
+  mtfRecommendation: screen(() => import("../screens/Pledge.js").then((m) => m.MtfRecommendationScreen)),
+  mtfPayNow: screen(() => import("../screens/Pledge.js").then((m) => m.MtfPayNowScreen)),
   notFound: screen(() => import("../screens/NotFound.js").then((m) => m.NotFoundScreen)),
 };
 

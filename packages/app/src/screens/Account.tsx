@@ -1,5 +1,5 @@
 import { displayName, formatRupees, segmentLabel } from "@trade/core";
-import { withdrawableBalance } from "@trade/core/funds";
+import { asbaDeliveryOnlyText, withdrawableBalance } from "@trade/core/funds";
 import { useProfile, useRmsLimit, useSessions, useTradeClient } from "@trade/react";
 import { FundsSummary } from "@trade/react/funds";
 import { useState } from "react";
@@ -114,6 +114,7 @@ export function AccountScreen() {
               <strong>{formatRupees(balance.data?.asbaBlocked ?? 0)}</strong>
             </p>
             <p className="muted">Money held in your HDFC or ICICI account, counted in your buying power.</p>
+            <p className="muted">{asbaDeliveryOnlyText}</p>
             <div className="actions">
               <Link className="button primary" to="/account/create-block">
                 Create block

@@ -1,5 +1,5 @@
 import { formatRupees } from "@trade/core";
-import { withdrawableBalance } from "@trade/core/funds";
+import { asbaDeliveryOnlyText, asbaInUse, withdrawableBalance } from "@trade/core/funds";
 import { useRmsLimit } from "@trade/react";
 import {
   AddFunds,
@@ -34,6 +34,11 @@ function BalanceAside() {
             <>
               <dt>ASBA blocks</dt>
               <dd>{formatRupees(balance.data.asbaBlocked)}</dd>
+              <dt>Blocks free for cash delivery</dt>
+              <dd>
+                {formatRupees(balance.data.asbaBlocked - asbaInUse(balance.data))}{" "}
+                <small className="muted">{asbaDeliveryOnlyText}</small>
+              </dd>
             </>
           ) : null}
         </dl>

@@ -1,24 +1,43 @@
+import { mtfProduct } from "@trade/core/mtf";
+import { useTradeClient } from "@trade/react";
 import {
+  HistoricPledges,
   MtfDashboard,
+  MtfPayNow,
+  MtfRecommendations,
   type MtfTab,
   PledgeForm,
+  PledgeNudge,
   PledgeStatus,
   pledgeCallbackMessage,
 } from "@trade/react/pledge";
-import { type ReactNode, useEffect } from "react";
+import { padInstrumentFor } from "@trade/react/trading";
+import { type ReactNode, useEffect, useState } from "react";
 import { NavLink, useSearchParams } from "react-router";
 import { WidgetTheme } from "../settings/AppSettings.js";
+import { type OpenPad, OpenPadPanel } from "../shell/OrderPadPanel.js";
+import { TabLinks } from "../ui/TabLinks.js";
+
+const pledgeTabs = [
+  { path: "/stock/pledge", label: "Pledge" },
+  { path: "/stock/unpledge", label: "Unpledge" },
+  { path: "/stock/status", label: "Pledge status" },
+  { path: "/mtf/dashboard", label: "Pay Later (MTF)" },
+];
+const mtfTabs = [
+  { path: "/mtf/dashboard", label: "Dashboard" },
+  { path: "/mtf/historic-pledge", label: "Pledge history" },
+  { path: "/mtf/recommendation", label: "Recommendations" },
+  { path: "/mtf/paynow", label: "Pay Now" },
+  { path: "/stock/pledge", label: "Pledge stocks" },
+];
 
 /** The pledge pages' tabs: pledge, unpledge, status (spec 3 §2 /stock children), and Pay Later. */
 function StockPledgePage({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="page pledge-page">
       <h1>{title}</h1>
-      <nav aria-label="Pledging" className="tabs">
-        <NavLink to="/stock/pledge">Pledge</NavLink> <NavLink to="/stock/unpledge">Unpledge</NavLink>{" "}
-        <NavLink to="/stock/status">Pledge status</NavLink>{" "}
-        <NavLink to="/mtf/dashboard">Pay Later (MTF)</NavLink>
-      </nav>
+      <TabLinks label="Pledging" tabs={pledgeTabs} />
       <div className="card">
         <WidgetTheme>{children}</WidgetTheme>
       </div>
@@ -59,12 +78,68 @@ const tabOfPath: Record<string, MtfTab> = {
   "payment-history": "MTF Payment History",
 };
 
+/** The Pay Later pages (spec 3 §2 /mtf children): the dashboard, the pledge history, recommendations, Pay Now. */
+function MtfPage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="page pledge-page">
+      <h1>{title}</h1>
+      <TabLinks label="Pay Later" tabs={mtfTabs} />
+      <div className="card">
+        <WidgetTheme>{children}</WidgetTheme>
+      </div>
+    </section>
+  );
+}
+
 /** /mtf/dashboard and its tabs' own addresses (/mtf/pledged, /mtf/transaction, /mtf/payment-history). */
 export function MtfScreen({ tab }: { tab?: string }) {
   return (
-    <StockPledgePage title="Pay Later (MTF)">
+    <MtfPage title="Pay Later (MTF)">
       <MtfDashboard key={tab ?? "dashboard"} initialTab={tabOfPath[tab ?? ""] ?? "Pledged Stocks"} />
-    </StockPledgePage>
+    </MtfPage>
+  );
+}
+
+/** /mtf/historic-pledge: pledge and unpledge requests that no longer move. */
+export const MtfHistoricPledgeScreen = () => (
+  <MtfPage title="Pledge history">
+    <HistoricPledges />
+  </MtfPage>
+);
+
+/** /mtf/paynow: pay the MTF dues from the trading balance. */
+export const MtfPayNowScreen = () => (
+  <MtfPage title="Pay Now">
+    <MtfPayNow />
+  </MtfPage>
+);
+
+/** /mtf/recommendation: stocks that take Pay Later; Buy opens the order pad on the Margin (MTF) product. */
+export function MtfRecommendationScreen() {
+  const client = useTradeClient();
+  const [pad, setPad] = useState<OpenPad | undefined>();
+  const [opened, setOpened] = useState(0);
+  const [problem, setProblem] = useState<string | undefined>();
+  const buy = async (stock: { symbol: string; segment_id: number; token: number }) => {
+    try {
+      const instrument = await padInstrumentFor(client, { segment: stock.segment_id, token: stock.token });
+      if (instrument === undefined) throw new Error(`${stock.symbol} is not in the scrip master`);
+      setPad({ instrument, side: "B", preset: { tab: "regular", productType: mtfProduct } });
+      setOpened((count) => count + 1);
+    } catch (error) {
+      setProblem((error as Error).message);
+    }
+  };
+  return (
+    <MtfPage title="MTF recommendations">
+      {problem ? (
+        <p role="alert" className="notice bad">
+          {problem}
+        </p>
+      ) : null}
+      <MtfRecommendations onBuy={(stock) => void buy(stock)} />
+      <OpenPadPanel key={opened} pad={pad} className="watchlist-pad" onClose={() => setPad(undefined)} />
+    </MtfPage>
   );
 }
 
@@ -99,3 +174,10 @@ export function WebCallbacksScreen() {
     </section>
   );
 }
+
+/** The pledge nudge (spec 3 §4) on every page of a client with Pay Later, in the widgets' theme (the shell mounts it). */
+export const PledgeNudgeHost = () => (
+  <WidgetTheme>
+    <PledgeNudge />
+  </WidgetTheme>
+);

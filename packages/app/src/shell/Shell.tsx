@@ -17,6 +17,8 @@ import { useTabVisibility } from "./useTabVisibility.js";
 
 /** The deep-link handling loads with the first link that carries a `pid` (spec 1 §4); most visits have none. */
 const DeepLinks = lazy(() => import("./DeepLinks.js").then((m) => ({ default: m.DeepLinks })));
+/** The pledge nudge (spec 3 §4) loads for clients with Pay Later only. */
+const PledgeNudge = lazy(() => import("../screens/Pledge.js").then((m) => ({ default: m.PledgeNudgeHost })));
 
 /** Every page but login: the header and navigation, the session guard, and the session overlays. */
 export function Shell() {
@@ -95,6 +97,11 @@ export function Shell() {
           <OrderToasts />
           <AlertToasts />
         </>
+      ) : null}
+      {ready && profile.data?.mtfEnabled === true && !session.renewNeeded ? (
+        <Suspense fallback={null}>
+          <PledgeNudge />
+        </Suspense>
       ) : null}
       {ready && deepLinked ? (
         <Suspense fallback={null}>

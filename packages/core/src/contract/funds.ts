@@ -22,11 +22,19 @@ export const rmsLimit = z.object({
   collateral: paise,
   /** Amounts blocked in the bank under ASBA (enabled blocks), counted in buying power. Absent: none. */
   asbaBlocked: z.optional(paise),
+  /**
+   * Of the margin in use, what the ASBA blocks cover: cash-delivery margin up to the blocks (spec 3 §5, only cash
+   * delivery goes through the mandate). Present with `asbaBlocked`.
+   */
+  asbaUsed: z.optional(paise),
   /** Margin blocked by open orders and positions. */
   utilisedMargin: paise,
   m2mRealised: paise,
   m2mUnrealised: paise,
-  /** What the client can trade with now: cash + payin + collateral + ASBA blocks − payout − utilised + realised. */
+  /**
+   * What the client can trade with now: cash + payin + collateral + ASBA blocks − payout − utilised + realised. The
+   * blocks' unused part funds cash-delivery orders only.
+   */
   availableMargin: paise,
 });
 export type RmsLimit = z.infer<typeof rmsLimit>;

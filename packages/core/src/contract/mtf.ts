@@ -11,8 +11,10 @@ import { pledgedStocks, pledgeTransactions } from "./pledge.js";
 /** The dashboard: eligibility, buying power and what is funded and due. */
 export const mtfDashboard = z.object({
   eligible: z.boolean(),
-  /** 'Not eligible for MTF' when not eligible. */
+  /** 'Not eligible for MTF', or 'Pay Later requires stock-transfer verification', when not eligible. */
   message: z.nullable(z.string()),
+  /** Why not eligible: MTF-INELIGIBLE, or MTF-VERIFY (stock transfers not verified). */
+  reason: z.optional(z.enum(["MTF-INELIGIBLE", "MTF-VERIFY"])),
   /** Available margin, cash and pledged collateral together, paise. */
   available_margin: z.number(),
   collateral: z.number(),

@@ -14,12 +14,12 @@ import { refusedAs } from "../pledge/resource.js";
 import { accessorOf, Resource } from "../resource.js";
 import type { RequestOptions } from "../transport/http.js";
 
-/** Pay Later refused: 'Not eligible for MTF', nothing due, more than due, or not enough cash to pay. */
+/** Pay Later refused: 'Not eligible for MTF', stock transfers not verified, nothing due, more than due, or not enough cash to pay. */
 export class MtfRefusedError extends ApiError {
   static override readonly kind: string = "MtfRefusedError";
 }
 
-const mtfCodes = ["MTF-INELIGIBLE", "MTF-NO-DUES", "MTF-ABOVE-DUES", "MTF-FUNDS"] as const;
+const mtfCodes = ["MTF-INELIGIBLE", "MTF-VERIFY", "MTF-NO-DUES", "MTF-ABOVE-DUES", "MTF-FUNDS"] as const;
 
 /**
  * Pay Later (MTF) (spec 3 §2, §7, §9): the dashboard (4X buying power on cash and pledged collateral, what is

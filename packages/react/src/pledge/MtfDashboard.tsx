@@ -1,8 +1,8 @@
 import { formatRupees } from "@trade/core";
-import { mtfDashboardTabs, mtfEmptyStates, mtfPageSize } from "@trade/core/mtf";
-import { type KeyboardEvent, type ReactNode, useState } from "react";
+import { mtfDashboardTabs, mtfEmptyStates } from "@trade/core/mtf";
+import { type KeyboardEvent, useState } from "react";
 import { toneBadge } from "../funds/texts.js";
-import { queryStatus } from "../widget.js";
+import { MtfNotAvailable, mtfQueryStatus, Paged } from "./mtfStates.js";
 import { pledgeCss } from "./pledgeStyles.js";
 import { useMtfDashboard, useMtfPayments, useMtfTransactions, usePayMtfDues, usePledged } from "./queries.js";
 
@@ -11,36 +11,10 @@ const css = pledgeCss(".tk-mtf");
 /** A dashboard tab (spec 3 §2): Pledged Stocks, Transaction History, MTF Payment History. */
 export type MtfTab = (typeof mtfDashboardTabs)[number];
 
-/** Rows a page at a time (5 for MTF tables, spec 3 §9), with Previous and Next. */
-function Paged<T>({ rows, render, empty }: { rows: T[]; render: (rows: T[]) => ReactNode; empty: string }) {
-  const [page, setPage] = useState(0);
-  if (rows.length === 0) return <p className="tk-empty">{empty}</p>;
-  const pages = Math.ceil(rows.length / mtfPageSize);
-  const shown = rows.slice(page * mtfPageSize, (page + 1) * mtfPageSize);
-  return (
-    <>
-      {render(shown)}
-      {pages > 1 ? (
-        <div className="tk-pledge-pager">
-          <button type="button" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
-            Previous
-          </button>
-          <span>
-            Page {page + 1} of {pages}
-          </span>
-          <button type="button" disabled={page + 1 >= pages} onClick={() => setPage((p) => p + 1)}>
-            Next
-          </button>
-        </div>
-      ) : null}
-    </>
-  );
-}
-
 function PledgedTab() {
   const pledged = usePledged();
   return (
-    queryStatus(pledged.error, pledged.isPending, "pledged stocks") ?? (
+    mtfQueryStatus(pledged, "pledged stocks") ?? (
       <Paged
         rows={pledged.data?.stocks ?? []}
         empty={mtfEmptyStates.pledged}
@@ -76,7 +50,7 @@ function PledgedTab() {
 function TransactionsTab() {
   const transactions = useMtfTransactions();
   return (
-    queryStatus(transactions.error, transactions.isPending, "MTF transactions") ?? (
+    mtfQueryStatus(transactions, "MTF transactions") ?? (
       <Paged
         rows={transactions.data ?? []}
         empty={mtfEmptyStates.transactions}
@@ -144,7 +118,7 @@ function PaymentsTab() {
     })),
   ].sort((a, b) => b.when.localeCompare(a.when));
   return (
-    queryStatus(history.error, history.isPending, "MTF payments") ?? (
+    mtfQueryStatus(history, "MTF payments") ?? (
       <>
         <div className="tk-funds-actions">
           <span>
@@ -214,7 +188,7 @@ function PaymentsTab() {
 export function MtfDashboard({ initialTab = "Pledged Stocks" }: { initialTab?: MtfTab }) {
   const dashboard = useMtfDashboard();
   const [tab, setTab] = useState<MtfTab>(initialTab);
-  const status = queryStatus(dashboard.error, dashboard.isPending, "Pay Later");
+  const status = mtfQueryStatus(dashboard, "Pay Later");
   const d = dashboard.data;
   const onKey = (event: KeyboardEvent) => {
     const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
@@ -229,9 +203,7 @@ export function MtfDashboard({ initialTab = "Pledged Stocks" }: { initialTab?: M
       <div className="tk-funds-card">
         {status ??
           (d && !d.eligible ? (
-            <p className="tk-funds-result" data-tone="error" role="status">
-              {d.message}
-            </p>
+            <MtfNotAvailable dashboard={d} />
           ) : d ? (
             <>
               <dl className="tk-funds-facts">

@@ -13,6 +13,7 @@ ${root} .tk-pledge-tabs{display:flex;gap:4px;border-bottom:1px solid var(--tk-bo
 ${root} .tk-pledge-tabs button{border:0;border-bottom:2px solid transparent;border-radius:0;background:transparent;padding:8px 12px;font-weight:600;color:inherit}
 ${root} .tk-pledge-tabs button[aria-selected=true]{border-bottom-color:var(--tk-accent,#1f5eff)}
 ${root} .tk-pledge-pager{display:flex;gap:8px;align-items:center;justify-content:flex-end}
+${root} .tk-muted{color:var(--tk-muted,var(--tk-color-text-muted,#57606a))}
 ${root} a{color:#1d4ed8;font-weight:600}
 .tk-theme-dark ${root} a{color:#8ab4f8}
 `;

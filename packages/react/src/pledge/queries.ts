@@ -17,6 +17,8 @@ export const pledgeKeys = {
   mtfDashboard: () => [...pledgeKeys.all(), "mtf", "dashboard"] as const,
   mtfTransactions: () => [...pledgeKeys.all(), "mtf", "transactions"] as const,
   mtfPayments: () => [...pledgeKeys.all(), "mtf", "payments"] as const,
+  historicPledges: () => [...pledgeKeys.all(), "mtf", "historic"] as const,
+  mtfRecommendations: () => [...pledgeKeys.all(), "mtf", "recommendations"] as const,
 };
 
 /**
@@ -61,6 +63,17 @@ export const pledgeQueries = {
       queryKey: pledgeKeys.mtfPayments(),
       queryFn: ({ signal }) => mtfOf(client).paymentHistory({ signal }),
     }),
+  historicPledges: (client: TradeClient) =>
+    queryOptions({
+      queryKey: pledgeKeys.historicPledges(),
+      queryFn: ({ signal }) => mtfOf(client).historicPledges({ signal }),
+    }),
+  /** All of them (spec 3 §7: MTF recommendations use limit=0). */
+  mtfRecommendations: (client: TradeClient) =>
+    queryOptions({
+      queryKey: pledgeKeys.mtfRecommendations(),
+      queryFn: ({ signal }) => mtfOf(client).recommendations(0, { signal }),
+    }),
 };
 
 export const usePledgeable = () => useQuery(pledgeQueries.pledgeable(useTradeClient()));
@@ -70,6 +83,9 @@ export const usePledgeRequests = () => useQuery(pledgeQueries.requests(useTradeC
 export const useMtfDashboard = () => useQuery(pledgeQueries.mtfDashboard(useTradeClient()));
 export const useMtfTransactions = () => useQuery(pledgeQueries.mtfTransactions(useTradeClient()));
 export const useMtfPayments = () => useQuery(pledgeQueries.mtfPayments(useTradeClient()));
+/** Pledge and unpledge requests that no longer move (/mtf/historic-pledge). */
+export const useHistoricPledges = () => useQuery(pledgeQueries.historicPledges(useTradeClient()));
+export const useMtfRecommendations = () => useQuery(pledgeQueries.mtfRecommendations(useTradeClient()));
 
 /** A mutation that refreshes pledging, MTF and the trading balance when it settles. */
 function usePledgeMutation<TInput, TOutput>(run: (client: TradeClient, input: TInput) => Promise<TOutput>) {
@@ -92,6 +108,10 @@ export const useCreatePledge = () =>
 /** Create an unpledge (`mutate(stocks)`). */
 export const useCreateUnpledge = () =>
   usePledgeMutation((client, stocks: PledgeStockItem[]) => pledgeOf(client).unpledge(stocks));
-/** Pay MTF dues now (`mutate(amount)` in paise). */
+/** Pay MTF dues now (`mutate(amount)` in paise; `mutate({ amount, reference })` to retry one payment safely). */
 export const usePayMtfDues = () =>
-  usePledgeMutation((client, amount: number) => mtfOf(client).payNow(amount));
+  usePledgeMutation((client, input: number | { amount: number; reference: string }) =>
+    typeof input === "number"
+      ? mtfOf(client).payNow(input)
+      : mtfOf(client).payNow(input.amount, { reference: input.reference }),
+  );

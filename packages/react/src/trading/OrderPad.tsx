@@ -1,4 +1,4 @@
-import { mtfProduct } from "@trade/core/mtf";
+import { mtfProduct, mtfRefusalOf } from "@trade/core/mtf";
 import type {
   InsufficientFundsAction,
   ModifyResult,
@@ -187,9 +187,7 @@ function OrderForm({
         ) : null}
         <MarginLine
           margin={pad.margin}
-          {...(pad.form.productType === mtfProduct
-            ? { mtf: { eligible: pad.profile?.mtfEnabled === true } }
-            : {})}
+          {...(pad.form.productType === mtfProduct ? { mtf: { refusal: mtfRefusalOf(pad.profile) } } : {})}
         />
         {quick ? (
           <button type="button" className="tk-op-more" onClick={() => pad.setQuick(false)}>

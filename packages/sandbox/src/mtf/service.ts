@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { formatRupees, type Profile, type RmsLimit } from "@trade/core";
+import type { Profile, RmsLimit } from "@trade/core";
 import {
   type MtfDashboard,
   type MtfPaymentHistory,
@@ -10,10 +10,8 @@ import {
   mtfFunded,
   mtfInterest,
   mtfLeverage,
-  noMtfDuesMessage,
-  notEligibleForMtfMessage,
-  payNowAboveDuesMessage,
-  payNowFundsMessage,
+  mtfRefusalOf,
+  payNowPaiseProblem,
 } from "@trade/core/mtf";
 import { refused, type ServiceAnswer } from "../http/answer.js";
 import type { InstrumentMaster } from "../market/instruments/index.js";
@@ -36,9 +34,8 @@ export interface MtfDeps {
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
 
-/** Whether a client may use Pay Later: MTF enabled on the account, and not ASBA registered (spec 3 §5 ASBA). */
-export const mtfEligible = (profile: Profile | undefined): boolean =>
-  profile?.mtfEnabled === true && profile.asba !== true;
+/** Whether a client may use Pay Later: MTF enabled, not ASBA registered, stock transfers verified (core rules/mtf). */
+export const mtfEligible = (profile: Profile | undefined): boolean => mtfRefusalOf(profile) === undefined;
 
 /**
  * Pay Later (spec 3 §2, §9): the dashboard (4X the available margin, cash and pledged collateral together; what is
@@ -58,7 +55,8 @@ export class MtfService {
 
   dashboard(clientCode: string): MtfDashboard {
     const limit = this.#deps.limit(clientCode);
-    const eligible = this.eligible(clientCode);
+    const refusal = mtfRefusalOf(this.#deps.profile(clientCode));
+    const eligible = refusal === undefined;
     const open = this.transactions(clientCode).filter(
       (t) => t.status === "Pledged" || t.status === "Awaiting pledge",
     );
@@ -66,7 +64,8 @@ export class MtfService {
     const awaiting = open.filter((t) => t.qty > t.pledged_qty);
     return {
       eligible,
-      message: eligible ? null : notEligibleForMtfMessage,
+      message: refusal?.message ?? null,
+      ...(refusal === undefined ? {} : { reason: refusal.code }),
       available_margin: limit.availableMargin,
       collateral: limit.collateral,
       buying_power: eligible ? mtfBuyingPower(limit.availableMargin) : 0,
@@ -156,12 +155,11 @@ export class MtfService {
     const done = store.paymentByReference(clientCode, reference);
     if (done !== undefined)
       return { ok: true, value: { payment: paymentView(done), dues: store.dues(clientCode) } };
-    if (!this.eligible(clientCode)) return refused(403, "MTF-INELIGIBLE", notEligibleForMtfMessage);
+    const refusal = mtfRefusalOf(this.#deps.profile(clientCode));
+    if (refusal !== undefined) return refused(403, refusal.code, refusal.message);
     const dues = store.dues(clientCode);
-    if (dues <= 0) return refused(422, "MTF-NO-DUES", noMtfDuesMessage);
-    if (amount > dues) return refused(422, "MTF-ABOVE-DUES", payNowAboveDuesMessage(formatRupees(dues)));
-    if (amount > this.#deps.limit(clientCode).availableMargin)
-      return refused(422, "MTF-FUNDS", payNowFundsMessage);
+    const problem = payNowPaiseProblem(amount, dues, this.#deps.limit(clientCode).availableMargin);
+    if (problem !== undefined) return refused(422, payNowCodeOf(amount, dues), problem);
     const row: MtfPaymentRow = {
       payment_id: `MTFP${randomBytes(8).toString("hex").toUpperCase()}`,
       client_code: clientCode,
@@ -174,6 +172,10 @@ export class MtfService {
     return { ok: true, value: { payment: paymentView(row), dues: store.dues(clientCode) } };
   }
 }
+
+/** The broker's code of a pay-now refusal (the words are core's payNowPaiseProblem). */
+const payNowCodeOf = (amount: number, dues: number) =>
+  dues <= 0 ? "MTF-NO-DUES" : amount > dues ? "MTF-ABOVE-DUES" : "MTF-FUNDS";
 
 const paymentView = (row: MtfPaymentRow) => ({
   payment_id: row.payment_id,

@@ -14,7 +14,12 @@ export function fundsRoutes(app: FastifyInstance, context: Context): void {
   route(app, context, fundsEndpoints.rmsLimit, ({ session }) => {
     context.trading.catchUp();
     transfers.catchUp(session.client_code);
-    return context.funds.rmsLimit(session.client_code, context.trading.utilisedMargin(session.client_code));
+    const code = session.client_code;
+    return context.funds.rmsLimit(
+      code,
+      context.trading.utilisedMargin(code),
+      context.trading.utilisedByDelivery(code),
+    );
   });
   route(app, context, calls.paymentPageData, ({ session }) => ({
     bank_accounts: [transfers.bank(session.client_code)],

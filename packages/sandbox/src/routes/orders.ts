@@ -1,3 +1,4 @@
+import { asbaFunds } from "@trade/core/funds";
 import {
   type BatchOutcome,
   coverTriggerRange,
@@ -236,7 +237,13 @@ export function orderRoutes(app: FastifyInstance, context: Context): void {
       };
     });
     const totalMargin = orders.reduce((sum, order) => sum + order.margin, 0);
-    const availableMargin = engine().availableMargin(session.client_code);
+    // Block money funds cash delivery only (spec 3 §5): a list with anything else is measured as that order sees it.
+    const funded = body.orders.map((order) => ({
+      product: order.product_type,
+      segment: order.mktSegID ?? segmentOf(order.segment_id, order.exchange),
+    }));
+    const other = funded.find((o) => !asbaFunds({ productType: o.product, exchangeSegment: o.segment }));
+    const availableMargin = engine().availableMargin(session.client_code, other);
     return { totalMargin, availableMargin, shortfall: Math.max(0, totalMargin - availableMargin), orders };
   });
   route(app, context, tradingEndpoints.leverage, ({ body, session }) => {

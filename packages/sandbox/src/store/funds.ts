@@ -1,4 +1,5 @@
 import type { RmsLimit } from "@trade/core";
+import { blocksInUse } from "@trade/core/funds";
 import type { Db } from "../db/database.js";
 
 /**
@@ -17,8 +18,11 @@ export class Funds {
     );
   }
 
-  /** The limits from the ledger; `utilised` is the margin the matching engine blocks (paise). */
-  rmsLimit(clientCode: string, utilised = 0): RmsLimit {
+  /**
+   * The limits from the ledger; `utilised` is the margin the matching engine blocks (paise), `utilisedByDelivery` the
+   * part of it cash-delivery orders and positions block, which ASBA blocks cover (spec 3 §5).
+   */
+  rmsLimit(clientCode: string, utilised = 0, utilisedByDelivery = utilised): RmsLimit {
     const totals = new Map(this.#sums.all(clientCode).map((row) => [row.entry, row.total]));
     const sum = (...entries: string[]) =>
       entries.reduce((total, entry) => total + (totals.get(entry) ?? 0), 0);
@@ -36,7 +40,9 @@ export class Funds {
       payout,
       collateral,
       // Only for a client with enabled blocks: the limits of everyone else read as before.
-      ...(asbaBlocked === 0 ? {} : { asbaBlocked }),
+      ...(asbaBlocked === 0
+        ? {}
+        : { asbaBlocked, asbaUsed: blocksInUse({ blocked: asbaBlocked, utilisedByDelivery }) }),
       utilisedMargin,
       m2mRealised,
       m2mUnrealised,

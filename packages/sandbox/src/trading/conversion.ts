@@ -110,7 +110,7 @@ export function convertPosition(
     margin({ ...target, open_qty: target.open_qty - signed, open_value: target.open_value - moved });
   const freed =
     margin({ ...from, open_qty: from.open_qty + signed, open_value: from.open_value + moved }) - margin(from);
-  if (needAfter - freed > availableMargin(state, clientCode)) {
+  if (needAfter - freed > availableMargin(state, clientCode, target)) {
     return refused(422, engineCodes.funds, "Insufficient funds for the new product's margin");
   }
   state.book.savePosition(from);

@@ -14,7 +14,7 @@ import type { HoldingRow, OrderRow } from "./book.js";
 import { type ConversionRequest, convertPosition } from "./conversion.js";
 import { ExitLegs } from "./legs.js";
 import { Lifecycle } from "./lifecycle.js";
-import { availableMargin, utilisedMargin } from "./margin.js";
+import { availableMargin, utilisedByDelivery, utilisedMargin } from "./margin.js";
 import { Matcher } from "./matching.js";
 import { type Cancellation, cancelOrder, modifyOrder } from "./modification.js";
 import { placeAnswer, placeOrder } from "./placement.js";
@@ -133,9 +133,16 @@ export class TradingEngine {
     return utilisedMargin(this.#state, clientCode);
   }
 
-  availableMargin(clientCode: string): number {
+  /** Margin in use by cash-delivery orders and positions (what ASBA blocks cover first), paise. */
+  utilisedByDelivery(clientCode: string): number {
     this.#state.load();
-    return availableMargin(this.#state, clientCode);
+    return utilisedByDelivery(this.#state, clientCode);
+  }
+
+  /** Margin available to the client; given an order's product and segment, what that order may spend (ASBA). */
+  availableMargin(clientCode: string, order?: { product: string; segment: number }): number {
+    this.#state.load();
+    return availableMargin(this.#state, clientCode, order);
   }
 
   /** The client's delivery holdings (seeded from the persona on first use). */

@@ -1,3 +1,4 @@
+import { asbaFunds, marginAvailableTo } from "@trade/core/funds";
 import {
   type InstrumentFacts,
   incrementalQuantity,
@@ -78,21 +79,47 @@ export function positionMargin(state: EngineState, row: PositionRow, instrument:
   );
 }
 
-/** Margin blocked by the client's open positions and working orders, paise. */
-export function utilisedMargin(state: EngineState, clientCode: string): number {
+/** An order or position as the ASBA rule sees it: its product and segment. */
+type Funded = { product: string; segment: number };
+const fundedByBlocks = (row: Funded) => asbaFunds({ productType: row.product, exchangeSegment: row.segment });
+
+/**
+ * Margin blocked by the client's open positions and working orders, paise; with `only`, by those it accepts (the
+ * cash-delivery ones, for the ASBA rule).
+ */
+export function utilisedMargin(
+  state: EngineState,
+  clientCode: string,
+  only: (row: Funded) => boolean = () => true,
+): number {
   let total = 0;
   const master = state.deps.instruments();
   for (const row of state.book.positions(clientCode)) {
-    if (row.open_qty === 0) continue;
+    if (row.open_qty === 0 || !only(row)) continue;
     total += positionMargin(state, row, master.get(row.segment, row.token) as Instrument);
   }
   for (const row of state.working.values()) {
-    if (row.client_code !== clientCode) continue;
+    if (row.client_code !== clientCode || !only(row)) continue;
     total += orderMargin(state, row, state.instrument(row));
   }
   return total;
 }
 
-export function availableMargin(state: EngineState, clientCode: string): number {
-  return state.deps.cash(clientCode) - utilisedMargin(state, clientCode);
+/** Margin in use by cash-delivery orders and positions: what ASBA blocks cover first (spec 3 §5). */
+export const utilisedByDelivery = (state: EngineState, clientCode: string): number =>
+  utilisedMargin(state, clientCode, fundedByBlocks);
+
+/**
+ * Margin available to the client, paise; given an order (its product and segment), what that order may spend: block
+ * money funds cash delivery only (core's marginAvailableTo, spec 3 §5 ASBA).
+ */
+export function availableMargin(state: EngineState, clientCode: string, order?: Funded): number {
+  const available = state.deps.cash(clientCode) - utilisedMargin(state, clientCode);
+  const blocked = state.deps.asbaBlocked?.(clientCode) ?? 0;
+  if (order === undefined || blocked === 0) return available;
+  return marginAvailableTo(fundedByBlocks(order), {
+    available,
+    blocked,
+    utilisedByDelivery: utilisedByDelivery(state, clientCode),
+  });
 }

@@ -64,7 +64,7 @@ export function modifyOrder(
     return refused(422, "QTY-BELOW-FILLED", `Quantity cannot be below the ${next.filled} already executed`);
   }
   const extra = orderMargin(state, next, instrument) - orderMargin(state, row, instrument);
-  if (extra > 0 && extra > availableMargin(state, clientCode)) {
+  if (extra > 0 && extra > availableMargin(state, clientCode, next)) {
     return refused(
       422,
       engineCodes.funds,

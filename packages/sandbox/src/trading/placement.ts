@@ -1,11 +1,10 @@
 import { defaultMarketCalendar, formatRupees } from "@trade/core";
 import { deliveryVerificationCode, needsDeliveryVerification } from "@trade/core/edis";
-import { mtfProduct, notEligibleForMtfMessage } from "@trade/core/mtf";
+import { mtfProduct, mtfRefusalOf } from "@trade/core/mtf";
 import { checkPlacement, isAmoTime, type OrderPlacement, type PlaceResult } from "@trade/core/orders";
 import { dayOf } from "../edis/service.js";
 import { spendDeliveryVerification, verifiedRemaining } from "../edis/store.js";
 import type { Instrument } from "../market/types.js";
-import { mtfEligible } from "../mtf/service.js";
 import {
   type EngineAnswer,
   engineCodes,
@@ -81,12 +80,11 @@ export function placeOrder(
   }
   if (problem !== undefined) return reject(state, row, problem.code, problem.message);
   // Pay Later (MTF) is the Margin product: a new MTF buy needs an eligible account (mtf/service.ts).
-  if (
-    payload.productType === mtfProduct &&
-    payload.transactionType === "B" &&
-    !mtfEligible(state.deps.profile(clientCode))
-  )
-    return reject(state, row, "MTF-INELIGIBLE", notEligibleForMtfMessage);
+  const mtfRefusal =
+    payload.productType === mtfProduct && payload.transactionType === "B"
+      ? mtfRefusalOf(state.deps.profile(clientCode))
+      : undefined;
+  if (mtfRefusal !== undefined) return reject(state, row, mtfRefusal.code, mtfRefusal.message);
 
   const scheduled = payload.scheduledOrder !== undefined;
   const outside = isAmoTime(instrument.segment, now, defaultMarketCalendar);
@@ -94,7 +92,7 @@ export function placeOrder(
     return reject(state, row, engineCodes.outsideHours, engineTexts.outsideHours);
 
   const need = orderMargin(state, row, instrument);
-  const available = availableMargin(state, clientCode);
+  const available = availableMargin(state, clientCode, row);
   if (need > available) {
     return reject(
       state,

@@ -22,6 +22,8 @@ export interface EngineDeps {
   profile: (clientCode: string) => Profile | undefined;
   /** Available margin in paise before what the engine blocks (cash + payin + collateral − payout + realised). */
   cash: (clientCode: string) => number;
+  /** What the client's enabled ASBA blocks hold, paise (counted in `cash`; only cash delivery may spend it). */
+  asbaBlocked?: (clientCode: string) => number;
   /** Whether anyone listens to a client's order updates (none: the engine does not build them). */
   listening?: (clientCode: string) => boolean;
   /** Every change of an order is pushed here (the order-update feed). */

@@ -1,4 +1,5 @@
 import type { RmsLimit } from "../../contract/funds.js";
+import { isCashSegment } from "../trading/windows.js";
 import { amountInput, amountPaise } from "./amount.js";
 import { blockAmountMessage, blockAmountMissingMessage, leadingZerosMessage } from "./messages.js";
 
@@ -72,6 +73,13 @@ export function asbaStateOf(statuses: readonly BlockStatus[]): "registered" | "a
   return "registered";
 }
 
+/**
+ * The margin in use a trading balance's ASBA blocks cover: its `asbaUsed` (the broker's count of cash-delivery margin,
+ * spec 3 §5), or, from a broker that does not say, all margin in use up to the blocks.
+ */
+export const asbaInUse = (limit: RmsLimit): number =>
+  limit.asbaUsed ?? Math.min(limit.asbaBlocked ?? 0, limit.utilisedMargin);
+
 /** One entry of the funds summary (spec 3 §3): a credit or a debit, its value, and what it is made of. */
 export interface FundsSummaryEntry {
   type: "credit" | "debit";
@@ -111,11 +119,48 @@ export function fundsSummary(limit: RmsLimit): FundsSummaryEntry[] {
         label: "Open orders and positions",
         value: limit.utilisedMargin,
         subComponents: [
-          { label: "Covered by ASBA blocks", value: Math.min(blocked, limit.utilisedMargin) },
-          { label: "Covered by cash", value: Math.max(0, limit.utilisedMargin - blocked) },
+          { label: "Covered by ASBA blocks", value: asbaInUse(limit) },
+          { label: "Covered by cash", value: Math.max(0, limit.utilisedMargin - asbaInUse(limit)) },
         ],
       },
     ]),
     entry("debit", "Realised loss", [part("Booked today", loss)]),
   ];
+}
+
+/**
+ * Whether ASBA block money may fund an order (spec 3 §5 ASBA: 'Only cash-delivery stocks go through the ASBA
+ * mandate'): a delivery (CNC) order in a cash segment (NSE or BSE equity). Intraday is refused outright for an ASBA
+ * client; F&O, MTF (Margin) and the rest are paid from the trading balance alone.
+ */
+export const asbaFunds = (order: { productType: string; exchangeSegment: number }): boolean =>
+  order.productType === "CNC" && isCashSegment(order.exchangeSegment);
+
+/** The margin of an account with ASBA blocks, in paise, as {@link marginAvailableTo} reads it. */
+export interface BlockedMargin {
+  /** Available margin counting every enabled block (the trading balance's `availableMargin`). */
+  available: number;
+  /** What the enabled blocks hold. */
+  blocked: number;
+  /** Margin in use by cash-delivery orders and positions, which the blocks cover first. */
+  utilisedByDelivery: number;
+}
+
+/** The margin in use that the blocks cover: cash-delivery margin, up to what they hold. */
+export const blocksInUse = (m: Pick<BlockedMargin, "blocked" | "utilisedByDelivery">): number =>
+  Math.min(Math.max(0, m.blocked), Math.max(0, m.utilisedByDelivery));
+
+/**
+ * The margin available to an order (spec 3 §5 ASBA): all of it for a cash-delivery order ({@link asbaFunds}); for any
+ * other, all of it less the part of the blocks not in use, which only cash delivery may spend.
+ *
+ * @example
+ * ```ts
+ * // ₹1,000 cash, a ₹5,000 block, nothing in use
+ * marginAvailableTo(true, { available: 600000, blocked: 500000, utilisedByDelivery: 0 })  // 600000
+ * marginAvailableTo(false, { available: 600000, blocked: 500000, utilisedByDelivery: 0 }) // 100000
+ * ```
+ */
+export function marginAvailableTo(fundedByBlocks: boolean, m: BlockedMargin): number {
+  return fundedByBlocks ? m.available : m.available - (Math.max(0, m.blocked) - blocksInUse(m));
 }

@@ -127,3 +127,7 @@ export const revokeBlockConfirm = {
 } as const;
 /** (ours) The blocks list when there is none. */
 export const noBlocksMessage = "No blocks created yet";
+
+/** (ours) What block money may fund (spec 3 §5: 'Only cash-delivery stocks go through the ASBA mandate'). */
+export const asbaDeliveryOnlyText =
+  "Block money buys cash-delivery (CNC) stocks only; intraday, F&O and Pay Later use your trading balance.";

@@ -1,6 +1,7 @@
 import type { RmsLimit } from "../../contract/funds.js";
 import { formatRupees } from "../price.js";
 import { amountInput, amountPaise } from "./amount.js";
+import { asbaInUse } from "./blocks.js";
 import {
   leadingZerosMessage,
   nothingToWithdrawMessage,
@@ -11,11 +12,11 @@ import {
 /**
  * What may be withdrawn (spec 3 §2, §5), in paise: settled cash and today's additions, less today's withdrawals and
  * the margin in use; today's unsettled sale proceeds and realised profit wait for settlement (a realised loss counts
- * at once). Collateral and ASBA blocks are margin, not money, and are never withdrawable; margin in use is taken from
- * the blocks first. Never below 0.
+ * at once). Collateral and ASBA blocks are margin, not money, and are never withdrawable; cash-delivery margin in use
+ * is taken from the blocks first. Never below 0.
  */
 export function withdrawableBalance(limit: RmsLimit): number {
-  const usedFromCash = Math.max(0, limit.utilisedMargin - (limit.asbaBlocked ?? 0));
+  const usedFromCash = Math.max(0, limit.utilisedMargin - asbaInUse(limit));
   const cash = limit.availableCash + limit.payin - limit.payout - usedFromCash;
   return Math.max(0, cash + Math.min(0, limit.m2mRealised));
 }

@@ -23,17 +23,13 @@ export const mtfPageSize = 5;
 /** The dashboard's tabs (spec 3 §2). */
 export const mtfDashboardTabs = ["Pledged Stocks", "Transaction History", "MTF Payment History"] as const;
 
-export const notEligibleForMtfMessage = "Not eligible for MTF";
-/** (ours) A pay-now amount above the dues. */
-export const payNowAboveDuesMessage = (dues: string) => `You can pay up to ${dues}`;
-/** (ours) Nothing due. */
-export const noMtfDuesMessage = "You have no MTF dues";
-/** (ours) Not enough cash to pay the dues now. */
-export const payNowFundsMessage = "Add funds to pay your MTF dues";
 /** (ours) Empty states of the dashboard's tabs. */
 export const mtfEmptyStates = {
   pledged: "You have no pledged stocks",
   transactions: "You have no MTF transactions",
   payments: "You have no MTF payments",
   recommendations: "No MTF recommendations right now",
+  historicPledges: "You have no past pledge requests",
 } as const;
+/** Spec 3 §8 'MTF: data unavailable': a Pay Later call that failed. */
+export const mtfDataUnavailableMessage = "MTF data unavailable";

@@ -1,12 +1,19 @@
 import { formatRupees } from "@trade/core";
-import { mtfBuyingPower, mtfLeverage, notEligibleForMtfMessage } from "@trade/core/mtf";
+import { type MtfRefusal, mtfBuyingPower, mtfLeverage } from "@trade/core/mtf";
 import type { PadMargin } from "./usePadMargin.js";
 
 /**
  * The required and available margin, or a dash until the first answer. With the Margin product, Pay Later (MTF):
- * 4X buying power on the available margin, or 'Not eligible for MTF' for an account without it.
+ * 4X buying power on the available margin, or why the account may not use it ('Not eligible for MTF', 'Pay Later
+ * requires stock-transfer verification').
  */
-export function MarginLine({ margin, mtf }: { margin: PadMargin | undefined; mtf?: { eligible: boolean } }) {
+export function MarginLine({
+  margin,
+  mtf,
+}: {
+  margin: PadMargin | undefined;
+  mtf?: { refusal: MtfRefusal | undefined };
+}) {
   return (
     <>
       <p className="tk-op-margin" aria-live="polite">
@@ -16,9 +23,9 @@ export function MarginLine({ margin, mtf }: { margin: PadMargin | undefined; mtf
       </p>
       {mtf ? (
         <p className="tk-op-margin" data-mtf>
-          {mtf.eligible
+          {mtf.refusal === undefined
             ? `Pay Later (MTF) ${mtfLeverage}X${margin ? ` · Buying power ${formatRupees(mtfBuyingPower(margin.available))}` : ""}`
-            : notEligibleForMtfMessage}
+            : mtf.refusal.message}
         </p>
       ) : null}
     </>
