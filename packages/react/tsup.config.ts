@@ -19,6 +19,7 @@ export default defineConfig({
     strategies: "src/strategies/index.ts",
     oi: "src/oi/index.ts",
     "option-watchlist": "src/optionWatchlist/index.ts",
+    "trade-tools": "src/tradeTools/index.ts",
   },
   format: ["esm", "cjs"],
   dts: true,

@@ -151,6 +151,8 @@ const reactBudgets: Record<string, Budget> = {
   "./oi": { bytes: areaBudgetBytes, measure: "added", what: "the OI analysis (chart.js a peer)" },
   /** Issue 19: the options watchlist quicklist (tabs, the strike windows, live rows); the option chain's hook with it. */
   "./option-watchlist": { bytes: areaBudgetBytes, measure: "added", what: "the options watchlist quicklist" },
+  /** Issue 19: adjust position (the strike ladder, the two orders, the placing) and the trade tools sheet. */
+  "./trade-tools": { bytes: areaBudgetBytes, measure: "added", what: "adjust position and the trade tools sheet" },
 };
 
 /** Entries that are not for browsers. */

@@ -1,4 +1,5 @@
 import { formatPrice, formatRupees, localKeys, type TradeClient } from "@trade/core";
+import { adjustRefusal, offersAdjust } from "@trade/core/options";
 import {
   conversionProducts,
   gainAndLoss,
@@ -50,6 +51,13 @@ export interface PositionsTableProps {
   onAlert?: (position: Position) => void;
   /** The row menu's Market Depth (spec 2 §2): the app shows the instrument's depth. Absent: not offered. */
   onMarketDepth?: (position: Position) => void;
+  /**
+   * The row menu's Adjust Position on an open position (spec 2 §2, §5): the app opens adjust mode; outside NSE and
+   * BSE F&O the entry answers 'Only available for NSEFO & BSEFO' instead. Absent: not offered.
+   */
+  onAdjust?: (position: Position) => void;
+  /** The row menu's Option Chain on a future or option (spec 2 §2): the app opens its chain. Absent: not offered. */
+  onOptionChain?: (position: Position) => void;
 }
 
 function readGrouping(client: TradeClient): PositionGrouping {
@@ -105,6 +113,8 @@ export function PositionsTable({
   onGtt,
   onAlert,
   onMarketDepth,
+  onAdjust,
+  onOptionChain,
 }: PositionsTableProps) {
   const marketNow = useMarketClock();
   const now = givenNow ?? marketNow;
@@ -173,6 +183,12 @@ export function PositionsTable({
       });
   };
 
+  const adjust = (position: Position) => {
+    const refusal = adjustRefusal(position);
+    if (refusal === undefined) onAdjust?.(position);
+    else onNotice?.({ title: "Adjust Position", message: refusal, ok: false });
+  };
+
   const act = (action: PositionAction, position: Position) => {
     if (action.refusal === undefined) onAction?.(action, position);
     else {
@@ -181,10 +197,14 @@ export function PositionsTable({
     }
   };
 
-  // The spec's order (Adjust Position and Option Chain are not built), then Add Alert.
+  // The spec's order, then Add Alert.
   const menuOf = (p: Position): RowMenuItem[] => [
+    ...(onAdjust && offersAdjust(p) ? [{ label: "Adjust Position", onSelect: () => adjust(p) }] : []),
     ...(onChart
       ? [{ label: "Charts", onSelect: () => onChart({ segment: p.exchangeSegment, token: p.symbolToken }) }]
+      : []),
+    ...(onOptionChain && p.expiryDate !== null
+      ? [{ label: "Option Chain", onSelect: () => onOptionChain(p) }]
       : []),
     ...(onGtt && p.netQty !== 0 ? [{ label: "Set SL/Target with GTT", onSelect: () => onGtt(p) }] : []),
     ...(conversionProducts(p).length > 0 ? [{ label: "Convert", onSelect: () => setConverting(p) }] : []),

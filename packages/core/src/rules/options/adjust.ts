@@ -31,9 +31,11 @@ export type AdjustedPosition = Pick<
 /** An order of an adjustment: what the batch places (a guiOrderId is added when it is placed). */
 export type AdjustOrder = Omit<OrderPlacement, "guiOrderId">;
 
-/** Whether a position row offers Adjust Position: an open future or option (outside NSE and BSE F&O it is refused). */
-export const offersAdjust = (position: Pick<Position, "netQty" | "expiryDate">): boolean =>
-  position.netQty !== 0 && position.expiryDate !== null;
+/**
+ * Whether a position row offers Adjust Position: an open position (outside NSE and BSE F&O the entry answers with the
+ * refusal, as the spec words it).
+ */
+export const offersAdjust = (position: Pick<Position, "netQty">): boolean => position.netQty !== 0;
 
 /** Why a position cannot be adjusted ('Only available for NSEFO & BSEFO'), or undefined where it can. */
 export const adjustRefusal = (position: Pick<Position, "exchangeSegment">): string | undefined =>

@@ -29,10 +29,10 @@ const higher: AdjustContract = {
 const strikes = [2_590_000, 2_600_000, 2_605_000, 2_610_000];
 
 describe("adjust position (spec 2 §2, §5)", () => {
-  it("is offered on open futures and options, and refused outside NSE and BSE F&O in the spec's words", () => {
+  it("is offered on open positions, and refused outside NSE and BSE F&O in the spec's words", () => {
     expect(offersAdjust(long)).toBe(true);
-    expect(offersAdjust({ netQty: 0, expiryDate: "2025-12-30" })).toBe(false);
-    expect(offersAdjust({ netQty: 10, expiryDate: null })).toBe(false);
+    expect(offersAdjust({ netQty: -10 })).toBe(true);
+    expect(offersAdjust({ netQty: 0 })).toBe(false);
     expect(adjustRefusal({ exchangeSegment: 2 })).toBeUndefined();
     expect(adjustRefusal({ exchangeSegment: 4 })).toBeUndefined();
     for (const segment of [1, 3, 5, 13]) {
