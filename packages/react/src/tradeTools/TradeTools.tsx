@@ -21,6 +21,8 @@ export interface TradeToolsProps {
   instrument?: Instrument;
   /** A tool chosen for an index (the app opens its screen). */
   onTool: (tool: TradeTool, index: TradeToolIndex) => void;
+  /** Tools the host does not offer (Option Strategies where the client's flag is off). */
+  hide?: readonly TradeTool[];
 }
 
 const css = widgetCss(".tk-ttools", tradeToolsCss);
@@ -98,7 +100,7 @@ function Glance({ index }: { index: TradeToolIndex }) {
  * <TradeTools instrument={{ segment: 3, token: 99919000 }} onTool={(tool, index) => open(tool, index)} />
  * ```
  */
-export function TradeTools({ instrument, onTool }: TradeToolsProps) {
+export function TradeTools({ instrument, onTool, hide = [] }: TradeToolsProps) {
   const [index, setIndex] = useState<TradeToolIndex>(() => tradeToolIndexFor(instrument));
   const id = useId();
   const onKeyDown = (event: KeyboardEvent) => {
@@ -131,14 +133,16 @@ export function TradeTools({ instrument, onTool }: TradeToolsProps) {
       <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-${index.name}`}>
         <Glance key={index.name} index={index} />
         <ul className="tk-ttools-list" aria-label={`${index.name} tools`}>
-          {tradeToolsOf(index).map((tool) => (
-            <li key={tool}>
-              <button type="button" onClick={() => onTool(tool, index)}>
-                <strong>{tool}</strong>
-                <small>{toolNotes[tool]}</small>
-              </button>
-            </li>
-          ))}
+          {tradeToolsOf(index)
+            .filter((tool) => !hide.includes(tool))
+            .map((tool) => (
+              <li key={tool}>
+                <button type="button" onClick={() => onTool(tool, index)}>
+                  <strong>{tool}</strong>
+                  <small>{toolNotes[tool]}</small>
+                </button>
+              </li>
+            ))}
         </ul>
       </div>
     </div>
