@@ -185,7 +185,11 @@ function Review({
     { segment: target.segment, token: target.token },
   ]);
   const oldLtp = live.get(position.symbolToken)?.ltp || position.ltp;
-  const newLtp = live.get(target.token)?.ltp ?? 0;
+  // Until the feed has a price: the chain's.
+  const quoted = state.chain.data?.rows
+    .flatMap((row) => [row.call, row.put])
+    .find((leg) => leg?.TokenID === target.token)?.ltp;
+  const newLtp = live.get(target.token)?.ltp || quoted || 0;
   const orders = adjustmentOrders(position, target);
   const flow = newLtp > 0 ? adjustmentCashflow(position.netQty, oldLtp, newLtp) : undefined;
   const lots = position.lotSize > 0 ? Math.abs(position.netQty) / position.lotSize : undefined;
@@ -218,7 +222,9 @@ function Review({
                 {lots ? ` (${lots} lot${lots === 1 ? "" : "s"})` : ""}
               </td>
               <td className="tk-tt-num">
-                {formatPrice(index === 0 ? oldLtp : newLtp, order.exchangeSegment)}
+                {(index === 0 ? oldLtp : newLtp) > 0
+                  ? formatPrice(index === 0 ? oldLtp : newLtp, order.exchangeSegment)
+                  : "—"}
               </td>
             </tr>
           ))}
