@@ -1,7 +1,9 @@
 import type { Instrument } from "@trade/core/feed";
 import type { TradeTool, TradeToolIndex } from "@trade/core/options";
+import { useLayer } from "@trade/react";
 import { TradeTools } from "@trade/react/trade-tools";
 import { type ReactNode, useState } from "react";
+import { createPortal } from "react-dom";
 import { useNavigate } from "react-router";
 import { useOptionStrategyEnabled } from "../header/FavouriteStrategies.js";
 import { WidgetTheme } from "../settings/AppSettings.js";
@@ -24,24 +26,40 @@ export function useTradeToolsSheet(): { open: (instrument: Instrument) => void; 
   const navigate = useNavigate();
   const strategies = useOptionStrategyEnabled();
   const [on, setOn] = useState<Instrument | undefined>();
+  const close = () => setOn(undefined);
   const sheet = on ? (
-    <Modal title="Trade tools" widthRem={34} onClose={() => setOn(undefined)}>
+    <TradeToolsModal
+      instrument={on}
+      hide={strategies ? [] : ["Option Strategies"]}
+      onClose={close}
+      onTool={(tool, index) => {
+        close();
+        navigate(tradeToolPath(tool, index));
+      }}
+    />
+  ) : null;
+  return { open: (instrument) => setOn({ segment: instrument.segment, token: instrument.token }), sheet };
+}
+
+/** The sheet over the page (in the modal layer: Escape closes it, the page's shortcuts wait). */
+function TradeToolsModal(props: {
+  instrument: Instrument;
+  hide: readonly TradeTool[];
+  onClose: () => void;
+  onTool: (tool: TradeTool, index: TradeToolIndex) => void;
+}) {
+  useLayer({ priority: "modal", onEscape: props.onClose });
+  return createPortal(
+    <Modal title="Trade tools" widthRem={34}>
       <WidgetTheme>
-        <TradeTools
-          instrument={on}
-          hide={strategies ? [] : ["Option Strategies"]}
-          onTool={(tool, index) => {
-            setOn(undefined);
-            navigate(tradeToolPath(tool, index));
-          }}
-        />
+        <TradeTools instrument={props.instrument} hide={props.hide} onTool={props.onTool} />
       </WidgetTheme>
       <div className="modal-actions">
-        <button type="button" onClick={() => setOn(undefined)}>
+        <button type="button" className="button" onClick={props.onClose}>
           Close
         </button>
       </div>
-    </Modal>
-  ) : null;
-  return { open: (instrument) => setOn({ segment: instrument.segment, token: instrument.token }), sheet };
+    </Modal>,
+    document.body,
+  );
 }

@@ -6,12 +6,12 @@
  */
 const border = "var(--tk-border,var(--tk-color-border,#d9dee4))";
 const muted = "var(--tk-muted,var(--tk-color-text-muted,#57606a))";
-const surface = "var(--tk-color-hover,#f5f7fa)";
+const surface = "var(--tk-color-surface,#f5f7fa)";
 const accent = "var(--tk-color-accent,#1f5eff)";
 const up = "var(--tk-color-rise,#116329)";
 const down = "var(--tk-color-fall,#a40e26)";
-const onAccent = "var(--tk-color-on-accent,#ffffff)";
-const selected = "var(--tk-color-selected,#edf3ff)";
+const onAccent = "var(--tk-on-accent,#ffffff)";
+const selected = "var(--tk-selected,#edf3ff)";
 
 const shared = (r: string) => `
 ${r}{font-size:12px;line-height:1.35;color:var(--tk-text,var(--tk-color-text,#1c2430));display:flex;flex-direction:column;gap:8px}
@@ -20,10 +20,10 @@ ${r} .tk-tt-muted{color:${muted}}
 ${r} .tk-tt-num{font-variant-numeric:tabular-nums;text-align:right}
 ${r} .tk-tt-up{color:${up}}
 ${r} .tk-tt-down{color:${down}}
-${r} select,${r} input{font:inherit;color:inherit;background:var(--tk-color-panel,#ffffff);border:1px solid ${border};border-radius:4px;padding:3px 6px}
+${r} select,${r} input{font:inherit;color:inherit;background:var(--tk-color-bg,#ffffff);border:1px solid ${border};border-radius:4px;padding:3px 6px}
 ${r} input{width:84px;font-variant-numeric:tabular-nums;text-align:right}
 ${r} label{display:inline-flex;gap:6px;align-items:center}
-${r} button{font:inherit;cursor:pointer;border:1px solid ${border};border-radius:4px;background:var(--tk-color-panel,#ffffff);color:inherit;padding:3px 10px}
+${r} button{font:inherit;cursor:pointer;border:1px solid ${border};border-radius:4px;background:var(--tk-color-bg,#ffffff);color:inherit;padding:3px 10px}
 ${r} button:hover:not(:disabled){border-color:${accent}}
 ${r} button:disabled{cursor:default;opacity:.55}
 ${r} button:focus-visible,${r} input:focus-visible,${r} select:focus-visible,${r} [role=listbox]:focus-visible{outline:2px solid var(--tk-focus,var(--tk-color-focus,${accent}));outline-offset:1px}
