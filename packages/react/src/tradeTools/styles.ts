@@ -35,7 +35,7 @@ ${r} .tk-tt-figs dt{color:${muted};font-size:.92em}
 ${r} .tk-tt-figs dd{margin:0;font-weight:600;font-variant-numeric:tabular-nums}
 ${r} [role=alert]{color:${down};margin:0}
 ${r} [role=status]{margin:0}
-${r} .tk-tt-seg{display:inline-flex;border:1px solid ${border};border-radius:4px;overflow:hidden}
+${r} .tk-tt-seg{display:inline-flex;align-self:flex-start;border:1px solid ${border};border-radius:4px;overflow:hidden}
 ${r} .tk-tt-seg button{border:0;border-radius:0;padding:3px 12px}
 ${r} .tk-tt-seg button[aria-pressed=true],${r} .tk-tt-seg [aria-selected=true]{background:${accent};color:${onAccent}}
 `;
