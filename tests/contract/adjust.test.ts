@@ -1,12 +1,6 @@
 import { InvalidInputError, type TradeClient } from "@trade/core";
-import {
-  type AdjustContract,
-  adjustPosition,
-  type OptionLeg,
-  type OptionUnderlying,
-  optionsOf,
-} from "@trade/core/options";
-import type { Position } from "@trade/core/orders";
+import { type AdjustContract, type OptionLeg, type OptionUnderlying, optionsOf } from "@trade/core/options";
+import { adjustPosition, type Position } from "@trade/core/orders";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSandbox, type TestSandbox } from "../support/sandbox.js";
 import { ist, place, positionsOf } from "../support/trading.js";

@@ -7,7 +7,6 @@
  * its legs added to a basket are in `@trade/core/basket`.
  */
 export type { OptionChain, OptionLeg } from "./contract/market.js";
-export * from "./options/adjust.js";
 export * from "./options/resource.js";
 export * from "./options/strategyOnChain.js";
 export * from "./rules/options/index.js";

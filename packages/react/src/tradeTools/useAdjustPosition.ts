@@ -2,13 +2,12 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   type AdjustContract,
   adjustChoicePrompt,
-  adjustPosition,
   adjustRefusal,
   type OptionLeg,
   offersAdjust,
   readStrike,
 } from "@trade/core/options";
-import type { Position } from "@trade/core/orders";
+import { adjustPosition, type Position } from "@trade/core/orders";
 import { useState } from "react";
 import { optionsQueries } from "../options/queries.js";
 import { useTradeClient } from "../tradeClient.js";

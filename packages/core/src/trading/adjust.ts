@@ -7,8 +7,9 @@ import {
   adjustmentOrders,
   adjustRefusal,
 } from "../rules/options/adjust.js";
-import { type PlaceOutcome, tradingOf } from "../trading/index.js";
 import type { RequestOptions } from "../transport/http.js";
+import { tradingOf } from "./index.js";
+import type { PlaceOutcome } from "./orders.js";
 
 /** What an adjustment did: the position's exit, and the new position's order once the exit was accepted. */
 export interface AdjustOutcome {
@@ -25,7 +26,7 @@ export interface AdjustOutcome {
  *
  * @example
  * ```ts
- * import { adjustPosition } from "@trade/core/options";
+ * import { adjustPosition } from "@trade/core/orders";
  * const { exit, entry } = await adjustPosition(client, position, { segment: 2, token: 43120, tradingSymbol: "NIFTY25DEC24100CE", expiry: "2025-12-30", optionType: "CE", strike: 2410000 });
  * ```
  */
