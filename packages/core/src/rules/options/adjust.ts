@@ -1,6 +1,10 @@
 import type { OrderPlacement, Position } from "../../contract/orders.js";
-import * as m from "../trading/messages.js";
-import { adjustPositionRefusal } from "../trading/positions.js";
+import {
+  adjustPositionOnlyFnoMessage,
+  invalidStrikePriceMessage,
+  selectNewPositionToAdjustMessage,
+} from "../trading/messages.js";
+import { equityDerivativeSegments } from "../trading/windows.js";
 
 /**
  * Adjust position (spec 2 §2, §5): an open future or option of NSE or BSE F&O is rolled into another contract of the
@@ -39,7 +43,7 @@ export const offersAdjust = (position: Pick<Position, "netQty">): boolean => pos
 
 /** Why a position cannot be adjusted ('Only available for NSEFO & BSEFO'), or undefined where it can. */
 export const adjustRefusal = (position: Pick<Position, "exchangeSegment">): string | undefined =>
-  adjustPositionRefusal(position.exchangeSegment);
+  equityDerivativeSegments.includes(position.exchangeSegment) ? undefined : adjustPositionOnlyFnoMessage;
 
 const strikeText = /^\d{1,9}(\.\d{1,2})?$/;
 
@@ -56,7 +60,7 @@ export function readStrike(
   const strike = strikeText.test(trimmed) ? Math.round(Number(trimmed) * divider) : Number.NaN;
   return strike > 0 && strikes.includes(strike)
     ? { ok: true, strike }
-    : { ok: false, error: m.invalidStrikePriceMessage };
+    : { ok: false, error: invalidStrikePriceMessage };
 }
 
 /**
@@ -69,7 +73,7 @@ export function adjustChoicePrompt(
 ): string | undefined {
   return target === undefined ||
     (target.token === position.symbolToken && target.segment === position.exchangeSegment)
-    ? m.selectNewPositionToAdjustMessage
+    ? selectNewPositionToAdjustMessage
     : undefined;
 }
 
