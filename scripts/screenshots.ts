@@ -15,6 +15,7 @@ import {
   appScreens,
   seedAlerts,
   seedFunds,
+  seedOptionPosition,
   seedOrders,
   seedSips,
   seedTransfers,
@@ -43,6 +44,7 @@ const saved: string[] = [];
 try {
   const device = await env.login("DEMO01");
   await seedOrders(device);
+  await seedOptionPosition(device);
   await seedSips(device);
   await seedFunds(device);
   await seedAlerts(device);

@@ -20,6 +20,7 @@ export default defineConfig({
     oi: "src/oi/index.ts",
     "option-watchlist": "src/optionWatchlist/index.ts",
     ui: "src/ui/index.ts",
+    "trade-tools": "src/tradeTools/index.ts",
   },
   format: ["esm", "cjs"],
   dts: true,

@@ -11,6 +11,7 @@ import {
   seedAlerts,
   seedBlocks,
   seedFunds,
+  seedOptionPosition,
   seedOrders,
   seedSips,
   seedTransfers,
@@ -41,6 +42,7 @@ describe("axe-core on every built screen", () => {
     ({ context, page } = await newPage(browser));
     device = await env.login("DEMO01");
     await seedOrders(device);
+    await seedOptionPosition(device);
     await seedSips(device);
     await seedFunds(device);
     await seedAlerts(device);

@@ -367,6 +367,7 @@ describe("header and navigation", () => {
       ["Create new basket", "/trade/orders/basket-order?create=1"],
       ["Create a Stock SIP", "/trade/orders/stock-sip"],
       ["Place GTT Order", "/trade/orders/gtt"],
+      ["Option Strategies", "/trade/watchlist/option-chain/strategies"],
       ["Alerts", "/trade/orders/alerts"],
       ["Stock Pledging", "/trade/stock/pledge"],
     ]);

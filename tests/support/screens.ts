@@ -4,6 +4,7 @@ import { istDateKey, istDayOf, localKeys, marketEndpoints, type TradeClient } fr
 import { alertsOf } from "@trade/core/alerts";
 import { blocksOf, fundsOf } from "@trade/core/funds";
 import { gttOf } from "@trade/core/gtt";
+import { optionsOf } from "@trade/core/options";
 import { sipOf } from "@trade/core/sip";
 import { transferOf } from "@trade/core/transfer";
 import type { Browser, Frame, Page } from "playwright-core";
@@ -56,6 +57,13 @@ const gttRow = (page: Page) =>
 /** The seeded alerts' list on /orders/alerts. */
 const alertRow = (page: Page) =>
   page.locator(".tk-alert-list [role=row]:has-text('ITC RSI oversold')").first().waitFor({ timeout });
+
+/** The seeded NIFTY call's row on the positions screen (`seedOptionPosition`). */
+const optionPositionRow = (page: Page) =>
+  page
+    .locator(".tk-positions [role=row]", { hasText: /NIFTY.*CE/ })
+    .filter({ hasText: "Carry Forward" })
+    .first();
 
 /** The screens a logged-in user can reach (the login page is apart: it needs no session). */
 export const appScreens: readonly AppScreen[] = [
@@ -529,6 +537,43 @@ export const appScreens: readonly AppScreen[] = [
     ready: (page) =>
       page.locator(".tk-mtf-paynow form, .tk-mtf-paynow .tk-empty").first().waitFor({ timeout }),
   },
+  {
+    // Adjust Position from the positions row menu (issue 19 §5): adjust mode on the seeded NIFTY call, a strike two
+    // steps up chosen on the ladder from the keyboard, the two orders reviewed.
+    name: "positions-adjust",
+    path: "/orders/positions",
+    ready: (page) => optionPositionRow(page).waitFor({ timeout }),
+    open: async (page) => {
+      const row = optionPositionRow(page);
+      await row.hover();
+      await row.getByRole("button", { name: /^More for NIFTY/ }).click();
+      await page.getByRole("menuitem", { name: "Adjust Position" }).click();
+      const dialog = page.getByRole("dialog", { name: /^Adjust Position · NIFTY/ });
+      const ladder = dialog.getByRole("listbox");
+      await ladder.locator("[role=option][aria-disabled=true]").waitFor({ timeout });
+      await ladder.focus();
+      for (const key of ["ArrowDown", "ArrowDown", "Enter"]) await page.keyboard.press(key);
+      await dialog.getByRole("table").waitFor({ timeout });
+    },
+  },
+  {
+    // The trade tools sheet from a watchlist row's more-menu (issue 19 §5): NIFTY's spot and nearest expiry at a glance.
+    name: "watchlist-trade-tools",
+    path: `/watchlist/chart${chartQuery}`,
+    ready: watchlistRows,
+    open: async (page) => {
+      const row = page.locator(".tk-watchlist [data-row]").first();
+      await row.click();
+      await row.hover();
+      await page
+        .getByRole("button", { name: /^More for / })
+        .first()
+        .click();
+      await page.getByRole("menuitem", { name: "Trade Tools" }).click();
+      const sheet = page.getByRole("dialog", { name: "Trade tools" });
+      await sheet.getByRole("term").filter({ hasText: "PCR" }).waitFor({ timeout });
+    },
+  },
 ];
 
 /**
@@ -802,4 +847,22 @@ export async function seedTransfers(client: TradeClient, otp: string): Promise<v
   });
   await transfer.sendOtp(beneficiary.reqId, "beneficiary");
   await transfer.verifyOtp(beneficiary.reqId, "beneficiary", otp);
+}
+
+/** Give adjust position a position: one lot of NIFTY's at-the-money call of the nearest expiry, bought at market (NRML). */
+export async function seedOptionPosition(client: TradeClient): Promise<void> {
+  const nifty = await optionsOf(client).underlying({ segment: 1, token: 99926000 });
+  if (!("expiries" in nifty)) throw new Error("NIFTY has no options in the sandbox");
+  const chain = await optionsOf(client).chain(nifty, nifty.expiries[0] as string);
+  const call = chain.rows.find((row) => row.strike === chain.atmStrike)?.call;
+  if (!call) throw new Error("NIFTY has no at-the-money call");
+  const bought = await place(client, {
+    exchangeSegment: call.SegmentID,
+    symbolToken: call.TokenID,
+    transactionType: "B",
+    productType: "NRML",
+    orderType: "MARKET",
+    quantity: nifty.lotSize,
+  });
+  if (!bought.ok) throw new Error(`the NIFTY call was refused: ${bought.rejection.message}`);
 }

@@ -6,4 +6,5 @@
 export * from "./contract/orders.js";
 export * from "./contract/tradingEndpoints.js";
 export * from "./rules/trading/index.js";
+export * from "./trading/adjust.js";
 export * from "./trading/index.js";

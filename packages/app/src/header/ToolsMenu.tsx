@@ -3,6 +3,8 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { basename } from "../routes/basename.js";
 import { Icon } from "../ui/icons.js";
+import { isBuilt } from "./builtScreens.js";
+import { useOptionStrategyEnabled } from "./FavouriteStrategies.js";
 import { builtTools, type ToolEntry, toolList, toolTiles } from "./tools.js";
 import { usePopover } from "./usePopover.js";
 
@@ -33,8 +35,9 @@ function ToolLink({
 export function ToolsMenu({ iconsOnly, tooltips }: { iconsOnly: boolean; tooltips: boolean }) {
   const menu = usePopover<HTMLDivElement>(toolsCloseDelayMs);
   const panelId = useId();
-  const list = builtTools(toolList);
-  const tiles = builtTools(toolTiles);
+  const enabled = useOptionStrategyEnabled() ? ["optionStrategy"] : [];
+  const list = builtTools(toolList, isBuilt, enabled);
+  const tiles = builtTools(toolTiles, isBuilt, enabled);
   return (
     <div className="nav-dropdown" ref={menu.ref} {...menu.hoverProps}>
       <button

@@ -18,6 +18,7 @@ import { useRouteHandle } from "../routes/handle.js";
 import { WidgetTheme } from "../settings/AppSettings.js";
 import { type OpenPad, OpenPadPanel } from "../shell/OrderPadPanel.js";
 import { TabLinks } from "../ui/TabLinks.js";
+import { AdjustPositionDialog } from "./AdjustPositionDialog.js";
 import { DepthPanel } from "./DepthPanel.js";
 
 /** The built order tabs (spec 2 §2, core's `orderTabs`), in the keyboard cycle's order; the others arrive with their screens. */
@@ -189,6 +190,8 @@ function ActionablePositions({ onNotice }: { onNotice: (notice: NoticeValue) => 
   // Each action opens a fresh pad, even over one already open.
   const [opened, setOpened] = useState(0);
   const [depth, setDepth] = useState<Position | undefined>();
+  const [adjusting, setAdjusting] = useState<Position | undefined>();
+  const navigate = useNavigate();
   const open = async (action: PositionAction | "GTT" | "ALERT", position: Position) => {
     try {
       const instrument = await padInstrumentFor(client, {
@@ -220,7 +223,14 @@ function ActionablePositions({ onNotice }: { onNotice: (notice: NoticeValue) => 
         onAlert={(position) => void open("ALERT", position)}
         onMarketDepth={setDepth}
         onEmptyAction={goToWatchlist}
+        onAdjust={setAdjusting}
+        onOptionChain={(p) =>
+          navigate(`/watchlist/option-chain?token=${p.symbolToken}&mktSegID=${p.exchangeSegment}`)
+        }
       />
+      {adjusting ? (
+        <AdjustPositionDialog position={adjusting} onClose={() => setAdjusting(undefined)} />
+      ) : null}
       {depth ? (
         <DepthPanel
           instrument={{

@@ -17,6 +17,7 @@ import { usePreference } from "../settings/usePreferences.js";
 import { useSaveSetting } from "../settings/useSaveSetting.js";
 import { type OpenPad, OpenPadPanel } from "../shell/OrderPadPanel.js";
 import "./watchlistSwitch.css";
+import { useTradeToolsSheet } from "./TradeToolsSheet.js";
 
 /** Market depth loads when F6 first asks for it. */
 const MarketDepth = lazy(() => import("./marketDepth.js").then((m) => ({ default: m.MarketDepth })));
@@ -86,6 +87,7 @@ export function WatchlistLayout({ children }: { children: ReactNode }) {
   // Collapsed sections live in the layout preference (spec 1 §3 sectionCollapseStates), so every device has them.
   const layout = usePreference("layout");
   const saveSetting = useSaveSetting();
+  const tradeTools = useTradeToolsSheet();
 
   const openPad = async (scrip: PadTarget, side: "B" | "S", openTab?: string) => {
     setProblem(undefined);
@@ -139,6 +141,7 @@ export function WatchlistLayout({ children }: { children: ReactNode }) {
               onSell={(scrip) => void openPad(scrip, "S")}
               onDepth={setDepth}
               onAlert={(scrip) => void openPad(scrip, "B", "alert")}
+              onTradeTools={tradeTools.open}
               sectionCollapseStates={layout.data?.preferences.sectionCollapseStates ?? {}}
               onSectionCollapseChange={(states) =>
                 void saveSetting("layout", { sectionCollapseStates: states })
@@ -159,6 +162,7 @@ export function WatchlistLayout({ children }: { children: ReactNode }) {
             </WidgetTheme>
           </div>
         ) : null}
+        {tradeTools.sheet}
       </aside>
       <div className="watchlist-main">
         <nav aria-label="Scrip tabs" className="order-tabs">

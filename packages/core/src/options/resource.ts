@@ -1,6 +1,6 @@
 import type { TradeClient } from "../client.js";
 import { marketEndpoints } from "../contract/endpoints.js";
-import type { OptionChain } from "../contract/market.js";
+import type { OptionChain, Scrip } from "../contract/market.js";
 import { ApiError } from "../errors.js";
 import type { Instrument } from "../feed/subscription.js";
 import { marketOf } from "../market/resource.js";
@@ -110,6 +110,16 @@ export class OptionsResource extends Resource {
       strikeStep: details.strikeStep,
       lotSize: details.lotSize,
     };
+  }
+
+  /** A root symbol's futures in a segment, nearest expiry first (the contracts a future is rolled into). */
+  async futures(symbol: string, segment: number, options?: RequestOptions): Promise<Scrip[]> {
+    const details = await this.call(
+      marketEndpoints.scripDerivativeDetails,
+      { query: { symbol, SegmentID: segment } },
+      options,
+    );
+    return details.futures;
   }
 
   /** The chain of one expiry, `strikeCount` strikes (default 30, spec 2 §9) centred on the money. */

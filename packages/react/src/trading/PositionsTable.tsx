@@ -1,4 +1,5 @@
 import { emptyListActions, formatPrice, formatRupees, localKeys, type TradeClient } from "@trade/core";
+import { adjustRefusal, offersAdjust } from "@trade/core/options";
 import {
   conversionProducts,
   gainAndLoss,
@@ -53,6 +54,13 @@ export interface PositionsTableProps {
   onMarketDepth?: (position: Position) => void;
   /** The empty list's 'Go to watchlist' (core `emptyListActions`): the app shows the watchlist. Absent: not offered. */
   onEmptyAction?: () => void;
+  /**
+   * The row menu's Adjust Position on an open position (spec 2 §2, §5): the app opens adjust mode; outside NSE and
+   * BSE F&O the entry answers 'Only available for NSEFO & BSEFO' instead. Absent: not offered.
+   */
+  onAdjust?: (position: Position) => void;
+  /** The row menu's Option Chain on a future or option (spec 2 §2): the app opens its chain. Absent: not offered. */
+  onOptionChain?: (position: Position) => void;
 }
 
 function readGrouping(client: TradeClient): PositionGrouping {
@@ -109,6 +117,8 @@ export function PositionsTable({
   onAlert,
   onMarketDepth,
   onEmptyAction,
+  onAdjust,
+  onOptionChain,
 }: PositionsTableProps) {
   const marketNow = useMarketClock();
   const now = givenNow ?? marketNow;
@@ -178,6 +188,12 @@ export function PositionsTable({
       });
   };
 
+  const adjust = (position: Position) => {
+    const refusal = adjustRefusal(position);
+    if (refusal === undefined) onAdjust?.(position);
+    else onNotice?.({ title: "Adjust Position", message: refusal, ok: false });
+  };
+
   const act = (action: PositionAction, position: Position) => {
     if (action.refusal === undefined) onAction?.(action, position);
     else {
@@ -186,10 +202,14 @@ export function PositionsTable({
     }
   };
 
-  // The spec's order (Adjust Position and Option Chain are not built), then Add Alert.
+  // The spec's order, then Add Alert.
   const menuOf = (p: Position): RowMenuItem[] => [
+    ...(onAdjust && offersAdjust(p) ? [{ label: "Adjust Position", onSelect: () => adjust(p) }] : []),
     ...(onChart
       ? [{ label: "Charts", onSelect: () => onChart({ segment: p.exchangeSegment, token: p.symbolToken }) }]
+      : []),
+    ...(onOptionChain && p.expiryDate !== null
+      ? [{ label: "Option Chain", onSelect: () => onOptionChain(p) }]
       : []),
     ...(onGtt && p.netQty !== 0 ? [{ label: "Set SL/Target with GTT", onSelect: () => onGtt(p) }] : []),
     ...(conversionProducts(p).length > 0 ? [{ label: "Convert", onSelect: () => setConverting(p) }] : []),

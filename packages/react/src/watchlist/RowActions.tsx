@@ -6,7 +6,7 @@ import { filterCount, flagColours, flagLabel, type ScripRow, scripOf } from "./v
 
 /**
  * A row's actions, over the right of the row (the hovered one, else the selected one while the widget has the focus):
- * Buy, Sell, market depth and chart, and a ⋯ menu with Add Alert, the flag, Add section, Move up, Move down and Delete.
+ * Buy, Sell, market depth and chart, and a ⋯ menu with Add Alert, Trade Tools, the flag, Add section, Move up, Move down and Delete.
  * A pointer on them selects their row first, so the menu acts on the row it opened on.
  */
 export function RowActions({
@@ -20,7 +20,7 @@ export function RowActions({
   watchlist: Watchlist;
   onSectionForm(): void;
 }) {
-  const { onBuy, onSell, onDepth, onAlert, onOpen } = w.options;
+  const { onBuy, onSell, onDepth, onAlert, onOpen, onTradeTools } = w.options;
   const { actions, report, sort } = w;
   const bar = useRef<HTMLDivElement>(null);
   // Follows its row as the list scrolls; hidden while the row is out of view.
@@ -54,6 +54,7 @@ export function RowActions({
   const name = row.entry.tradeSymbol;
   const items: RowMenuItem[] = [
     ...(onAlert ? [{ label: "Add Alert", onSelect: () => onAlert(scrip) }] : []),
+    ...(onTradeTools ? [{ label: "Trade Tools", onSelect: () => onTradeTools(scrip) }] : []),
     ...[undefined, ...flagColours].map((colour) => ({
       label: colour ? flagLabel(colour) : "None",
       group: "Flag",

@@ -37,6 +37,8 @@ export interface WatchlistProps {
   onDepth?: (scrip: WatchlistScrip) => void;
   /** The row's Add Alert (spec 2 §2: the row's more-menu offers alert): open the alert pad on the scrip. */
   onAlert?: (scrip: WatchlistScrip) => void;
+  /** The row's Trade Tools (spec 2 §2: the more-menu offers trade tools): the app opens the trade tools sheet. */
+  onTradeTools?: (scrip: WatchlistScrip) => void;
   /** Enter or a click on a row (the app opens the chart). */
   onOpen?: (scrip: WatchlistScrip) => void;
   /** The scrip limit from remote configuration (default 50). */

@@ -22,6 +22,7 @@ export interface WatchlistWidgetOptions {
   onSell?: ((scrip: WatchlistScrip) => void) | undefined;
   onDepth?: ((scrip: WatchlistScrip) => void) | undefined;
   onAlert?: ((scrip: WatchlistScrip) => void) | undefined;
+  onTradeTools?: ((scrip: WatchlistScrip) => void) | undefined;
   onOpen?: ((scrip: WatchlistScrip) => void) | undefined;
   maxScrips?: number | undefined;
   view?: WatchlistMode | undefined;

@@ -29,7 +29,12 @@ describe("built screens", () => {
 describe("Tools dropdown (spec 1 §2.2)", () => {
   it("lists the spec's tools and tiles, keeping only those whose screens are built", () => {
     expect(toolList.map((t) => t.label)).toEqual(["Basket Order", "Create a Stock SIP", "Place GTT Order"]);
-    expect(toolTiles.map((t) => t.label)).toEqual(["Trading Console", "Alerts", "Stock Pledging"]);
+    expect(toolTiles.map((t) => t.label)).toEqual([
+      "Trading Console",
+      "Option Strategies",
+      "Alerts",
+      "Stock Pledging",
+    ]);
     const built = (path: string) => isBuilt(path, table);
     expect(builtTools(toolList, built).map((t) => t.label)).toEqual(["Place GTT Order"]);
     expect(builtTools(toolTiles, built)).toEqual([]);
@@ -39,5 +44,15 @@ describe("Tools dropdown (spec 1 §2.2)", () => {
     expect(isBuilt("/orders/stock-sip")).toBe(true);
     expect(isBuilt("/orders/stock-sip/history")).toBe(true);
     expect(builtTools(toolList).map((t) => t.label)).toContain("Create a Stock SIP");
+  });
+
+  it("offers Option Strategies, now built, only where the client's option strategy flag is on", () => {
+    expect(isBuilt("/watchlist/option-chain/strategies")).toBe(true);
+    const strategies = (enabled: string[]) =>
+      builtTools(toolTiles, isBuilt, enabled).filter((t) => t.label === "Option Strategies");
+    expect(strategies(["optionStrategy"])).toEqual([
+      { label: "Option Strategies", to: "/watchlist/option-chain/strategies", feature: "optionStrategy" },
+    ]);
+    expect(strategies([])).toEqual([]);
   });
 });
