@@ -9,6 +9,11 @@ export interface StateAction {
 /**
  * Grey placeholder rows while a list loads, in place of the rows to come. Screen readers hear `Loading {what}…`
  * (a busy status), sighted users see the list's shape.
+ *
+ * @example
+ * ```tsx
+ * if (orders.isPending) return <Skeleton what="orders" rows={6} />;
+ * ```
  */
 export function Skeleton({ what, rows = 4 }: { what: string; rows?: number }) {
   return (
@@ -25,6 +30,11 @@ export function Skeleton({ what, rows = 4 }: { what: string; rows?: number }) {
 /**
  * What a list says when it has nothing (the spec's words from core rules/), with the one action that fills it when
  * the host offers it (no button otherwise).
+ *
+ * @example
+ * ```tsx
+ * <EmptyState message="You do not have any positions" action={{ label: "Go to watchlist", onClick: showWatchlist }} />
+ * ```
  */
 export function EmptyState({
   message,
@@ -48,7 +58,14 @@ export function EmptyState({
   );
 }
 
-/** Why a list could not load, and Retry, which asks again. */
+/**
+ * Why a list could not load, and Retry, which asks again.
+ *
+ * @example
+ * ```tsx
+ * if (orders.error) return <ErrorState message={orders.error.message} onRetry={() => void orders.refetch()} />;
+ * ```
+ */
 export function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <div className="tk-error-state">
