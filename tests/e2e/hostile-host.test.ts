@@ -55,27 +55,39 @@ describe("widgets under a hostile host stylesheet", () => {
   });
 
   it("the row menu opens by its trigger, reads in the theme's colours, moves with the keys and closes on Escape", async () => {
-    await open("&hostile=2");
-    await page().locator(".tk-watchlist [data-row]").first().click();
-    const more = page().locator(".tk-wl-actions .tk-more").first();
-    await more.click();
-    const menu = page().locator(".tk-wl-actions [role=menu]");
-    await menu.waitFor();
-    const [trigger, box] = [await more.boundingBox(), await menu.boundingBox()];
-    // Placed by its trigger (not pushed into the page's flow by the host's `[role=menu]{position:static}`).
-    expect(box && trigger ? Math.abs(box.y - (trigger.y + trigger.height)) : Number.NaN).toBeLessThan(12);
-    const colours = await menu.evaluate((node) => {
-      const item = node.querySelector("[role=menuitem]") as Element;
+    const openMenu = async () => {
+      await page().locator(".tk-watchlist [data-row]").first().click();
+      const more = page().locator(".tk-wl-actions .tk-more").first();
+      await more.click();
+      const menu = page().locator(".tk-wl-actions [role=menu]");
+      await menu.waitFor();
+      const [trigger, box] = [await more.boundingBox(), await menu.boundingBox()];
+      const look = await menu.evaluate((node) => {
+        const item = node.querySelector("[role=menuitem]") as Element;
+        return {
+          text: getComputedStyle(item).color,
+          fontSize: getComputedStyle(item).fontSize,
+          fontFamily: getComputedStyle(item).fontFamily,
+          surface: getComputedStyle(node).backgroundColor,
+          border: getComputedStyle(node).borderTopWidth,
+        };
+      });
       return {
-        text: getComputedStyle(item).color,
-        fontSize: getComputedStyle(item).fontSize,
-        surface: getComputedStyle(node).backgroundColor,
-        border: getComputedStyle(node).borderTopWidth,
+        menu,
+        look,
+        gap: box && trigger ? Math.abs(box.y - (trigger.y + trigger.height)) : Number.NaN,
       };
-    });
-    expect(colours).toEqual({
+    };
+    await open("");
+    const calm = await openMenu();
+    await open("&hostile=2");
+    const { menu, look, gap } = await openMenu();
+    // Placed by its trigger (not pushed into the page's flow by the host's `[role=menu]{position:static}`).
+    expect(gap).toBeLessThan(12);
+    // The theme's colours and the widget's type, exactly as on the calm page (not the host's Georgia and root size).
+    expect(look).toEqual(calm.look);
+    expect({ text: look.text, surface: look.surface, border: look.border }).toEqual({
       text: "rgb(28, 36, 48)",
-      fontSize: "13px",
       surface: "rgb(255, 255, 255)",
       border: "1px",
     });

@@ -25,11 +25,8 @@ export function AlertsScreen() {
       }
     >
       {() => (
-        <AlertList
-          onNotice={notice}
-          BacktestView={LazyBacktestModal}
-          onEmptyAction={() => setCreating(true)}
-        />
+        // No empty-list action: the bar's New Alert is on screen already (one button, one name).
+        <AlertList onNotice={notice} BacktestView={LazyBacktestModal} />
       )}
     </OrdersFrame>
   );

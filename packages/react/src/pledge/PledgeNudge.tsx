@@ -20,7 +20,7 @@ import { pledgeKeys, pledgeQueries, useCreatePledge, usePledgeRequests } from ".
 
 const css = `${pledgeCss(".tk-pledge-nudge")}
 .tk-pledge-nudge{position:fixed;inset:0;z-index:60;display:flex;align-items:center;justify-content:center;background:rgba(15,23,42,.45)}
-.tk-pledge-nudge [role=dialog]{width:min(30rem,calc(100vw - 2rem));background:var(--tk-color-bg,#ffffff);color:var(--tk-color-text,#1f2328);border-radius:12px;padding:20px;display:flex;flex-direction:column;gap:12px;box-shadow:0 12px 32px rgba(0,0,0,.25)}
+.tk-pledge-nudge [role=dialog]{width:min(30rem,calc(100vw - 2rem));background:var(--tk-color-bg,#ffffff);color:var(--tk-color-text,#1c2430);border-radius:12px;padding:20px;display:flex;flex-direction:column;gap:12px;box-shadow:0 12px 32px rgba(0,0,0,.25)}
 .tk-pledge-nudge h2{margin:0;font-size:1.15em}
 .tk-pledge-nudge p{margin:0}
 .tk-pledge-nudge .tk-funds-actions{justify-content:flex-end}

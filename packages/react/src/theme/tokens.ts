@@ -121,7 +121,8 @@ export function themeStyleSheet(): string {
     );
   }
   rules.push(
-    `@media (prefers-reduced-motion:reduce){${root}.tk-theme-light,${root}.tk-theme-dark{--tk-motion-fast:0ms;--tk-motion-slow:0ms}}`,
+    // Nested (CSS nesting), so this rule too starts at the root like every other.
+    `${root}.tk-theme-light,${root}.tk-theme-dark{@media (prefers-reduced-motion:reduce){--tk-motion-fast:0ms;--tk-motion-slow:0ms}}`,
   );
   return rules.join("\n");
 }
