@@ -38,6 +38,37 @@ function setData(element: HTMLElement, name: "flash" | "sign", value: string | u
  * each row right after changing its state would restyle the page once per row; writing every row's state first and
  * drawing them all after costs one restyle.
  */
+/**
+ * Lays `context`'s canvas over `host` as a layer of drawn figures: hidden from assistive technology (the cells keep
+ * their texts), letting the pointer through, and styled inline so a host page's global CSS cannot move or hide it.
+ */
+export function overlayCanvas(host: HTMLElement, context: CanvasRenderingContext2D, zIndex?: number): void {
+  const canvas = context.canvas;
+  canvas.setAttribute("aria-hidden", "true");
+  const layer = zIndex === undefined ? "" : `z-index:${zIndex};`;
+  canvas.style.cssText = `position:absolute;left:0;top:0;${layer}margin:0;border:0;pointer-events:none;display:block`;
+  host.append(canvas);
+}
+
+/**
+ * Sizes the canvas to `width`×`height` CSS pixels at the device's pixel ratio and sets what every draw shares
+ * (resizing resets a canvas's state): right-aligned text on its middle, direction ltr ("inherit", the default, makes
+ * every fillText read the canvas element's style: a forced restyle). Answers the ratio.
+ */
+export function sizeCanvas(context: CanvasRenderingContext2D, width: number, height: number): number {
+  const ratio = globalThis.devicePixelRatio || 1;
+  const canvas = context.canvas;
+  canvas.width = Math.round(width * ratio);
+  canvas.height = Math.round(height * ratio);
+  canvas.style.width = `${width}px`;
+  canvas.style.height = `${height}px`;
+  context.setTransform(ratio, 0, 0, ratio, 0, 0);
+  context.textAlign = "right";
+  context.textBaseline = "middle";
+  context.direction = "ltr";
+  return ratio;
+}
+
 const toDraw = new Set<RowPainter>();
 function drawAll(): void {
   for (const painter of toDraw) painter.draw();
@@ -77,25 +108,19 @@ export class RowPainter {
   ) {
     const canvas = context.canvas;
     this.#texts = cells.map((cell) => cell.textContent ?? "");
-    canvas.setAttribute("aria-hidden", "true");
     canvas.dataset.liveCanvas = "";
-    // Inline styles: a host page's global CSS cannot move or hide the layer.
-    canvas.style.cssText =
-      "position:absolute;left:0;top:0;margin:0;border:0;pointer-events:none;display:block";
     if (getComputedStyle(row).position === "static") row.style.position = "relative";
-    row.append(canvas);
+    overlayCanvas(row, context);
     for (const element of [row, ...cells]) this.#observer.observe(element);
   }
 
   /** Read the row's and cells' boxes and font (after a resize, a font size or a view change), then draw again. */
   measure(): void {
     const { row, context } = this;
-    const canvas = context.canvas;
     const width = row.clientWidth;
     const height = row.clientHeight;
     this.drawing = width > 0 && height > 0;
     if (!this.drawing) return;
-    const ratio = globalThis.devicePixelRatio || 1;
     const origin = row.getBoundingClientRect();
     const x0 = origin.left + row.clientLeft;
     const y0 = origin.top + row.clientTop;
@@ -120,17 +145,9 @@ export class RowPainter {
         visible: style.visibility === "visible" && rect.width > 0,
       };
     });
-    canvas.width = Math.round(width * ratio);
-    canvas.height = Math.round(height * ratio);
-    canvas.style.width = `${width}px`;
-    canvas.style.height = `${height}px`;
-    // Resizing the canvas resets its state: set what every draw shares once here (parsing a font is not cheap).
-    context.setTransform(ratio, 0, 0, ratio, 0, 0);
+    sizeCanvas(context, width, height);
+    // Set once here, after the resize reset it (parsing a font is not cheap).
     context.font = font;
-    context.textAlign = "right";
-    context.textBaseline = "middle";
-    // "inherit" (the default) makes every fillText read the canvas element's style: a forced restyle per row.
-    context.direction = "ltr";
     // From now on the canvas shows the numbers; the DOM texts stay for everything but pixels.
     for (const cell of this.cells) cell.style.setProperty("-webkit-text-fill-color", "transparent");
     this.draw();

@@ -1,3 +1,5 @@
+import { overlayCanvas, sizeCanvas } from "../live/liveCanvas.js";
+
 /**
  * Drawing the option chain's live figures on one canvas over the grid (issue 19's frame budget). Written into the DOM,
  * 600 changing texts a frame cost a layout, a paint and a re-layerization of the page each frame; drawn, they cost a
@@ -74,12 +76,8 @@ export class ChainCanvas {
       dirty: true,
     }));
     const canvas = context.canvas;
-    canvas.setAttribute("aria-hidden", "true");
     canvas.dataset.liveCanvas = "";
-    // Inline styles: a host page's global CSS cannot move or hide the layer.
-    canvas.style.cssText =
-      "position:absolute;left:0;top:0;z-index:1;margin:0;border:0;pointer-events:none;display:block";
-    grid.append(canvas);
+    overlayCanvas(grid, context, 1);
     this.#observer.observe(grid);
     for (const { row } of this.#rows) this.#observer.observe(row);
     grid.addEventListener("scroll", this.#onScroll, { passive: true });
@@ -90,7 +88,6 @@ export class ChainCanvas {
   /** Read the rows' and cells' boxes and fonts (after a resize, a font or a theme change), then draw again. */
   measure(): void {
     const { grid, context } = this;
-    const canvas = context.canvas;
     this.#colours.clear();
     this.drawing = grid.clientWidth > 0 && grid.clientHeight > 0 && this.#rows.length > 0;
     if (!this.drawing) return;
@@ -120,18 +117,7 @@ export class ChainCanvas {
       });
     }
     this.#fonts = [...new Set(this.#rows.flatMap((drawn) => drawn.boxes.map((box) => box.font)))];
-    const ratio = globalThis.devicePixelRatio || 1;
-    this.#ratio = ratio;
-    canvas.width = Math.round(width * ratio);
-    canvas.height = Math.round(height * ratio);
-    canvas.style.width = `${width}px`;
-    canvas.style.height = `${height}px`;
-    // Resizing the canvas resets its state: set what every draw shares once here.
-    context.setTransform(ratio, 0, 0, ratio, 0, 0);
-    context.textAlign = "right";
-    context.textBaseline = "middle";
-    // "inherit" (the default) makes every fillText read the canvas element's style: a forced restyle.
-    context.direction = "ltr";
+    this.#ratio = sizeCanvas(context, width, height);
     for (const { cells } of this.#rows) {
       for (const cell of cells) cell.style.setProperty("-webkit-text-fill-color", "transparent");
     }

@@ -1,3 +1,4 @@
+import { overlayCanvas, sizeCanvas } from "../live/liveCanvas.js";
 import type { LiveFigures } from "./writeLive.js";
 
 /**
@@ -36,24 +37,17 @@ export class RowCanvas {
     readonly context: CanvasRenderingContext2D,
     readonly colours: SignColours,
   ) {
-    const canvas = context.canvas;
-    canvas.setAttribute("aria-hidden", "true");
-    // Inline styles: a host page's global CSS cannot move or hide the layer.
-    canvas.style.cssText =
-      "position:absolute;left:0;top:0;margin:0;border:0;pointer-events:none;display:block";
-    row.append(canvas);
+    overlayCanvas(row, context);
     for (const element of [row, ...cells]) this.#observer.observe(element);
   }
 
   /** Read the cells' boxes and fonts (after a resize or a theme change), then draw again. */
   measure(): void {
     const { row, context } = this;
-    const canvas = context.canvas;
     const width = row.clientWidth;
     const height = row.clientHeight;
     this.drawing = width > 0 && height > 0;
     if (!this.drawing) return;
-    const ratio = globalThis.devicePixelRatio || 1;
     const origin = row.getBoundingClientRect();
     const x0 = origin.left + row.clientLeft;
     const y0 = origin.top + row.clientTop;
@@ -69,16 +63,7 @@ export class RowCanvas {
         visible: style.visibility === "visible" && rect.width > 0,
       };
     });
-    canvas.width = Math.round(width * ratio);
-    canvas.height = Math.round(height * ratio);
-    canvas.style.width = `${width}px`;
-    canvas.style.height = `${height}px`;
-    // Resizing the canvas resets its state: what every draw shares is set here once.
-    context.setTransform(ratio, 0, 0, ratio, 0, 0);
-    context.textAlign = "right";
-    context.textBaseline = "middle";
-    // "inherit" (the default) makes every fillText read the canvas element's style: a forced restyle per row.
-    context.direction = "ltr";
+    sizeCanvas(context, width, height);
     this.#font = "";
     for (const cell of this.cells) cell.style.setProperty("-webkit-text-fill-color", "transparent");
     this.draw();
