@@ -42,7 +42,8 @@ async function main(): Promise<void> {
       timeoutMs,
     );
     notifications.feed.on("message", (push) => {
-      if (push.type !== "notification" || push.message.type !== "alert") return;
+      // Triggers that come while the script is winding up (a fast market closes candles quickly) are not counted.
+      if (push.type !== "notification" || push.message.type !== "alert" || seen >= wanted) return;
       seen += 1;
       console.log(`[${timeOf(push.message.received_at)}] ${push.message.title}: ${push.message.body}`);
       if (seen >= wanted) {
