@@ -34,11 +34,6 @@ function setData(element: HTMLElement, name: "flash" | "sign", value: string | u
 }
 
 /**
- * Rows to draw at the end of the current task. `fillText` brings the document's style up to date first, so drawing
- * each row right after changing its state would restyle the page once per row; writing every row's state first and
- * drawing them all after costs one restyle.
- */
-/**
  * Lays `context`'s canvas over `host` as a layer of drawn figures: hidden from assistive technology (the cells keep
  * their texts), letting the pointer through, and styled inline so a host page's global CSS cannot move or hide it.
  */
@@ -69,6 +64,11 @@ export function sizeCanvas(context: CanvasRenderingContext2D, width: number, hei
   return ratio;
 }
 
+/**
+ * Rows to draw at the end of the current task. `fillText` brings the document's style up to date first, so drawing
+ * each row right after changing its state would restyle the page once per row; writing every row's state first and
+ * drawing them all after costs one restyle.
+ */
 const toDraw = new Set<RowPainter>();
 function drawAll(): void {
   for (const painter of toDraw) painter.draw();
