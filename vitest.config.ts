@@ -33,7 +33,9 @@ export default defineConfig({
           include: ["tests/e2e/**/*.test.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time like every project: each starts its own sandbox on a free port and its own Chromium.
+          // A project with `fileParallelism: false` runs after all the others with one worker idle (vitest 4), which
+          // made the browser files two thirds of the whole run.
         },
       },
       {

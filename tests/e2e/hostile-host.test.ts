@@ -17,6 +17,8 @@ describe("widgets under a hostile host stylesheet", () => {
     await page().goto(`${gallery.env.sandbox.url}/gallery/?client=DEMO01&otp=${fixedOtp}${query}`);
     await page().waitForSelector(".tk-watchlist [data-row]:last-child [data-cell=ltp]:not(:text('—'))");
     await page().waitForSelector(".tk-order-pad .tk-op-ltp:not(:text('—'))");
+    // The margin line grows to its figures when the margin answers: compare both pages once it has.
+    await page().waitForSelector(".tk-order-pad .tk-op-margin:has-text('Available')");
   };
   /** Each element's size and the styles a reader sees, under `root`. */
   const look = (root: string) =>
