@@ -80,9 +80,7 @@ describe("live rows drawn on a canvas", () => {
     expect(await domText(2, "percent")).toBe("+1.05%");
     const cell = page().locator(".tk-live [data-row]").nth(2).locator("[data-cell=ltp]");
     expect(await cell.evaluate((el) => getComputedStyle(el).webkitTextFillColor)).toBe("rgba(0, 0, 0, 0)");
-    expect(
-      await page().locator(".tk-live > canvas").getAttribute("aria-hidden"),
-    ).toBe("true");
+    expect(await page().locator(".tk-live > canvas").getAttribute("aria-hidden")).toBe("true");
     // 900 ms later the flash is gone.
     await expect
       .poll(async () => has(await pixels(2, "ltp"), [0xda, 0xfb, 0xe1]), { timeout: 3_000 })
@@ -107,5 +105,22 @@ describe("live rows drawn on a canvas", () => {
     });
     await expect.poll(async () => has(await pixels(4, "ltp"), [200, 0, 200]), { timeout: 3_000 }).toBe(true);
     expect(has(await pixels(4, "percent"), [0, 90, 200])).toBe(true);
+  });
+
+  it("in a list scrolled down, draws the prices of the rows scrolled to", async () => {
+    // A list five rows high: row 41 (token 41) is far below its view.
+    await page().evaluate(() => {
+      const list = document.querySelector(".tk-live") as HTMLElement;
+      list.style.maxHeight = "120px";
+      list.style.overflow = "auto";
+    });
+    await tick(41, 102_000);
+    await expect.poll(() => domText(40, "ltp")).toBe("1,020.00");
+    await page().evaluate(() => {
+      document.querySelectorAll(".tk-live [data-row]")[40]?.scrollIntoView({ block: "center" });
+    });
+    // The price in the text colour (the theme change above made it rgb(200, 0, 200)), the percent in the up colour.
+    await expect.poll(async () => has(await pixels(40, "ltp"), [200, 0, 200]), { timeout: 3_000 }).toBe(true);
+    expect(has(await pixels(40, "percent"), [0, 90, 200])).toBe(true);
   });
 });

@@ -76,6 +76,11 @@ export class ListCanvas {
   /** Whether the canvas shows the figures (false until the host and a row have a size, or after `detach`). */
   drawing = false;
   readonly #rows = new Set<ListRow>();
+  /**
+   * The row of each kind whose cells the ResizeObserver follows: rows of a kind share their columns, so one row's
+   * cells tell when the columns change (hundreds of observed cells cost the browser a check each every frame).
+   */
+  readonly #watching = new Map<string, ListRow>();
   readonly #observer = new ResizeObserver(() => this.measure());
   /** Colours by row kind and state, read from the computed styles once each (until `restyle`). */
   readonly #colours = new Map<string, Colour[]>();
@@ -115,7 +120,8 @@ export class ListCanvas {
       dirty: true,
     };
     this.#rows.add(added);
-    for (const element of [row, ...cells]) this.#observer.observe(element);
+    this.#observer.observe(row);
+    if (!this.#watching.has(kind)) this.#watchCells(added);
     this.invalidate();
     return added;
   }
@@ -124,8 +130,22 @@ export class ListCanvas {
   remove(entry: ListRow): void {
     if (!this.#rows.delete(entry)) return;
     for (const element of [entry.row, ...entry.cells]) this.#observer.unobserve(element);
+    if (this.#watching.get(entry.kind) === entry) {
+      this.#watching.delete(entry.kind);
+      for (const other of this.#rows) {
+        if (other.kind === entry.kind) {
+          this.#watchCells(other);
+          break;
+        }
+      }
+    }
     for (const cell of entry.cells) cell.style.removeProperty("-webkit-text-fill-color");
     if (this.drawing) this.context.clearRect(0, entry.top - this.#top, this.#width, entry.height);
+  }
+
+  #watchCells(entry: ListRow): void {
+    this.#watching.set(entry.kind, entry);
+    for (const cell of entry.cells) this.#observer.observe(cell);
   }
 
   /** The rows moved without resizing (sorted, re-rendered): measure them again with the next batch. */
@@ -299,5 +319,6 @@ export class ListCanvas {
       for (const cell of cells) cell.style.removeProperty("-webkit-text-fill-color");
     }
     this.#rows.clear();
+    this.#watching.clear();
   }
 }

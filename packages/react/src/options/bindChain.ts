@@ -5,6 +5,7 @@ import { listCanvas } from "../live/listCanvas.js";
 import { textMirror, watchStyle } from "../live/liveCanvas.js";
 import { writeText } from "../live/liveCells.js";
 import { liveTexts } from "./chainColumns.js";
+import { contractsKey, releaseEarly } from "./earlyContracts.js";
 
 /** One strike of a bound chain: its row's strike and the call's and put's instruments. */
 export interface BoundStrike {
@@ -121,6 +122,8 @@ export function bindChain(
       stops.push(feed.subscribe(instrument, "quote", write));
     });
   });
+  // Subscribed above: the look-up's early subscriptions are no longer needed.
+  releaseEarly(feed, contractsKey(strikes));
   // A theme or font change restyles the cells without resizing them: read colours and fonts again.
   if (canvas) stops.push(watchStyle(grid, () => canvas.restyle()));
   if (spot !== null) {
