@@ -5,7 +5,7 @@ import { listCanvas } from "../live/listCanvas.js";
 import { textMirror, watchStyle } from "../live/liveCanvas.js";
 import { writeText } from "../live/liveCells.js";
 import { liveTexts } from "./chainColumns.js";
-import { contractsKey, releaseEarly } from "./earlyContracts.js";
+import { contractsKey, takeEarly } from "./earlyContracts.js";
 
 /** One strike of a bound chain: its row's strike and the call's and put's instruments. */
 export interface BoundStrike {
@@ -59,6 +59,8 @@ export function bindChain(
   spot: Instrument | null,
 ): () => void {
   const stops: (() => void)[] = [];
+  // Contracts the chain look-up subscribed as it answered (earlyContracts.ts) are taken over, not subscribed again.
+  const early = takeEarly(feed, contractsKey(strikes));
   const mirror = textMirror(mirrorRowsPerTurn);
   const bound = strikes.flatMap(({ strike, call, put }) => {
     const row = grid.querySelector<HTMLElement>(`[data-strike="${strike}"]`);
@@ -119,11 +121,10 @@ export function bindChain(
       };
       const known = feed.get(instrument.segment, instrument.token);
       if (known !== undefined && known.version > 0) write(known);
-      stops.push(feed.subscribe(instrument, "quote", write));
+      stops.push(early.take(instrument, write) ?? feed.subscribe(instrument, "quote", write));
     });
   });
-  // Subscribed above: the look-up's early subscriptions are no longer needed.
-  releaseEarly(feed, contractsKey(strikes));
+  early.done();
   // A theme or font change restyles the cells without resizing them: read colours and fonts again.
   if (canvas) stops.push(watchStyle(grid, () => canvas.restyle()));
   if (spot !== null) {
