@@ -65,8 +65,11 @@ function setData(element: HTMLElement, name: string, value: string | undefined):
   else delete element.dataset[name];
 }
 
-/** Answers a canvas over `host`'s rows, or undefined where a canvas cannot draw (happy-dom). */
-export function listCanvas(host: HTMLElement, zIndex?: number): ListCanvas | undefined {
+/**
+ * Answers a canvas over `host`'s rows at `zIndex` (above the rows, under what must cover it: row menus and buttons at
+ * 2 and more), or undefined where a canvas cannot draw (happy-dom).
+ */
+export function listCanvas(host: HTMLElement, zIndex = 1): ListCanvas | undefined {
   if (typeof ResizeObserver === "undefined") return undefined;
   const context = document.createElement("canvas").getContext("2d");
   return context ? new ListCanvas(host, context, zIndex) : undefined;
@@ -95,7 +98,7 @@ export class ListCanvas {
   constructor(
     readonly host: HTMLElement,
     readonly context: CanvasRenderingContext2D,
-    zIndex?: number,
+    zIndex: number,
   ) {
     context.canvas.dataset.liveCanvas = "";
     if (getComputedStyle(host).position === "static") host.style.position = "relative";
