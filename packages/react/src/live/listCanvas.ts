@@ -133,15 +133,8 @@ export class ListCanvas {
   remove(entry: ListRow): void {
     if (!this.#rows.delete(entry)) return;
     for (const element of [entry.row, ...entry.cells]) this.#observer.unobserve(element);
-    if (this.#watching.get(entry.kind) === entry) {
-      this.#watching.delete(entry.kind);
-      for (const other of this.#rows) {
-        if (other.kind === entry.kind) {
-          this.#watchCells(other);
-          break;
-        }
-      }
-    }
+    // The next row of its kind follows the columns.
+    if (this.#watching.get(entry.kind) === entry) this.#watching.delete(entry.kind);
     for (const cell of entry.cells) cell.style.removeProperty("-webkit-text-fill-color");
     if (this.drawing) this.context.clearRect(0, entry.top - this.#top, this.#width, entry.height);
   }
