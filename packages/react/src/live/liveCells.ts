@@ -35,7 +35,8 @@ interface Cells {
   /**
    * The row's flash (up, down or none) and day's sign as drawn. While the canvas draws they are not written to the
    * row's `data-flash`/`data-sign` (the sign follows with the DOM texts): a changed attribute restyles the row, and
-   * fifty rows restyled every frame cost more than drawing them. The canvas fills the flash itself, in the CSS's colours.
+   * fifty rows restyled every frame cost more than drawing them. The canvas fills the flash itself, in the CSS's
+   * colours.
    */
   flash: string;
   sign: string;

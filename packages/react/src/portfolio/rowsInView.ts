@@ -30,10 +30,10 @@ export interface RowsInView {
 /**
  * Out of 500 holdings some 20 rows are on screen, while every frame at 5,000 ticks/s moves about 80, and a changed DOM
  * text costs text shaping and a layout of its cell. So a row in view is drawn on one canvas over the table's rows
- * (live/listCanvas.ts; one layer, not one per row) and its DOM texts follow a few rows at a time (see `copyRowsPerTurn`); a row out of view is written in idle time
- * (a few milliseconds a turn, oldest change first) or at once when it scrolls into view. The DOM keeps every row's
- * latest figures for find-in-page and screen readers, trailing only by that. Without IntersectionObserver every row
- * is written at once.
+ * (live/listCanvas.ts; one layer, not one per row) and its DOM texts follow a few rows at a time (see
+ * `copyRowsPerTurn`); a row out of view is written in idle time (a few milliseconds a turn, oldest change first) or at
+ * once when it scrolls into view. The DOM keeps every row's latest figures for find-in-page and screen readers,
+ * trailing only by that. Without IntersectionObserver every row is written at once.
  */
 export function rowsInView(figuresOf: (holding: Holding) => LiveFigures): RowsInView {
   const writeNow = (row: HTMLElement, holding: Holding) => writeFigures(row, figuresOf(holding));
