@@ -124,3 +124,74 @@ describe("live rows drawn on a canvas", () => {
     expect(has(await pixels(40, "percent"), [0, 90, 200])).toBe(true);
   });
 });
+
+/**
+ * The holdings table draws its rows in view on one canvas over the table (portfolio-perf.html: 500 holdings fed by
+ * hand). A sort moves the rows under the canvas without resizing any: each row's figures must follow it.
+ */
+describe("holdings drawn on the table's canvas", () => {
+  const gallery = galleryPage({}, 900);
+  const page = () => gallery.page;
+  beforeAll(async () => {
+    await page().goto(`${gallery.env.sandbox.url}/gallery/portfolio-perf.html`);
+    await page().waitForFunction("window.portfolioPerf?.ready() === true", undefined, { timeout: 60_000 });
+    // A second of prices round the holdings: some days up, some down.
+    await page().evaluate("window.portfolioPerf.run(2000, 1)");
+  }, 90_000);
+
+  /** Rows in view whose Day's G/L is drawn in the other sign's colour than their cell says (and how many were seen). */
+  const misdrawn = () =>
+    page().evaluate(() => {
+      const colours: Record<string, [number, number, number]> = {
+        up: [0x11, 0x63, 0x29],
+        down: [0xa4, 0x0e, 0x26],
+      };
+      const near = (data: Uint8ClampedArray, [r, g, b]: [number, number, number]) => {
+        for (let p = 0; p < data.length; p += 4) {
+          if (
+            data[p + 3] === 255 &&
+            Math.abs((data[p] as number) - r) +
+              Math.abs((data[p + 1] as number) - g) +
+              Math.abs((data[p + 2] as number) - b) <=
+              6
+          )
+            return true;
+        }
+        return false;
+      };
+      const canvas = document.querySelector(".tk-holdings [role=table] > canvas") as HTMLCanvasElement;
+      const origin = canvas.getBoundingClientRect();
+      const ratio = canvas.width / origin.width;
+      const context = canvas.getContext("2d") as CanvasRenderingContext2D;
+      let seen = 0;
+      let wrong = 0;
+      for (const cell of document.querySelectorAll<HTMLElement>(".tk-holdings [data-cell=dayGL]")) {
+        const sign = cell.dataset.sign ?? "";
+        const box = cell.getBoundingClientRect();
+        if (!(sign in colours) || box.top < origin.top || box.bottom > origin.bottom || box.bottom > 820)
+          continue;
+        const data = context.getImageData(
+          Math.round((box.left - origin.left) * ratio),
+          Math.round((box.top - origin.top) * ratio),
+          Math.round(box.width * ratio),
+          Math.round(box.height * ratio),
+        ).data;
+        seen++;
+        const other = sign === "up" ? "down" : "up";
+        if (
+          !near(data, colours[sign] as [number, number, number]) ||
+          near(data, colours[other] as [number, number, number])
+        )
+          wrong++;
+      }
+      return { seen, wrong };
+    });
+
+  it("after a sort, each row in view shows its own figures", async () => {
+    await expect.poll(misdrawn).toEqual({ seen: expect.any(Number), wrong: 0 });
+    await page().getByRole("button", { name: "Day's G/L" }).click();
+    await expect.poll(async () => (await misdrawn()).wrong).toBe(0);
+    const { seen } = await misdrawn();
+    expect(seen).toBeGreaterThan(5);
+  });
+});
