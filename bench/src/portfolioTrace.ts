@@ -5,6 +5,7 @@
  * `TRACE_OUT=file.json` keeps the trace (open it in DevTools' Performance panel). Run: `pnpm --filter @trade/bench run trace:portfolio`.
  */
 import { writeFileSync } from "node:fs";
+import { layerCount } from "./traceFrames.js";
 import { openGalleryPage } from "./widgetsPerf.js";
 
 interface TraceEvent {
@@ -82,6 +83,8 @@ try {
     `main thread busy ${ms(busy)} ms of ${ms(to - from)} ms wall (${((100 * busy) / (to - from)).toFixed(0)}%), ` +
       `${ms(busyCpu)} ms CPU (${((100 * busyCpu) / (to - from)).toFixed(0)}% of a core); ${frames} main frames: ${ms(busyCpu / frames)} ms CPU a frame, by kind (CPU):`,
   );
+  const { layers, canvases } = await layerCount(page);
+  console.log(`  ${layers} compositor layers, ${canvases} canvases on the page`);
   for (const [kind, us] of [...byKind].sort((a, b) => b[1] - a[1]))
     console.log(`  ${kind.padEnd(16)} ${ms(us).padStart(9)} ms  ${ms(us / frames)} ms a frame`);
 } finally {

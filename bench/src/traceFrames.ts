@@ -130,3 +130,31 @@ export async function traceMainThread(
     .map(([name, ms]) => [name, ms, counts.get(name) ?? 0] as [string, number, number]);
   return { byKind, byName, wallMs, frame };
 }
+
+/**
+ * How many compositor layers the page has now, and how many of them are canvases' (DevTools' Layers panel: every
+ * layer is one the browser layerizes and commits each frame).
+ */
+export async function layerCount(page: Page): Promise<{ layers: number; canvases: number }> {
+  const session = await page.context().newCDPSession(page);
+  try {
+    const tree = new Promise<{ layers?: { layerId: string; backendNodeId?: number }[] }>((resolve) => {
+      session.on("LayerTree.layerTreeDidChange", (event) => {
+        if (event.layers) resolve(event);
+      });
+    });
+    await session.send("LayerTree.enable");
+    // The tree comes with the next commit: repaint something small to have one.
+    await page.evaluate(() => {
+      const probe = document.body.appendChild(document.createElement("div"));
+      probe.textContent = ".";
+      requestAnimationFrame(() => requestAnimationFrame(() => probe.remove()));
+    });
+    const layers =
+      (await Promise.race([tree, new Promise<undefined>((r) => setTimeout(r, 5_000))]))?.layers ?? [];
+    const canvases = await page.evaluate(() => document.querySelectorAll("canvas").length);
+    return { layers: layers.length, canvases };
+  } finally {
+    await session.detach();
+  }
+}

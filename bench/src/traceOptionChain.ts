@@ -4,7 +4,7 @@
  * of `pnpm bench`; for comparing changes on a busy machine (fps there says little, main-thread time per frame more).
  */
 
-import { traceMainThread } from "./traceFrames.js";
+import { layerCount, traceMainThread } from "./traceFrames.js";
 import { openGalleryPage } from "./widgetsPerf.js";
 
 const rate = Number(process.argv[2] ?? 20_000);
@@ -33,6 +33,8 @@ try {
     `${rate} ticks/s for ${seconds} s: ${result.fps?.toFixed(1)} fps, p95 ${result.p95FrameMs?.toFixed(1)} ms, ` +
       `${result.longTasks} long tasks, ${result.staleCells} stale; traced ${wallMs} ms wall, ${frames} frames`,
   );
+  const { layers, canvases } = await layerCount(page);
+  console.log(`  ${layers} compositor layers, ${canvases} canvases on the page`);
   for (const [name, { median, p90, count }] of Object.entries(frame)) {
     console.log(
       `  ${name} CPU per frame: median ${median.toFixed(2)} ms, p90 ${p90.toFixed(2)} ms (${count})`,

@@ -106,7 +106,10 @@ async function run(ticksPerSecond: number, seconds: number) {
     ticksPerSecond,
     ...figures,
     lostRows: lost,
-    canvasRows: document.querySelectorAll(".tk-live [data-row] > canvas[data-live-canvas]").length,
+    // Rows whose figures the list's canvas draws: their DOM texts are painted transparent under it.
+    canvasRows: document.querySelector(".tk-live > canvas[data-live-canvas]")
+      ? document.querySelectorAll(".tk-live [data-row] [data-cell=ltp][style*=text-fill-color]").length
+      : 0,
   };
 }
 

@@ -1,48 +1,25 @@
 /**
- * Drawing a live row's numbers on a canvas (issue 5's frame budget). Changing a DOM text costs the browser a layout of
- * its row (text shaping included) every frame: with 50 rows moving at once that alone is most of a 16 ms frame on a
- * small machine. A canvas over the row takes the same texts as a few `fillText` calls and no layout at all.
+ * Drawing live numbers on a canvas (issue 5's frame budget): what the list canvas (listCanvas.ts) and its bindings
+ * share. Changing a DOM text costs the browser a layout of its row (text shaping included) every frame: with 50 rows
+ * moving at once that alone is most of a 16 ms frame on a small machine. A canvas over the rows takes the same texts
+ * as a few `fillText` calls and no layout at all.
  *
  * The DOM keeps the truth for everything that is not pixels: the cells' texts are copied in shortly after (a few rows
  * per 50 ms, see `TextMirror`), so screen readers, find-in-page and copying read the same numbers; they are only
- * painted transparent. Colours and fonts are the cells' computed styles (the widget's CSS, theme and the row's
- * `data-sign`/`data-flash` state decide them, as for DOM text); sizes follow a ResizeObserver.
+ * painted transparent. A theme or font change is caught by `watchStyle`.
  */
-
-/** One cell's border box in the row (a flash fills it) and where its text ends (right-aligned, vertically centred). */
-interface Box {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-  right: number;
-  middle: number;
-  /** Room for the text: `fillText` squeezes a longer one into it. */
-  room: number;
-  visible: boolean;
-}
-
-/** A cell's text and background colours in one row state: [text, background]. */
-type Colour = [string, string];
-
-/** Colours by row state (sign, flash, `aria-selected`), read from computed styles once per state. */
-export type ColourCache = Map<string, Colour[]>;
-
-function setData(element: HTMLElement, name: "flash" | "sign", value: string | undefined): void {
-  if (value) element.dataset[name] = value;
-  else delete element.dataset[name];
-}
 
 /**
- * Lays `context`'s canvas over `host` as a layer of drawn figures: hidden from assistive technology (the cells keep
- * their texts), letting the pointer through, and styled inline so a host page's global CSS cannot move or hide it.
+ * Lays `context`'s canvas over `host`'s content at `zIndex` as a layer of drawn figures: hidden from assistive
+ * technology (the cells keep their texts), letting the pointer through, and styled inline so a host page's global CSS
+ * cannot move or hide it. It goes first in `host`, so the rows keep their places among their siblings (`:last-child`
+ * rules and selectors still find the last row); the z-index puts it above them.
  */
-export function overlayCanvas(host: HTMLElement, context: CanvasRenderingContext2D, zIndex?: number): void {
+export function overlayCanvas(host: HTMLElement, context: CanvasRenderingContext2D, zIndex: number): void {
   const canvas = context.canvas;
   canvas.setAttribute("aria-hidden", "true");
-  const layer = zIndex === undefined ? "" : `z-index:${zIndex};`;
-  canvas.style.cssText = `position:absolute;left:0;top:0;${layer}margin:0;border:0;pointer-events:none;display:block`;
-  host.append(canvas);
+  canvas.style.cssText = `position:absolute;left:0;top:0;z-index:${zIndex};margin:0;border:0;pointer-events:none;display:block`;
+  host.prepend(canvas);
 }
 
 /**
@@ -62,155 +39,6 @@ export function sizeCanvas(context: CanvasRenderingContext2D, width: number, hei
   context.textBaseline = "middle";
   context.direction = "ltr";
   return ratio;
-}
-
-/**
- * Rows to draw at the end of the current task. `fillText` brings the document's style up to date first, so drawing
- * each row right after changing its state would restyle the page once per row; writing every row's state first and
- * drawing them all after costs one restyle.
- */
-const toDraw = new Set<RowPainter>();
-function drawAll(): void {
-  for (const painter of toDraw) painter.draw();
-  toDraw.clear();
-}
-
-/** Answers a painter for a row whose `cells` show numbers, or undefined where a canvas cannot draw (happy-dom). */
-export function rowPainter(
-  row: HTMLElement,
-  cells: readonly HTMLElement[],
-  colours: ColourCache,
-): RowPainter | undefined {
-  if (typeof ResizeObserver === "undefined") return undefined;
-  const context = document.createElement("canvas").getContext("2d");
-  return context ? new RowPainter(row, cells, context, colours) : undefined;
-}
-
-export class RowPainter {
-  #boxes: Box[] = [];
-  #texts: string[];
-  /** Whether the canvas is showing the numbers (false until the row has a size, or after unbinding). */
-  drawing = false;
-  readonly #observer = new ResizeObserver(() => this.measure());
-  /**
-   * The row's flash (up, down or none) and day's sign. While the canvas draws they are not written to the row's
-   * `data-flash`/`data-sign` (the sign follows with the DOM texts): a changed attribute restyles the row, and fifty
-   * rows restyled every frame cost more than drawing them. The canvas fills the flash itself, in the CSS's colours.
-   */
-  flash = "";
-  sign = "";
-
-  constructor(
-    readonly row: HTMLElement,
-    readonly cells: readonly HTMLElement[],
-    readonly context: CanvasRenderingContext2D,
-    readonly colours: ColourCache,
-  ) {
-    const canvas = context.canvas;
-    this.#texts = cells.map((cell) => cell.textContent ?? "");
-    canvas.dataset.liveCanvas = "";
-    if (getComputedStyle(row).position === "static") row.style.position = "relative";
-    overlayCanvas(row, context);
-    for (const element of [row, ...cells]) this.#observer.observe(element);
-  }
-
-  /** Read the row's and cells' boxes and font (after a resize, a font size or a view change), then draw again. */
-  measure(): void {
-    const { row, context } = this;
-    const width = row.clientWidth;
-    const height = row.clientHeight;
-    this.drawing = width > 0 && height > 0;
-    if (!this.drawing) return;
-    const origin = row.getBoundingClientRect();
-    const x0 = origin.left + row.clientLeft;
-    const y0 = origin.top + row.clientTop;
-    let font = "";
-    this.#boxes = this.cells.map((cell) => {
-      const rect = cell.getBoundingClientRect();
-      const style = getComputedStyle(cell);
-      const px = (value: string) => Number.parseFloat(value) || 0;
-      const left = px(style.paddingLeft);
-      const right = px(style.paddingRight);
-      font ||= `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-      // The first line's middle: what the cell shows of its text.
-      const line = px(style.lineHeight) || px(style.fontSize) * 1.2;
-      return {
-        x: rect.left - x0,
-        y: rect.top - y0,
-        w: rect.width,
-        h: rect.height,
-        right: rect.right - x0 - right,
-        middle: rect.top - y0 + px(style.paddingTop) + line / 2,
-        room: Math.max(0, rect.width - left - right),
-        visible: style.visibility === "visible" && rect.width > 0,
-      };
-    });
-    sizeCanvas(context, width, height);
-    // Set once here, after the resize reset it (parsing a font is not cheap).
-    context.font = font;
-    // From now on the canvas shows the numbers; the DOM texts stay for everything but pixels.
-    for (const cell of this.cells) cell.style.setProperty("-webkit-text-fill-color", "transparent");
-    this.draw();
-  }
-
-  /** Take new texts (the DOM is not touched) and draw them with the next batch. */
-  paint(texts: readonly string[]): void {
-    this.#texts = [...texts];
-    this.repaint();
-  }
-
-  /** Draw again with the next batch (the row's state or colours changed). */
-  repaint(): void {
-    if (!this.drawing) return;
-    if (toDraw.size === 0) queueMicrotask(drawAll);
-    toDraw.add(this);
-  }
-
-  #colours(): Colour[] {
-    const row = this.row;
-    const key = `${this.sign}|${this.flash}|${row.getAttribute("aria-selected")}`;
-    let colours = this.colours.get(key);
-    if (colours === undefined) {
-      // Put the row in the state for a moment to read what the CSS makes of it (once per state, not per tick).
-      const { flash, sign } = row.dataset;
-      setData(row, "flash", this.flash);
-      setData(row, "sign", this.sign);
-      colours = this.cells.map((cell) => {
-        const style = getComputedStyle(cell);
-        return [style.color, style.backgroundColor];
-      });
-      setData(row, "flash", flash);
-      setData(row, "sign", sign);
-      this.colours.set(key, colours);
-    }
-    return colours;
-  }
-
-  /** Draw now (`repaint` batches this). */
-  draw(): void {
-    if (!this.drawing) return;
-    const context = this.context;
-    const colours = this.#colours();
-    context.clearRect(0, 0, context.canvas.width, context.canvas.height);
-    this.#boxes.forEach((box, i) => {
-      const [text, background] = colours[i] as Colour;
-      if (!box.visible) return;
-      if (background !== "rgba(0, 0, 0, 0)") {
-        context.fillStyle = background;
-        context.fillRect(box.x, box.y, box.w, box.h);
-      }
-      context.fillStyle = text;
-      context.fillText(this.#texts[i] as string, box.right, box.middle, box.room);
-    });
-  }
-
-  /** Remove the canvas and show the DOM texts again. */
-  detach(): void {
-    this.#observer.disconnect();
-    this.context.canvas.remove();
-    this.drawing = false;
-    for (const cell of this.cells) cell.style.removeProperty("-webkit-text-fill-color");
-  }
 }
 
 /** How many rows' texts are copied into the DOM per turn, and how often (the copy trails the canvas by ≤ ~300 ms). */

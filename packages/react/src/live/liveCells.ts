@@ -1,13 +1,7 @@
 import { formatPrice } from "@trade/core";
 import type { Quote, QuoteFeed } from "@trade/core/feed";
-import {
-  type ColourCache,
-  type RowPainter,
-  rowPainter,
-  type TextMirror,
-  textMirror,
-  watchStyle,
-} from "./liveCanvas.js";
+import { type ListCanvas, type ListRow, listCanvas } from "./listCanvas.js";
+import { type TextMirror, textMirror, watchStyle } from "./liveCanvas.js";
 
 /** How long a changed price stays green or red (spec 1 §9 LTP flash). */
 export const ltpFlashMs = 900;
@@ -38,8 +32,17 @@ interface Cells {
   cells: HTMLElement[];
   last: number;
   flashUntil: number;
-  /** Draws the numbers where a canvas can (the DOM texts then follow through the mirror). */
-  painter: RowPainter | undefined;
+  /**
+   * The row's flash (up, down or none) and day's sign as drawn. While the canvas draws they are not written to the
+   * row's `data-flash`/`data-sign` (the sign follows with the DOM texts): a changed attribute restyles the row, and
+   * fifty rows restyled every frame cost more than drawing them. The canvas fills the flash itself, in the CSS's
+   * colours.
+   */
+  flash: string;
+  sign: string;
+  texts: readonly string[];
+  /** The row on the list's canvas, where a canvas can draw (the DOM texts then follow through the mirror). */
+  drawn: ListRow | undefined;
 }
 
 /** The texts of a quote's three cells: last price, change and change percent. */
@@ -62,8 +65,19 @@ function writeDom(row: Cells, sign: string, texts: readonly string[]): void {
   });
 }
 
+/** Draw the row's texts, sign and flash on the list's canvas. */
+function draw(canvas: ListCanvas, row: Cells): void {
+  if (row.drawn) canvas.paint(row.drawn, row.texts, { flash: row.flash, sign: row.sign });
+}
+
 /** Show one quote in its row; answers whether the row started flashing. */
-function write(row: Cells, quote: Quote, now: number, mirror: TextMirror): boolean {
+function write(
+  row: Cells,
+  quote: Quote,
+  now: number,
+  mirror: TextMirror,
+  canvas: ListCanvas | undefined,
+): boolean {
   const ltp = quote.ltp;
   if (ltp === row.last) return false;
   const direction = row.last === 0 ? "" : ltp > row.last ? "up" : "down";
@@ -71,15 +85,13 @@ function write(row: Cells, quote: Quote, now: number, mirror: TextMirror): boole
   const change = quote.close > 0 ? ltp - quote.close : 0;
   const sign = change > 0 ? "up" : change < 0 ? "down" : "flat";
   const texts = textsOf(quote);
-  const painter = row.painter;
   if (direction) row.flashUntil = now + ltpFlashMs;
-  const drawn = painter?.drawing;
-  if (painter) {
-    // The canvas shows the state now; the row's attributes and texts follow with the DOM copy.
-    if (drawn && direction) painter.flash = direction;
-    painter.sign = sign;
-    painter.paint(texts);
-  }
+  const drawn = canvas?.drawing === true && row.drawn !== undefined;
+  // The canvas shows the state now; the row's attributes and texts follow with the DOM copy.
+  if (drawn && direction) row.flash = direction;
+  row.sign = sign;
+  row.texts = texts;
+  if (canvas) draw(canvas, row);
   if (drawn) mirror.queue(row, () => writeDom(row, sign, texts));
   else {
     if (direction) row.row.dataset.flash = direction;
@@ -91,14 +103,14 @@ function write(row: Cells, quote: Quote, now: number, mirror: TextMirror): boole
 /**
  * Bind rendered rows to the quote feed: each row's LTP, change and percent, the day's sign (`data-sign`) and a 900 ms
  * flash (`data-flash` up or down, spec 1 §4 and §9) are written straight into the page, so React stays out of the
- * per-tick path. The numbers are drawn on a canvas over the row where the browser has one (no layout per tick, see
- * liveCanvas.ts) and copied into the cells' DOM texts within a few hundred milliseconds; elsewhere they are written into
- * the cells directly. Shared by `LiveQuotes` and the watchlist. Answers the unbinding.
+ * per-tick path. The numbers are drawn on one canvas over the `list` where the browser has one (no layout per tick,
+ * see listCanvas.ts) and copied into the cells' DOM texts within a few hundred milliseconds; elsewhere they are written
+ * into the cells directly. Shared by `LiveQuotes` and the watchlist. Answers the unbinding.
  */
-export function bindLiveRows(feed: QuoteFeed, rows: readonly LiveRow[]): () => void {
+export function bindLiveRows(feed: QuoteFeed, list: HTMLElement, rows: readonly LiveRow[]): () => void {
   const flashing = new Set<Cells>();
   const mirror = textMirror();
-  const colours: ColourCache = new Map();
+  const canvas = rows.length > 0 ? listCanvas(list) : undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const unflash = () => {
     timer = undefined;
@@ -106,9 +118,9 @@ export function bindLiveRows(feed: QuoteFeed, rows: readonly LiveRow[]): () => v
     for (const cells of flashing) {
       if (cells.flashUntil <= now) {
         delete cells.row.dataset.flash;
-        if (cells.painter?.flash) {
-          cells.painter.flash = "";
-          cells.painter.repaint();
+        if (cells.flash && canvas) {
+          cells.flash = "";
+          draw(canvas, cells);
         }
         flashing.delete(cells);
       }
@@ -125,12 +137,15 @@ export function bindLiveRows(feed: QuoteFeed, rows: readonly LiveRow[]): () => v
       cells: elements,
       last: 0,
       flashUntil: 0,
-      painter: rowPainter(element, elements, colours),
+      flash: "",
+      sign: element.dataset.sign ?? "",
+      texts: elements.map((cell) => cell.textContent ?? ""),
+      drawn: canvas?.add(element, elements),
     };
     all.push(cells);
     delete element.dataset.flash;
     const listener = (quote: Quote) => {
-      if (write(cells, quote, performance.now(), mirror)) {
+      if (write(cells, quote, performance.now(), mirror, canvas)) {
         flashing.add(cells);
         timer ??= setTimeout(unflash, ltpFlashMs);
       }
@@ -140,18 +155,13 @@ export function bindLiveRows(feed: QuoteFeed, rows: readonly LiveRow[]): () => v
     return feed.subscribe({ segment, token }, "quote", listener);
   });
   // A theme or font change restyles the cells without resizing them: read colours and fonts again.
-  const probe = all[0]?.painter ? all[0].row.parentElement : null;
-  const stopStyleCheck = probe
-    ? watchStyle(probe, () => {
-        colours.clear();
-        for (const cells of all) cells.painter?.measure();
-      })
-    : undefined;
+  const probe = all[0]?.row.parentElement;
+  const stopStyleCheck = canvas && probe ? watchStyle(probe, () => canvas.restyle()) : undefined;
   return () => {
     clearTimeout(timer);
     stopStyleCheck?.();
     for (const stop of stops) stop();
     mirror.flush();
-    for (const cells of all) cells.painter?.detach();
+    canvas?.detach();
   };
 }

@@ -32,6 +32,7 @@ export function useLiveRows(client: TradeClient, listRef: { current: HTMLElement
     if (element === null || key === "") return;
     return bindLiveRows(
       quoteFeedFor(client),
+      element,
       [...element.querySelectorAll<HTMLElement>("[data-row]")].map((row) => ({
         element: row,
         segment: Number(row.dataset.seg),

@@ -1,10 +1,11 @@
 import { formatPrice } from "@trade/core";
 import type { Instrument, Quote, QuoteFeed } from "@trade/core/feed";
 import { atmStrike } from "@trade/core/options";
+import { listCanvas } from "../live/listCanvas.js";
 import { textMirror, watchStyle } from "../live/liveCanvas.js";
 import { writeText } from "../live/liveCells.js";
-import { chainCanvas } from "./chainCanvas.js";
 import { liveTexts } from "./chainColumns.js";
+import { contractsKey, takeEarly } from "./earlyContracts.js";
 
 /** One strike of a bound chain: its row's strike and the call's and put's instruments. */
 export interface BoundStrike {
@@ -45,7 +46,7 @@ const mirrorRowsPerTurn = 12;
  * Bind a rendered chain to the quote feed: each call's and put's LTP, change, OI, OI change and volume cells
  * (`[data-side][data-col]` under the `[data-strike]` row), with the change's and OI change's `data-sign`, follow each
  * tick without React. Where the browser has a canvas the figures are drawn on one over the grid (no layout per tick,
- * see chainCanvas.ts) and copied into the cells' DOM texts a few rows at a time within a few hundred milliseconds,
+ * see live/listCanvas.ts) and copied into the cells' DOM texts a few rows at a time within a few hundred milliseconds,
  * for screen readers and copying; elsewhere they are written into the cells at once. The underlying's price goes to
  * every `[data-spot]` element and moves the ATM row, the spot line and the in-the-money shading. Every contract is
  * subscribed in quote mode (OI and volume); the returned function unsubscribes them all (a new expiry or underlying
@@ -58,6 +59,8 @@ export function bindChain(
   spot: Instrument | null,
 ): () => void {
   const stops: (() => void)[] = [];
+  // Contracts the chain look-up subscribed as it answered (earlyContracts.ts) are taken over, not subscribed again.
+  const early = takeEarly(feed, contractsKey(strikes));
   const mirror = textMirror(mirrorRowsPerTurn);
   const bound = strikes.flatMap(({ strike, call, put }) => {
     const row = grid.querySelector<HTMLElement>(`[data-strike="${strike}"]`);
@@ -71,12 +74,21 @@ export function bindChain(
       liveColumns.map((column) => row?.querySelector<HTMLElement>(`[data-side=${side}][data-col=${column}]`)),
     );
     if (row === null || !cells.every((cell) => cell instanceof HTMLElement)) return [];
-    return [{ row, cells: cells as HTMLElement[], instruments: legs.map(([, instrument]) => instrument) }];
+    return [
+      {
+        row,
+        cells: cells as HTMLElement[],
+        legs: legs.map(([side]) => side).join(),
+        instruments: legs.map(([, instrument]) => instrument),
+      },
+    ];
   });
-  // The canvas goes into the scrolling grid, to scroll with the rows.
+  // One canvas for the whole grid, in the scrolling grid to scroll with the rows, over the cells and under the B and
+  // S buttons and the sticky heads (`z-index: 1`, optionChainStyles.ts).
   const scroller = grid.matches("[role=grid]") ? grid : grid.querySelector<HTMLElement>("[role=grid]");
-  const canvas = scroller ? chainCanvas(scroller, bound) : undefined;
-  bound.forEach(({ row, cells, instruments }, index) => {
+  const canvas = scroller && bound.length > 0 ? listCanvas(scroller, 1) : undefined;
+  bound.forEach(({ row, cells, legs, instruments }) => {
+    const drawn = canvas?.add(row, cells, legs);
     const texts = cells.map((cell) => cell.textContent ?? "");
     const signs = cells.map((cell) => cell.dataset.sign ?? "");
     const writeDom = () => {
@@ -102,18 +114,19 @@ export function bindChain(
         });
         signs[at + signed.change] = live.sign;
         signs[at + signed.oiChange] = live.oiSign;
-        if (canvas?.drawing) {
-          canvas.paint(index, texts, signs);
+        if (canvas?.drawing && drawn) {
+          canvas.paint(drawn, [...texts], { signs: [...signs] });
           mirror.queue(row, writeDom);
         } else writeDom();
       };
       const known = feed.get(instrument.segment, instrument.token);
       if (known !== undefined && known.version > 0) write(known);
-      stops.push(feed.subscribe(instrument, "quote", write));
+      stops.push(early.take(instrument, write) ?? feed.subscribe(instrument, "quote", write));
     });
   });
+  early.done();
   // A theme or font change restyles the cells without resizing them: read colours and fonts again.
-  if (canvas) stops.push(watchStyle(grid, () => canvas.measure()));
+  if (canvas) stops.push(watchStyle(grid, () => canvas.restyle()));
   if (spot !== null) {
     const prices = strikes.map((s) => s.strike);
     const targets = [...grid.querySelectorAll<HTMLElement>("[data-spot]")];

@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Instrument } from "@trade/core/feed";
-import { defaultChainStrikes, type OptionUnderlying } from "@trade/core/options";
+import { defaultChainStrikes, type OptionUnderlying, optionsOf } from "@trade/core/options";
 import { useState } from "react";
 import { useTradeClient } from "../tradeClient.js";
+import { subscribeEarly } from "./earlyContracts.js";
 import { optionsQueries } from "./queries.js";
 
 /** What `useOptionChain` is asked for: any instrument (index, stock, future, option), an expiry, the strikes. */
@@ -30,13 +31,18 @@ export function useOptionChain(instrument: Instrument, options: UseOptionChainOp
   // A choice holds for the instrument it was made on; another instrument starts again from its nearest expiry.
   const own = chosen?.key === key && found?.expiries.includes(chosen.expiry) ? chosen.expiry : undefined;
   const expiry = options.expiry ?? own ?? found?.expiries[0];
+  const of = found ?? { symbol: "", segment: 0 };
+  const strikeCount = options.strikeCount ?? defaultChainStrikes;
   const chain = useQuery({
-    ...optionsQueries.chain(
-      client,
-      found ?? { symbol: "", segment: 0 },
-      expiry ?? "",
-      options.strikeCount ?? defaultChainStrikes,
-    ),
+    ...optionsQueries.chain(client, of, expiry ?? "", strikeCount),
+    // The contracts are subscribed as the look-up answers, before React renders them (earlyContracts.ts).
+    queryFn: ({ signal }) =>
+      optionsOf(client)
+        .chain(of, expiry ?? "", strikeCount, { signal })
+        .then((answer) => {
+          subscribeEarly(client, answer);
+          return answer;
+        }),
     enabled: found !== undefined && expiry !== undefined,
   });
   return {

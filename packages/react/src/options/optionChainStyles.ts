@@ -9,10 +9,10 @@
  * contained, it lays out alone. Only the LTP cells (which hold the B and S buttons) clip and position: a clip or
  * positioned box per cell costs the compositor a paint chunk each.
  *
- * The live figures are drawn on a canvas over the rows (chainCanvas.ts). The grid is a stacking context of its own
- * (`isolation`), so the layers inside stay inside: cells and their backgrounds, then the canvas (`z-index: 1`), then the
- * B and S buttons (2), then the sticky heads (3, 4). Rows are therefore not `content-visibility: auto`: that would make
- * each row a stacking context of its own, and the canvas would cover the buttons.
+ * The live figures are drawn on one canvas over the rows (live/listCanvas.ts). The grid is a stacking context of its
+ * own (`isolation`), so the layers inside stay inside: cells and their backgrounds, then the canvas (`z-index: 1`),
+ * then the B and S buttons (2), then the sticky heads (3, 4). Rows are therefore not `content-visibility: auto`: that
+ * would make each row a stacking context of its own, and the canvas would cover the buttons.
  */
 const r = "div.tk-oc";
 export const optionChainCss = `

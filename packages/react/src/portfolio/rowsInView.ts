@@ -1,5 +1,6 @@
 import type { Holding } from "@trade/core/portfolio";
-import { type RowCanvas, rowCanvas, type SignColours } from "./rowCanvas.js";
+import { type ListCanvas, type ListRow, listCanvas } from "../live/listCanvas.js";
+import { watchStyle } from "../live/liveCanvas.js";
 import { type LiveFigures, liveCells, writeFigures } from "./writeLive.js";
 
 /** Rows within this distance of the view count as in view (drawn at once, ready when scrolled to). */
@@ -15,8 +16,6 @@ const turnPeriodMs = 50;
 const copyRowsPerTurn = 4;
 const copyTurnMs = 100;
 const stillMs = 250;
-/** How often the table checks whether the theme or font changed under its canvases. */
-const styleCheckMs = 1_000;
 
 /** Shows holding rows' live figures; rows must be `observe`d to count as in view. */
 export interface RowsInView {
@@ -30,18 +29,35 @@ export interface RowsInView {
 
 /**
  * Out of 500 holdings some 20 rows are on screen, while every frame at 5,000 ticks/s moves about 80, and a changed DOM
- * text costs text shaping and a layout of its cell. So a row in view is drawn on a canvas over it (rowCanvas.ts) and
- * its DOM texts follow a few rows at a time (see `copyRowsPerTurn`); a row out of view is written in idle time
- * (a few milliseconds a turn, oldest change first) or at once when it scrolls into view. The DOM keeps every row's
- * latest figures for find-in-page and screen readers, trailing only by that. Without IntersectionObserver every row
- * is written at once.
+ * text costs text shaping and a layout of its cell. So a row in view is drawn on one canvas over the table's rows
+ * (live/listCanvas.ts; one layer, not one per row) and its DOM texts follow a few rows at a time (see
+ * `copyRowsPerTurn`); a row out of view is written in idle time (a few milliseconds a turn, oldest change first) or at
+ * once when it scrolls into view. The DOM keeps every row's latest figures for find-in-page and screen readers,
+ * trailing only by that. Without IntersectionObserver every row is written at once.
  */
 export function rowsInView(figuresOf: (holding: Holding) => LiveFigures): RowsInView {
   const writeNow = (row: HTMLElement, holding: Holding) => writeFigures(row, figuresOf(holding));
   if (typeof IntersectionObserver === "undefined") return { observe() {}, moved: writeNow, stop() {} };
   const holdingOf = new WeakMap<Element, Holding>();
-  const canvases = new Map<Element, RowCanvas>();
-  const colours: SignColours = new Map();
+  /** The canvas over the table (made when a first row comes into view) and the rows on it. */
+  let canvas: ListCanvas | undefined;
+  const drawn = new Map<Element, ListRow>();
+  let stopStyleCheck: (() => void) | undefined;
+  const canvasFor = (row: HTMLElement) => {
+    const table = row.parentElement;
+    if (canvas === undefined && table !== null) {
+      canvas = listCanvas(table);
+      // A theme or font change restyles the cells without resizing them: read colours and fonts again.
+      if (canvas) stopStyleCheck = watchStyle(table, () => canvas?.restyle());
+    }
+    return canvas;
+  };
+  const paint = (row: HTMLElement, holding: Holding) => {
+    const entry = drawn.get(row);
+    if (entry === undefined || canvas === undefined) return;
+    const { texts, signs } = figuresOf(holding);
+    canvas.paint(entry, texts, { signs });
+  };
   const copies = new Map<HTMLElement, Holding>();
   let copyTimer: ReturnType<typeof setTimeout> | undefined;
   let lastMove = 0;
@@ -69,18 +85,19 @@ export function rowsInView(figuresOf: (holding: Holding) => LiveFigures): RowsIn
     const holding = holdingOf.get(row);
     if (holding === undefined) return;
     writeNow(row, holding);
-    const canvas = canvases.get(row) ?? rowCanvas(row, liveCells(row), colours);
-    if (canvas === undefined) return;
-    canvases.set(row, canvas);
-    canvas.paint(figuresOf(holding));
+    const cells = liveCells(row);
+    const list = canvasFor(row);
+    if (list === undefined || cells.some((cell) => !cell)) return;
+    if (!drawn.has(row)) drawn.set(row, list.add(row, cells));
+    paint(row, holding);
   };
   const leave = (row: HTMLElement) => {
     inView.delete(row);
     copies.delete(row);
-    const canvas = canvases.get(row);
-    if (canvas === undefined) return;
-    canvases.delete(row);
-    canvas.detach();
+    const entry = drawn.get(row);
+    if (entry === undefined) return;
+    drawn.delete(row);
+    canvas?.remove(entry);
     // The DOM shows the row again: its latest figures, not the copy still queued.
     const holding = holdingOf.get(row);
     if (holding !== undefined) writeNow(row, holding);
@@ -111,29 +128,12 @@ export function rowsInView(figuresOf: (holding: Holding) => LiveFigures): RowsIn
       ? requestIdleCallback(run, { timeout: 1000 })
       : (setTimeout(run, turnPeriodMs) as unknown as number);
   };
-  // A theme or font change restyles the cells without resizing them: read colours and fonts again.
-  let probe: Element | null = null;
-  let seen = "";
-  const styleOf = (element: Element) => {
-    const style = getComputedStyle(element);
-    return `${style.color}|${style.font}`;
-  };
-  const styleCheck = setInterval(() => {
-    if (probe === null || canvases.size === 0) return;
-    const now = styleOf(probe);
-    if (now === seen) return;
-    seen = now;
-    colours.clear();
-    for (const canvas of canvases.values()) canvas.measure();
-  }, styleCheckMs);
   return {
     observe(row, holding) {
       holdingOf.set(row, holding);
-      if (probe === null && row.parentElement) {
-        probe = row.parentElement;
-        seen = styleOf(probe);
-      }
       observer.observe(row);
+      // A render may have moved the rows (sorted): the canvas measures them again.
+      if (drawn.has(row)) canvas?.invalidate();
     },
     moved(row, holding) {
       holdingOf.set(row, holding);
@@ -143,9 +143,8 @@ export function rowsInView(figuresOf: (holding: Holding) => LiveFigures): RowsIn
         schedule();
         return;
       }
-      const canvas = canvases.get(row);
-      if (canvas?.drawing) {
-        canvas.paint(figuresOf(holding));
+      if (canvas?.drawing && drawn.has(row)) {
+        paint(row, holding);
         // A later move keeps the row's place in the queue.
         copies.set(row, holding);
         lastMove = performance.now();
@@ -154,14 +153,15 @@ export function rowsInView(figuresOf: (holding: Holding) => LiveFigures): RowsIn
     },
     stop() {
       observer.disconnect();
-      clearInterval(styleCheck);
+      stopStyleCheck?.();
       if (turn !== undefined) (idle ? cancelIdleCallback : clearTimeout)(turn);
       turn = undefined;
       pending.clear();
       clearTimeout(copyTimer);
       copies.clear();
-      for (const canvas of canvases.values()) canvas.detach();
-      canvases.clear();
+      canvas?.detach();
+      canvas = undefined;
+      drawn.clear();
     },
   };
 }

@@ -23,7 +23,7 @@ export interface LiveQuotesProps {
 /**
  * A live list of instruments (the watchlist's rows): last price, change and change percent, green or red with the
  * day's change, flashing for 900 ms on each new price. React renders the rows once; the quote feed draws the texts
- * on a canvas over each fixed-size row, once per animation frame, only when the price changed, and copies them into
+ * on one canvas over the fixed-size rows, once per animation frame, only when the price changed, and copies them into
  * the cells for assistive technology (docs/decisions.md "Live rows drawn on a canvas": no layout per tick).
  *
  * @example
