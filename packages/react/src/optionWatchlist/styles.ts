@@ -17,7 +17,6 @@ ${r} .tk-owl-tab button{cursor:pointer;font:inherit;background:none;border:0;pad
 ${r} .tk-owl-tab [aria-pressed=true]{font-weight:700;box-shadow:inset 0 -2px 0 ${accent}}
 ${r} .tk-owl-tab .tk-owl-remove{padding:2px 6px;color:${muted}}
 ${r} button:focus-visible,${r} select:focus-visible{outline:2px solid var(--tk-focus,var(--tk-color-focus,#1f5eff));outline-offset:-2px}
-${r} select{font:inherit;color:inherit;background:var(--tk-color-bg,#ffffff);border:1px solid ${border};border-radius:4px;padding:2px 4px}
 ${r} .tk-owl-note{color:${muted}}
 ${r} .tk-owl-bar{display:flex;gap:10px;align-items:center;flex-wrap:wrap}
 ${r} label{display:inline-flex;gap:4px;align-items:center}
