@@ -20,7 +20,6 @@ ${r} button:focus-visible,${r} select:focus-visible{outline:2px solid var(--tk-f
 ${r} .tk-owl-note{color:${muted}}
 ${r} .tk-owl-bar{display:flex;gap:10px;align-items:center;flex-wrap:wrap}
 ${r} label{display:inline-flex;gap:4px;align-items:center}
-${r} .tk-owl-side{display:inline-flex;gap:8px;border:0;margin:0;padding:0}
 ${r} .tk-owl-side legend{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
 ${r} .tk-owl-table{border-collapse:collapse;width:100%;font-variant-numeric:tabular-nums}
 ${r} th,${r} td{padding:2px 6px;text-align:right;white-space:nowrap;border-bottom:1px solid ${border}}

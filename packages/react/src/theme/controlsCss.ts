@@ -12,11 +12,11 @@
  * (`.tk-x select{…}`) does not undo them; a widget still sizes its controls (width, height, margins).
  */
 export const widgetControlsCss = (root: string): string => `
-${root} select:not([multiple]){appearance:none;-webkit-appearance:none;min-height:28px;padding:3px 28px 3px 8px;border:1px solid var(--tk-control-line,#7d8794);border-radius:var(--tk-radius-s,4px);background-color:var(--tk-panel,#ffffff);background-image:linear-gradient(45deg,transparent 50%,currentColor 50%),linear-gradient(135deg,currentColor 50%,transparent 50%);background-position:calc(100% - 14px) 55%,calc(100% - 9px) 55%;background-size:5px 5px;background-repeat:no-repeat;color:var(--tk-text,#1c2430);line-height:1.3;cursor:pointer}
+${root} select:not([multiple]){appearance:none;-webkit-appearance:none;padding:3px 28px 3px 8px;border:1px solid var(--tk-control-line,#7d8794);border-radius:var(--tk-radius-s,4px);background-color:var(--tk-panel,#ffffff);background-image:linear-gradient(45deg,transparent 50%,currentColor 50%),linear-gradient(135deg,currentColor 50%,transparent 50%);background-position:calc(100% - 14px) 55%,calc(100% - 9px) 55%;background-size:5px 5px;background-repeat:no-repeat;color:var(--tk-text,#1c2430);line-height:1.3;cursor:pointer}
 ${root} select:not([multiple]):hover{border-color:var(--tk-text,#1c2430)}
 ${root} select:not([multiple]):focus-visible{outline:2px solid var(--tk-focus,#1f5eff);outline-offset:1px}
 ${root} select:not([multiple]):disabled{opacity:.55;cursor:not-allowed;border-color:var(--tk-control-line,#7d8794)}
-${root} .tk-segmented{display:inline-flex;flex-wrap:wrap;gap:2px;width:max-content;max-width:100%;margin:0;padding:2px;border:1px solid var(--tk-control-line,#7d8794);border-radius:var(--tk-radius-m,8px);background:var(--tk-surface,#f5f7fa);min-inline-size:0}
+${root} .tk-segmented{display:inline-flex;flex-direction:row;flex-wrap:wrap;gap:2px;width:max-content;max-width:100%;margin:0;padding:2px;border:1px solid var(--tk-control-line,#7d8794);border-radius:var(--tk-radius-m,8px);background:var(--tk-surface,#f5f7fa);min-inline-size:0}
 ${root} .tk-segmented label{position:relative;display:inline-flex;align-items:center;min-height:24px;margin:0;padding:0 10px;border:0;border-radius:var(--tk-radius-s,4px);color:var(--tk-muted,#57606a);font-weight:600;cursor:pointer;white-space:nowrap}
 ${root} .tk-segmented label:hover{color:var(--tk-text,#1c2430)}
 ${root} .tk-segmented label:has(input:checked){background:var(--tk-panel,#ffffff);color:var(--tk-text,#1c2430);box-shadow:var(--tk-shadow-1,0 1px 2px rgba(16,24,40,.16))}

@@ -26,7 +26,8 @@ export const orderPadCss = widgetCss(
 .tk-order-pad .tk-op-tabs button{white-space:nowrap;padding:4px 7px}
 .tk-order-pad button{cursor:pointer;border:1px solid var(--tk-border,#d9dee4);background:transparent;border-radius:4px;padding:4px 8px}
 .tk-order-pad [aria-selected=true]{font-weight:600;border-color:currentColor}
-.tk-order-pad fieldset{border:0;margin:0 0 8px;padding:0;display:flex;flex-direction:column;gap:2px}
+.tk-order-pad fieldset{border:0;margin:0 0 8px;padding:0;display:flex;gap:12px}
+.tk-order-pad .tk-op-products,.tk-order-pad .tk-op-types{flex-direction:column;gap:2px}
 .tk-order-pad legend{font-size:12px;opacity:.7;margin-bottom:2px}
 .tk-order-pad .tk-op-field{display:flex;flex-direction:column;margin-bottom:8px}
 .tk-order-pad input:not([type]),.tk-order-pad input[inputmode]{border:1px solid var(--tk-border,#d9dee4);border-radius:4px;padding:6px;width:100%}
@@ -37,7 +38,7 @@ export const orderPadCss = widgetCss(
 .tk-order-pad.tk-op-sell .tk-op-submit{background:var(--tk-sell,#c4202b)}
 .tk-order-pad.tk-op-quick{width:auto;max-width:100%}
 .tk-order-pad.tk-op-quick form{display:flex;flex-wrap:wrap;gap:4px 12px;align-items:flex-end}
-.tk-order-pad.tk-op-quick fieldset{margin:0}
+.tk-order-pad.tk-op-quick fieldset{margin:0;flex-direction:column;gap:2px}
 .tk-order-pad.tk-op-quick .tk-op-field{margin:0;width:110px}
 .tk-order-pad.tk-op-quick .tk-op-margin,.tk-order-pad.tk-op-quick .tk-op-problem{flex-basis:100%;margin:0}
 .tk-order-pad.tk-op-quick .tk-op-submit{width:auto;min-width:96px}
