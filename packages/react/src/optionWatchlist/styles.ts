@@ -1,3 +1,5 @@
+import { segmentedRadiosCss } from "../theme/controlsCss.js";
+
 /**
  * The options watchlist's look: a narrow pane's dense list, the tabs as chips with their remove buttons, figures
  * right-aligned and tabular, the money's row marked, B and S on hover. Colours from the theme's tokens; every rule
@@ -38,4 +40,4 @@ ${r} .tk-owl-trade [data-action=B]{background:#1f5fd1}
 ${r} .tk-owl-trade [data-action=S]{background:#c4202b}
 ${r} .tk-owl-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
 ${r} p{margin:6px 0;color:${muted}}
-`;
+${segmentedRadiosCss(r)}`;

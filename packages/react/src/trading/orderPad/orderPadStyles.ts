@@ -1,3 +1,4 @@
+import { segmentedRadiosCss } from "../../theme/controlsCss.js";
 import { widgetCss } from "../../widget.js";
 
 /** Scoped styles: every rule starts at `.tk-order-pad`, so the pad changes nothing outside itself. */
@@ -51,5 +52,5 @@ export const orderPadCss = widgetCss(
 .tk-order-pad .tk-op-exchanges{display:inline-flex;gap:2px}
 .tk-order-pad .tk-op-exchanges button[aria-checked="true"]{font-weight:600;text-decoration:underline}
 .tk-order-pad .tk-op-bad{border-color:var(--tk-sell,#c4202b)}
-`,
+${segmentedRadiosCss(".tk-order-pad")}`,
 );
