@@ -12,9 +12,8 @@
  */
 export const widgetSelectCss = (root: string): string => `
 ${root} select:not([multiple]){appearance:none;padding:3px 28px 3px 8px;border:1px solid var(--tk-control-line,#7d8794);border-radius:var(--tk-radius-s,4px);background-color:var(--tk-panel,#ffffff);background-image:linear-gradient(45deg,transparent 50%,currentColor 50%),linear-gradient(135deg,currentColor 50%,transparent 50%);background-position:calc(100% - 14px) 55%,calc(100% - 9px) 55%;background-size:5px 5px;background-repeat:no-repeat;color:var(--tk-text,#1c2430);line-height:1.3;cursor:pointer}
-${root} select:not([multiple]):hover{border-color:var(--tk-text,#1c2430)}
 ${root} select:not([multiple]):focus-visible{outline:2px solid var(--tk-focus,#1f5eff);outline-offset:1px}
-${root} select:not([multiple]):disabled{opacity:.55;cursor:not-allowed;border-color:var(--tk-control-line,#7d8794)}`;
+${root} select:not([multiple]):disabled{opacity:.55;cursor:not-allowed}`;
 
 /**
  * A segmented control of radios (`.tk-segmented`, a fieldset or span of labels each holding a radio): the radios
