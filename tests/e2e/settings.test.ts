@@ -28,6 +28,12 @@ async function axeViolations(page: Page): Promise<string[]> {
   return violations.filter((v) => v.startsWith("serious") || v.startsWith("critical"));
 }
 
+/** Chooses `option` from the design system's select named `name` (a button opening a list of options). */
+async function choose(page: Page, name: string, option: string): Promise<void> {
+  await page.getByRole("combobox", { name }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
 const local = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
 /**
@@ -118,8 +124,8 @@ describe("account and settings in the app", () => {
       .getByText("Charts IQ is a licensed charting library that this product does not ship.")
       .waitFor();
     await page.getByRole("switch", { name: "Accessibility mode" }).check();
-    await page.getByRole("combobox", { name: "Equity product type" }).selectOption("MIS");
-    await page.getByRole("combobox", { name: "Commodity order type" }).selectOption("SL");
+    await choose(page, "Equity product type", "Intraday");
+    await choose(page, "Commodity order type", "SL");
     await page.getByRole("switch", { name: "Re-confirm order" }).uncheck();
     await page.getByRole("switch", { name: "Glue order pad" }).check();
 
@@ -154,7 +160,8 @@ describe("account and settings in the app", () => {
     expect(await page.getByRole("radio", { name: "Dark" }).isChecked()).toBe(true);
     expect(await page.getByRole("radio", { name: "Expanded View" }).isChecked()).toBe(true);
     expect(await page.getByRole("switch", { name: "Accessibility mode" }).isChecked()).toBe(true);
-    expect(await page.getByRole("combobox", { name: "Equity product type" }).inputValue()).toBe("MIS");
+    // The select shows the chosen product by its label (MIS is Intraday).
+    expect(await page.getByRole("combobox", { name: "Equity product type" }).textContent()).toBe("Intraday");
     expect(await page.getByRole("switch", { name: "Re-confirm order" }).isChecked()).toBe(false);
     // Accessibility mode: the product's shortcuts are off (Shift+W would open the watchlist).
     await page.getByRole("heading", { name: "Settings", level: 1 }).click();

@@ -4,6 +4,7 @@ import { addStrategyToBasket } from "@trade/core/basket";
 import { strategyBasketName, strategyById, strategyOnChain, strategyTexts } from "@trade/core/options";
 import { useProfile, useTradeClient } from "@trade/react";
 import { useFavouriteStrategies } from "@trade/react/strategies";
+import { SegmentedControl } from "@trade/react/ui";
 import { useId, useState } from "react";
 import { useToast } from "../ui/toasts.js";
 
@@ -25,7 +26,7 @@ export function useOptionStrategyEnabled(): boolean {
 }
 
 /**
- * An index's Favourite Strategies (spec 1 §2.3): the saved strategies as radio choices and a button that adds the one
+ * An index's Favourite Strategies (spec 1 §2.3): the saved strategies as a radio group (a vertical segmented control) and a button that adds the one
  * chosen, on the index's nearest expiry at its default strikes (one lot), to a new basket; disabled until one is
  * chosen. A toast tells what happened ('Intermittent error occurred, Please try again.' when adding fails).
  */
@@ -65,18 +66,14 @@ export function FavouriteStrategies({ entry, onDone }: { entry: IndexEntry; onDo
       {known.length === 0 ? (
         <p className="muted">Star a strategy in Strategies to keep it here.</p>
       ) : (
-        known.map((id) => (
-          <label key={id}>
-            <input
-              type="radio"
-              name={`${legend}-strategy`}
-              value={id}
-              checked={chosen === id}
-              onChange={() => setChosen(id)}
-            />
-            {strategyById(id)?.title}
-          </label>
-        ))
+        <SegmentedControl
+          label="Strategy"
+          orientation="vertical"
+          options={known}
+          optionLabel={(id) => strategyById(id)?.title ?? id}
+          value={chosen}
+          onChange={setChosen}
+        />
       )}
       {known.length > 0 ? (
         <button

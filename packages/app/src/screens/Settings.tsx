@@ -1,4 +1,5 @@
 import type { OrderPreferences, SegmentOrderPreference } from "@trade/core";
+import { Select } from "@trade/react/ui";
 import {
   AccessibilitySetting,
   AppearanceSetting,
@@ -41,30 +42,20 @@ function OrderPreferencesTable({ preferences }: { preferences: OrderPreferences 
             <tr key={group}>
               <th scope="row">{label}</th>
               <td>
-                <select
-                  aria-label={`${label} product type`}
+                <Select
+                  label={`${label} product type`}
+                  options={productChoices(group)}
                   value={current.productType}
-                  onChange={(event) => change(group, "productType", event.target.value)}
-                >
-                  {productChoices(group).map((choice) => (
-                    <option key={choice.value} value={choice.value}>
-                      {choice.label}
-                    </option>
-                  ))}
-                </select>
+                  onChange={(value) => change(group, "productType", value)}
+                />
               </td>
               <td>
-                <select
-                  aria-label={`${label} order type`}
+                <Select
+                  label={`${label} order type`}
+                  options={orderTypeChoices}
                   value={current.orderType}
-                  onChange={(event) => change(group, "orderType", event.target.value)}
-                >
-                  {orderTypeChoices.map((choice) => (
-                    <option key={choice.value} value={choice.value}>
-                      {choice.label}
-                    </option>
-                  ))}
-                </select>
+                  onChange={(value) => change(group, "orderType", value)}
+                />
               </td>
             </tr>
           );

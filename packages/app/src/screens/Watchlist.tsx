@@ -1,5 +1,6 @@
 import { useTradeClient } from "@trade/react";
 import { padInstrumentFor } from "@trade/react/trading";
+import { SegmentedControl } from "@trade/react/ui";
 import { Watchlist, type WatchlistScrip } from "@trade/react/watchlist";
 import {
   createContext,
@@ -32,6 +33,9 @@ const tabs = [
   { to: "/watchlist/overview", label: "Overview" },
   { to: "/watchlist/option-chain", label: "Option Chain" },
 ] as const;
+
+/** The watchlist pane's two lists: the scrips, and the options watchlist quicklist. */
+const lists = ["scrips", "options"] as const;
 
 /** An instrument the layout's order pad can open on (a watchlist row, an option chain's contract). */
 export interface PadTarget {
@@ -83,7 +87,7 @@ export function WatchlistLayout({ children }: { children: ReactNode }) {
   const [pad, setPad] = useState<OpenPad | undefined>();
   const [depth, setDepth] = useState<WatchlistScrip | undefined>();
   const [problem, setProblem] = useState<string | undefined>();
-  const [list, setList] = useState<"scrips" | "options">("scrips");
+  const [list, setList] = useState<(typeof lists)[number]>("scrips");
   // Collapsed sections live in the layout preference (spec 1 §3 sectionCollapseStates), so every device has them.
   const layout = usePreference("layout");
   const saveSetting = useSaveSetting();
@@ -106,27 +110,15 @@ export function WatchlistLayout({ children }: { children: ReactNode }) {
   return (
     <div className="watchlist-layout">
       <aside className="watchlist-pane" aria-label="Watchlist">
-        <fieldset className="watchlist-switch">
-          <legend>List</legend>
-          <label>
-            <input
-              type="radio"
-              name="watchlist-list"
-              checked={list === "scrips"}
-              onChange={() => setList("scrips")}
-            />
-            Watchlist
-          </label>
-          <label>
-            <input
-              type="radio"
-              name="watchlist-list"
-              checked={list === "options"}
-              onChange={() => setList("options")}
-            />
-            Options
-          </label>
-        </fieldset>
+        <SegmentedControl
+          label="List"
+          className="watchlist-switch"
+          size="sm"
+          options={lists}
+          optionLabel={(option) => (option === "scrips" ? "Watchlist" : "Options")}
+          value={list}
+          onChange={setList}
+        />
         {list === "options" ? (
           <WidgetTheme>
             <Suspense fallback={<div className="skeleton" aria-label="Loading" />}>

@@ -1,5 +1,6 @@
 import type { FontSizeType, LayoutPreferences } from "@trade/core";
 import { effectiveFontSize, fontSizeRows } from "@trade/react";
+import { SegmentedControl } from "@trade/react/ui";
 import { useId, useSyncExternalStore } from "react";
 import { useLayout } from "./AppSettings.js";
 import {
@@ -20,46 +21,43 @@ function useLayoutSetting(): [LayoutPreferences, (patch: LayoutPreferences) => v
   return [layout, (patch) => void saveSetting("layout", patch)];
 }
 
+/** A setting choosing one of a few: the design system's segmented control under its visible name, the hint below. */
 function Choices<T extends string>({
   legend,
-  name,
   value,
   choices,
   onChange,
   hint,
 }: {
   legend: string;
-  name: string;
   value: T;
   choices: readonly { value: T; label: string; disabled?: boolean }[];
   onChange: (value: T) => void;
   hint?: string | undefined;
 }) {
   const id = useId();
+  const labelOf = new Map(choices.map((choice) => [choice.value, choice.label]));
+  const disabled = new Set(choices.filter((choice) => choice.disabled).map((choice) => choice.value));
   return (
-    <fieldset className="setting" aria-describedby={hint ? `${id}-hint` : undefined}>
-      <legend>{legend}</legend>
-      <div className="choices">
-        {choices.map((choice) => (
-          <label key={choice.value} className="choice">
-            <input
-              type="radio"
-              name={`${id}-${name}`}
-              value={choice.value}
-              checked={value === choice.value}
-              disabled={choice.disabled}
-              onChange={() => onChange(choice.value)}
-            />
-            {choice.label}
-          </label>
-        ))}
+    <div className="setting">
+      <div className="setting-label" aria-hidden="true">
+        {legend}
       </div>
+      <SegmentedControl
+        label={legend}
+        options={choices.map((choice) => choice.value)}
+        optionLabel={(option) => labelOf.get(option) ?? option}
+        optionDisabled={(option) => disabled.has(option)}
+        describedBy={hint ? `${id}-hint` : undefined}
+        value={value}
+        onChange={onChange}
+      />
       {hint ? (
         <p className="hint" id={`${id}-hint`}>
           {hint}
         </p>
       ) : null}
-    </fieldset>
+    </div>
   );
 }
 
@@ -74,7 +72,6 @@ export function AppearanceSetting() {
   return (
     <Choices<Appearance>
       legend="Appearance"
-      name="appearance"
       value={appearanceOf(layout)}
       choices={appearanceChoices}
       onChange={(appearance) => saveLayout(appearancePatch(appearance))}
@@ -98,7 +95,6 @@ export function FontSizeSetting() {
   return (
     <Choices<FontSizeType>
       legend="Font Size"
-      name="font-size"
       value={fontSize}
       choices={fontSizeChoices}
       onChange={(type) => saveLayout({ fontSize: { type } })}
@@ -112,7 +108,6 @@ export function WatchlistViewSetting() {
   return (
     <Choices
       legend="Watchlist view"
-      name="watchlist-view"
       value={layout.watchlist?.mode ?? "Collapsed View"}
       choices={watchlistViewChoices}
       onChange={(mode) => saveLayout({ watchlist: { mode } })}
@@ -126,7 +121,6 @@ export function ChartSetting() {
   return (
     <Choices
       legend="Charts"
-      name="charts"
       value={layout.selectedChart?.type ?? "Trading View"}
       choices={chartChoices.map((choice) => ({ ...choice, disabled: !choice.shipped }))}
       onChange={(type) => saveLayout({ selectedChart: { type } })}

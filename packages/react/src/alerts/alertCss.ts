@@ -15,7 +15,7 @@ export const alertCss = widgetCss(
 .tk-alerts .tk-alert-box legend{font-weight:600;padding:0 4px;font-size:.9em}
 .tk-alerts .tk-field{margin:2px 0;gap:2px}
 .tk-alerts .tk-field>span{font-size:.85em;color:var(--tk-muted,var(--tk-color-text-muted,#57606a))}
-.tk-alerts .tk-field input,.tk-alerts select{font:inherit;color:inherit;background:var(--tk-color-bg,#ffffff);border:1px solid var(--tk-border,var(--tk-color-border,#d9dee4));border-radius:4px;padding:5px 6px;min-height:30px}
+.tk-alerts .tk-field input{font:inherit;color:inherit;background:var(--tk-color-bg,#ffffff);border:1px solid var(--tk-border,var(--tk-color-border,#d9dee4));border-radius:4px;padding:5px 6px;min-height:30px}
 .tk-alerts .tk-alert-grid .tk-field input{width:100%}
 .tk-alerts .tk-param input{width:64px}
 .tk-alerts .tk-inline input{width:90px}

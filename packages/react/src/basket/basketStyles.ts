@@ -7,10 +7,11 @@ export const basketCss = `${tableCss(".tk-basket")}
 .tk-basket .tk-basket-list [role=row]{grid-template-columns:minmax(160px,1fr) 70px 150px 70px}
 .tk-basket .tk-basket-lines [role=row]{grid-template-columns:22px minmax(120px,1fr) 52px 78px 92px 84px 84px 72px 28px}
 .tk-basket .tk-basket-results [role=row]{grid-template-columns:minmax(120px,1fr) 40px 60px 84px 96px minmax(160px,2fr)}
-.tk-basket input[type=text],.tk-basket input[type=search],.tk-basket select{font:inherit;color:inherit;background:var(--tk-color-bg,#ffffff);border:1px solid var(--tk-border,var(--tk-color-border,#d9dee4));border-radius:4px;padding:2px 6px;min-width:0;width:100%;box-sizing:border-box}
+.tk-basket select{min-width:0;width:100%}
+.tk-basket input[type=text],.tk-basket input[type=search]{font:inherit;color:inherit;background:var(--tk-color-bg,#ffffff);border:1px solid var(--tk-border,var(--tk-color-border,#d9dee4));border-radius:4px;padding:2px 6px;min-width:0;width:100%;box-sizing:border-box}
 .tk-basket input[inputmode]{text-align:right;font-variant-numeric:tabular-nums}
 .tk-basket input[aria-invalid=true]{border-color:var(--tk-sell-text,#a40e26)}
-.tk-basket input:disabled,.tk-basket select:disabled{opacity:.55}
+.tk-basket input:disabled{opacity:.55}
 .tk-basket .tk-line-error{grid-column:2 / -1;color:var(--tk-sell-text,#a40e26);font-size:.85em;padding:0 0 4px}
 .tk-basket .tk-basket-foot{display:flex;gap:12px;align-items:center;flex-wrap:wrap}
 .tk-basket .tk-basket-foot .tk-spacer{flex:1}

@@ -11,7 +11,6 @@ export const oiAnalysisCss = `
 ${r}{font-size:12px;line-height:1.35;color:var(--tk-text,var(--tk-color-text,#1c2430));display:flex;flex-direction:column;gap:8px;min-height:0}
 ${r} .tk-oi-bar{display:flex;gap:14px;align-items:center;flex-wrap:wrap}
 ${r} label{display:inline-flex;gap:6px;align-items:center}
-${r} select{font:inherit;color:inherit;background:var(--tk-color-bg,#ffffff);border:1px solid ${border};border-radius:4px;padding:2px 6px}
 ${r} .tk-oi-tabs{display:flex;gap:2px;border-bottom:1px solid ${border}}
 ${r} .tk-oi-tabs button{cursor:pointer;font:inherit;font-weight:600;color:${muted};background:none;border:0;border-bottom:2px solid transparent;padding:6px 10px}
 ${r} .tk-oi-tabs button[aria-selected=true]{color:var(--tk-color-accent,#1f5eff);border-bottom-color:var(--tk-color-accent,#1f5eff)}

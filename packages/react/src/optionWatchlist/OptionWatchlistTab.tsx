@@ -110,7 +110,7 @@ export function QuicklistTab(props: {
             ))}
           </select>
         </label>
-        <fieldset className="tk-owl-side">
+        <fieldset className="tk-owl-side tk-segmented">
           <legend>Side</legend>
           {(["CE", "PE"] as const).map((s) => (
             <label key={s}>

@@ -1,3 +1,5 @@
+import { segmentedRadiosCss } from "../theme/controlsCss.js";
+
 /**
  * The options watchlist's look: a narrow pane's dense list, the tabs as chips with their remove buttons, figures
  * right-aligned and tabular, the money's row marked, B and S on hover. Colours from the theme's tokens; every rule
@@ -17,11 +19,9 @@ ${r} .tk-owl-tab button{cursor:pointer;font:inherit;background:none;border:0;pad
 ${r} .tk-owl-tab [aria-pressed=true]{font-weight:700;box-shadow:inset 0 -2px 0 ${accent}}
 ${r} .tk-owl-tab .tk-owl-remove{padding:2px 6px;color:${muted}}
 ${r} button:focus-visible,${r} select:focus-visible{outline:2px solid var(--tk-focus,var(--tk-color-focus,#1f5eff));outline-offset:-2px}
-${r} select{font:inherit;color:inherit;background:var(--tk-color-bg,#ffffff);border:1px solid ${border};border-radius:4px;padding:2px 4px}
 ${r} .tk-owl-note{color:${muted}}
 ${r} .tk-owl-bar{display:flex;gap:10px;align-items:center;flex-wrap:wrap}
 ${r} label{display:inline-flex;gap:4px;align-items:center}
-${r} .tk-owl-side{display:inline-flex;gap:8px;border:0;margin:0;padding:0}
 ${r} .tk-owl-side legend{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
 ${r} .tk-owl-table{border-collapse:collapse;width:100%;font-variant-numeric:tabular-nums}
 ${r} th,${r} td{padding:2px 6px;text-align:right;white-space:nowrap;border-bottom:1px solid ${border}}
@@ -40,4 +40,4 @@ ${r} .tk-owl-trade [data-action=B]{background:#1f5fd1}
 ${r} .tk-owl-trade [data-action=S]{background:#c4202b}
 ${r} .tk-owl-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
 ${r} p{margin:6px 0;color:${muted}}
-`;
+${segmentedRadiosCss(r)}`;

@@ -14,7 +14,7 @@ ${r} h2{font-size:1.15em}
 ${r} h3{font-size:1em}
 ${r} .tk-sb-bar{display:flex;gap:14px;align-items:center;flex-wrap:wrap}
 ${r} .tk-sb-muted{color:${muted}}
-${r} select,${r} input{font:inherit;color:inherit;background:var(--tk-color-bg,#ffffff);border:1px solid ${border};border-radius:4px;padding:2px 6px}
+${r} input{font:inherit;color:inherit;background:var(--tk-color-bg,#ffffff);border:1px solid ${border};border-radius:4px;padding:2px 6px}
 ${r} input[type=number]{width:58px;text-align:right;font-variant-numeric:tabular-nums}
 ${r} label{display:inline-flex;gap:6px;align-items:center}
 ${r} button{font:inherit;cursor:pointer;border:1px solid ${border};border-radius:4px;background:var(--tk-color-bg,#ffffff);color:inherit;padding:2px 8px}

@@ -20,7 +20,7 @@ ${r} .tk-tt-muted{color:${muted}}
 ${r} .tk-tt-num{font-variant-numeric:tabular-nums;text-align:right}
 ${r} .tk-tt-up{color:${up}}
 ${r} .tk-tt-down{color:${down}}
-${r} select,${r} input{font:inherit;color:inherit;background:var(--tk-color-bg,#ffffff);border:1px solid ${border};border-radius:4px;padding:3px 6px}
+${r} input{font:inherit;color:inherit;background:var(--tk-color-bg,#ffffff);border:1px solid ${border};border-radius:4px;padding:3px 6px}
 ${r} input{width:84px;font-variant-numeric:tabular-nums;text-align:right}
 ${r} label{display:inline-flex;gap:6px;align-items:center}
 ${r} button{font:inherit;cursor:pointer;border:1px solid ${border};border-radius:4px;background:var(--tk-color-bg,#ffffff);color:inherit;padding:3px 10px}

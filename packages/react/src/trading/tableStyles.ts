@@ -1,10 +1,12 @@
+import { segmentedRadiosCss, widgetSelectCss } from "../theme/controlsCss.js";
 import { menuCss } from "../ui/menuStyles.js";
 import { statesCss } from "../ui/states.js";
 
 /**
  * The look the orders and positions tables share, from the theme's tokens (`--tk-color-*`, and the widgets' `--tk-*`
  * that the dark theme sets): compact rows, right-aligned tabular figures, row actions that show on hover or keyboard
- * focus, status badges, the row menu and the dialogs. `root` scopes every rule (the widget's root class). Filled
+ * focus, status badges, the row menu, the dialogs, and the widgets' shared selects and segmented radios
+ * (`widgetSelectCss`, `segmentedRadiosCss`: the basket and the backtest have no `widgetCss`). `root` scopes every rule (the widget's root class). Filled
  * buttons keep one colour in both themes, since they carry white text (the themes' lighter dark-mode hues would not);
  * badges have solid backgrounds per theme, so their text keeps AA contrast on any row (hovered, selected).
  */
@@ -59,13 +61,7 @@ ${root} .tk-dialog .tk-dialog-foot{display:flex;gap:8px;justify-content:flex-end
 ${root} .tk-dialog .tk-problem{color:var(--tk-sell-text,#a40e26)}
 ${root} .tk-field{display:flex;flex-direction:column;gap:4px;margin:8px 0}
 ${root} .tk-field input{font:inherit;color:inherit;background:var(--tk-color-bg,#ffffff);border:1px solid var(--tk-border,var(--tk-color-border,#d9dee4));border-radius:4px;padding:6px 8px;width:120px;font-variant-numeric:tabular-nums}
-${root} .tk-segmented{display:inline-flex;border:1px solid var(--tk-border,var(--tk-color-border,#d9dee4));border-radius:6px;overflow:hidden;margin:0;padding:0}
-${root} .tk-segmented label{padding:4px 12px;cursor:pointer;display:flex;gap:6px;align-items:center}
-${root} .tk-segmented label:has(input:checked){background:var(--tk-selected,#edf3ff);font-weight:600}
-${root} .tk-segmented label{position:relative}
-${root} .tk-segmented label+label{border-left:1px solid var(--tk-border,var(--tk-color-border,#d9dee4))}
-${root} .tk-segmented input{position:absolute;opacity:0;inset:0;margin:0;cursor:pointer}
-${root} .tk-segmented label:has(input:focus-visible){outline:2px solid var(--tk-accent,#1f5eff);outline-offset:-2px}
+${widgetSelectCss(root)}${segmentedRadiosCss(root)}
 ${root} .tk-details{display:grid;grid-template-columns:1fr 1fr;gap:4px 16px;margin:0}
 ${root} .tk-details div{display:flex;justify-content:space-between;gap:8px;border-bottom:1px solid var(--tk-border,var(--tk-color-border,#d9dee4));padding:3px 0}
 ${root} .tk-details dt{color:var(--tk-muted,var(--tk-color-text-muted,#57606a))}

@@ -19,7 +19,7 @@ ${root} .tk-steps li[data-done=true]{color:var(--tk-buy-text,#116329);border-col
 ${root} .tk-form{display:grid;grid-template-columns:repeat(auto-fill,minmax(220px,1fr));gap:12px 16px;align-items:start}
 ${root} .tk-field{display:flex;flex-direction:column;gap:4px}
 ${root} .tk-field label{font-size:.85em;font-weight:600}
-${root} .tk-field input,${root} .tk-field select,${root} .tk-qty{border:1px solid var(--tk-border,var(--tk-color-border,#d9dee4));border-radius:4px;padding:6px 8px;background:var(--tk-color-bg,#ffffff);color:inherit;font:inherit}
+${root} .tk-field input,${root} .tk-qty{border:1px solid var(--tk-border,var(--tk-color-border,#d9dee4));border-radius:4px;padding:6px 8px;background:var(--tk-color-bg,#ffffff);color:inherit;font:inherit}
 ${root} .tk-field [aria-invalid=true],${root} .tk-qty[aria-invalid=true]{border-color:var(--tk-sell-text,#a40e26)}
 ${root} .tk-form .tk-field input,${root} .tk-form .tk-field select{width:100%;box-sizing:border-box;height:32px}
 ${root} .tk-qty{width:80px;text-align:right;font-variant-numeric:tabular-nums;padding:3px 6px}

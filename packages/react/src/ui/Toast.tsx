@@ -31,7 +31,7 @@ export type ShowToast = (toast: Omit<Toast, "id" | "durationMs"> & { durationMs?
 const ToastContext = createContext<ShowToast | null>(null);
 
 const css = `
-.tk-ui.toasts{position:fixed;right:16px;bottom:16px;z-index:1200;display:flex;flex-direction:column;gap:8px;margin:0;padding:0}
+.tk-ui.toasts{position:fixed;left:16px;bottom:16px;z-index:1200;display:flex;flex-direction:column;gap:8px;margin:0;padding:0}
 .tk-ui .toast{display:flex;gap:10px;align-items:flex-start;box-sizing:border-box;min-width:300px;max-width:400px;margin:0;padding:12px 12px 12px 14px;background:var(--tk-panel,#ffffff);color:var(--tk-text,#1c2430);border:1px solid var(--tk-border,#d9dee4);border-left:4px solid var(--tk-accent,#1f5eff);border-radius:var(--tk-radius-m,8px);box-shadow:var(--tk-shadow-2,0 8px 24px rgba(16,24,40,.16));font:inherit}
 .tk-ui .toast-success{border-left-color:var(--tk-buy-text,#116329)}
 .tk-ui .toast-error{border-left-color:var(--tk-sell-text,#a40e26)}
@@ -49,7 +49,9 @@ const icons: Record<ToastKind, IconName> = { success: "success", error: "error",
 
 /**
  * Holds the toasts, at most five, each closing after its time or on Dismiss. An error is announced as an alert, the
- * rest as status messages, each once: the toast is its own live region (no second, hidden copy is announced).
+ * rest as status messages, each once: the toast is its own live region (no second, hidden copy is announced). They
+ * stack at the bottom left: order pads and sheets open on the right and dialogs keep their actions to the right, so
+ * a toast never covers their buttons.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);

@@ -1,3 +1,4 @@
+import { segmentedRadiosCss } from "../../theme/controlsCss.js";
 import { widgetCss } from "../../widget.js";
 
 /** Scoped styles: every rule starts at `.tk-order-pad`, so the pad changes nothing outside itself. */
@@ -27,6 +28,7 @@ export const orderPadCss = widgetCss(
 .tk-order-pad button{cursor:pointer;border:1px solid var(--tk-border,#d9dee4);background:transparent;border-radius:4px;padding:4px 8px}
 .tk-order-pad [aria-selected=true]{font-weight:600;border-color:currentColor}
 .tk-order-pad fieldset{border:0;margin:0 0 8px;padding:0;display:flex;gap:12px}
+.tk-order-pad .tk-op-products,.tk-order-pad .tk-op-types{flex-direction:column;gap:2px}
 .tk-order-pad legend{font-size:12px;opacity:.7;margin-bottom:2px}
 .tk-order-pad .tk-op-field{display:flex;flex-direction:column;margin-bottom:8px}
 .tk-order-pad input:not([type]),.tk-order-pad input[inputmode]{border:1px solid var(--tk-border,#d9dee4);border-radius:4px;padding:6px;width:100%}
@@ -50,5 +52,5 @@ export const orderPadCss = widgetCss(
 .tk-order-pad .tk-op-exchanges{display:inline-flex;gap:2px}
 .tk-order-pad .tk-op-exchanges button[aria-checked="true"]{font-weight:600;text-decoration:underline}
 .tk-order-pad .tk-op-bad{border-color:var(--tk-sell,#c4202b)}
-`,
+${segmentedRadiosCss(".tk-order-pad")}`,
 );
