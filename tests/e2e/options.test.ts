@@ -37,6 +37,14 @@ describe("the option chain", () => {
       .poll(() => atm().locator("[data-side=CE][data-col=volume]").innerText())
       .toMatch(/^[\d.]+[KLCr]*$/);
     await expect.poll(() => page.locator("[data-spot]").innerText()).toMatch(/^\d{2},\d{3}\.\d{2}$/);
+    // Scrolled, the column head sits right under the CALLS/PUTS band: no row shows between the two heads.
+    const gap = await chain().evaluate((grid) => {
+      grid.scrollTop = 200;
+      const band = (grid.querySelector(".tk-oc-sides") as Element).getBoundingClientRect();
+      const head = (grid.querySelector(".tk-oc-head") as Element).getBoundingClientRect();
+      return head.top - band.bottom;
+    });
+    expect(gap).toBeLessThanOrEqual(0);
   });
 
   it("shows another expiry's contracts when the expiry changes", async () => {

@@ -12,7 +12,8 @@
  * The live figures are drawn on one canvas over the rows (live/listCanvas.ts). The grid is a stacking context of its
  * own (`isolation`), so the layers inside stay inside: cells and their backgrounds, then the canvas (`z-index: 1`),
  * then the B and S buttons (2), then the sticky heads (3, 4). Rows are therefore not `content-visibility: auto`: that
- * would make each row a stacking context of its own, and the canvas would cover the buttons.
+ * would make each row a stacking context of its own, and the canvas would cover the buttons. The sides' band is as
+ * tall as the column head's sticky `top` (19px), so no row shows between the two heads in a scrolled grid.
  */
 const r = "div.tk-oc";
 export const optionChainCss = `
@@ -28,7 +29,7 @@ ${r} .tk-oc-grid:focus-visible{box-shadow:0 0 0 2px var(--tk-focus,var(--tk-colo
 ${r} .tk-oc-grid [role=row],${r} .tk-oc-sides{display:grid;grid-template-columns:var(--tk-oc-cols);min-width:max-content}
 ${r} .tk-oc-grid [role=row]{min-height:24px;align-items:stretch;border-bottom:1px solid var(--tk-border,var(--tk-color-border,#d9dee4))}
 ${r} .tk-oc-grid [role=row]:last-child{border-bottom:0}
-${r} .tk-oc-sides{font-weight:700;font-size:.8em;letter-spacing:.04em;text-transform:uppercase;color:var(--tk-muted,var(--tk-color-text-muted,#57606a));position:sticky;top:0;z-index:4;background:var(--tk-surface,var(--tk-color-surface,#f5f7fa));padding:4px 0 0}
+${r} .tk-oc-sides{font-weight:700;font-size:.8em;letter-spacing:.04em;text-transform:uppercase;color:var(--tk-muted,var(--tk-color-text-muted,#57606a));position:sticky;top:0;z-index:4;background:var(--tk-surface,var(--tk-color-surface,#f5f7fa));padding:4px 0 0;height:19px;box-sizing:border-box}
 ${r} .tk-oc-sides span{text-align:center}
 ${r} .tk-oc-head{position:sticky;top:19px;z-index:3;background:var(--tk-surface,var(--tk-color-surface,#f5f7fa));font-weight:600;color:var(--tk-muted,var(--tk-color-text-muted,#57606a))}
 ${r} .tk-oc-grid [role=columnheader],${r} .tk-oc-grid [role=gridcell],${r} .tk-oc-grid [role=rowheader]{padding:0 5px;white-space:nowrap;font-variant-numeric:tabular-nums;min-width:0}
