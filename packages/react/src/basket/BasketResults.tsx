@@ -1,7 +1,16 @@
 import { formatPrice } from "@trade/core";
 import type { BasketLineResult } from "@trade/core/basket";
+import { TableHead } from "../trading/TableHead.js";
 
 const tones = { completed: "complete", pending: "pending", rejected: "rejected" } as const;
+const resultColumns = [
+  ["Instrument"],
+  ["Side"],
+  ["Qty", "tk-num"],
+  ["Price", "tk-num"],
+  ["Status"],
+  ["Reason"],
+] as const;
 const labels = { completed: "Completed", pending: "Pending", rejected: "Rejected" } as const;
 
 /** How each placed line ended: completed, pending or rejected with the reason (spec 2 §8). */
@@ -13,18 +22,7 @@ export function BasketResults({ results }: { results: readonly BasketLineResult[
         Completed {count("completed")} · Pending {count("pending")} · Rejected {count("rejected")}
       </p>
       <div className="tk-table tk-basket-results" role="table" aria-label="Basket results">
-        <div role="row" className="tk-head">
-          <span role="columnheader">Instrument</span>
-          <span role="columnheader">Side</span>
-          <span role="columnheader" className="tk-num">
-            Qty
-          </span>
-          <span role="columnheader" className="tk-num">
-            Price
-          </span>
-          <span role="columnheader">Status</span>
-          <span role="columnheader">Reason</span>
-        </div>
+        <TableHead columns={resultColumns} />
         {results.map((result) => (
           <div role="row" className="tk-body-row" key={result.index}>
             <span role="cell" className="tk-sym">

@@ -10,6 +10,7 @@ import {
 } from "@trade/core/funds";
 import { type FormEvent, useState } from "react";
 import { ConfirmDialog } from "../trading/TableDialog.js";
+import { Problem } from "../ui/Problem.js";
 import { queryStatus } from "../widget.js";
 import { AmountField } from "./AmountField.js";
 import { fundsCss } from "./fundsStyles.js";
@@ -175,11 +176,7 @@ function WithdrawalList({
   return (
     <section aria-label="Withdrawals">
       <h3 className="tk-funds-label">Withdrawals</h3>
-      {problem ? (
-        <p className="tk-problem" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <Problem>{problem}</Problem>
       {withdrawals.length === 0 ? (
         <p className="tk-empty">No withdrawals yet</p>
       ) : (

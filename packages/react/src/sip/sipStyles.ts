@@ -1,3 +1,5 @@
+import { segmentedCss } from "../ui/segmentedStyles.js";
+
 /**
  * The SIP terms form's look, scoped under `root` (the order pad's SIP panel, the SIP list's modify dialog), from the
  * theme's tokens like the tables (tableStyles.ts). Labels keep the text colour (bold, small): the muted tone misses AA
@@ -7,13 +9,8 @@ export const sipFieldsCss = (root: string): string => `
 ${root} .tk-sip-fields{display:flex;flex-direction:column;gap:8px}
 ${root} .tk-sip-choice{border:0;margin:0;padding:0;display:flex;flex-direction:column;gap:2px}
 ${root} .tk-sip-choice legend{font-size:12px;font-weight:600;padding:0;margin-bottom:2px}
-${root} .tk-segmented{display:inline-flex;border:1px solid var(--tk-border,var(--tk-color-border,#d9dee4));border-radius:6px;overflow:hidden;width:max-content}
-${root} .tk-segmented label{padding:4px 12px;cursor:pointer;display:flex;gap:6px;align-items:center}
-${root} .tk-segmented label:has(input:checked){background:var(--tk-selected,#edf3ff);font-weight:600}
-${root} .tk-segmented label{position:relative}
-${root} .tk-segmented label+label{border-left:1px solid var(--tk-border,var(--tk-color-border,#d9dee4))}
-${root} .tk-segmented input{position:absolute;opacity:0;inset:0;margin:0;cursor:pointer}
-${root} .tk-segmented label:has(input:focus-visible){outline:2px solid var(--tk-accent,#1f5eff);outline-offset:-2px}
+${segmentedCss(root)}
+${root} .tk-segmented{width:max-content}
 ${root} .tk-sip-field{display:flex;flex-direction:column;gap:2px;flex:1}
 ${root} .tk-sip-field span{font-size:12px;font-weight:600}
 ${root} .tk-sip-field input{font:inherit;color:inherit;background:var(--tk-color-bg,transparent);border:1px solid var(--tk-border,var(--tk-color-border,#d9dee4));border-radius:4px;padding:6px;width:100%;font-variant-numeric:tabular-nums;color-scheme:inherit}

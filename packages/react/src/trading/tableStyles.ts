@@ -1,4 +1,5 @@
 import { menuCss } from "../ui/menuStyles.js";
+import { segmentedCss } from "../ui/segmentedStyles.js";
 import { statesCss } from "../ui/states.js";
 
 /**
@@ -59,13 +60,7 @@ ${root} .tk-dialog .tk-dialog-foot{display:flex;gap:8px;justify-content:flex-end
 ${root} .tk-dialog .tk-problem{color:var(--tk-sell-text,#a40e26)}
 ${root} .tk-field{display:flex;flex-direction:column;gap:4px;margin:8px 0}
 ${root} .tk-field input{font:inherit;color:inherit;background:var(--tk-color-bg,#ffffff);border:1px solid var(--tk-border,var(--tk-color-border,#d9dee4));border-radius:4px;padding:6px 8px;width:120px;font-variant-numeric:tabular-nums}
-${root} .tk-segmented{display:inline-flex;border:1px solid var(--tk-border,var(--tk-color-border,#d9dee4));border-radius:6px;overflow:hidden;margin:0;padding:0}
-${root} .tk-segmented label{padding:4px 12px;cursor:pointer;display:flex;gap:6px;align-items:center}
-${root} .tk-segmented label:has(input:checked){background:var(--tk-selected,#edf3ff);font-weight:600}
-${root} .tk-segmented label{position:relative}
-${root} .tk-segmented label+label{border-left:1px solid var(--tk-border,var(--tk-color-border,#d9dee4))}
-${root} .tk-segmented input{position:absolute;opacity:0;inset:0;margin:0;cursor:pointer}
-${root} .tk-segmented label:has(input:focus-visible){outline:2px solid var(--tk-accent,#1f5eff);outline-offset:-2px}
+${segmentedCss(root)}
 ${root} .tk-details{display:grid;grid-template-columns:1fr 1fr;gap:4px 16px;margin:0}
 ${root} .tk-details div{display:flex;justify-content:space-between;gap:8px;border-bottom:1px solid var(--tk-border,var(--tk-color-border,#d9dee4));padding:3px 0}
 ${root} .tk-details dt{color:var(--tk-muted,var(--tk-color-text-muted,#57606a))}

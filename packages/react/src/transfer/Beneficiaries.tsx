@@ -7,9 +7,10 @@ import {
   transferTexts,
 } from "@trade/core/transfer";
 import { useState } from "react";
+import { Problem } from "../ui/Problem.js";
 import { queryStatus } from "../widget.js";
 import { AddBeneficiary } from "./AddBeneficiary.js";
-import { sendOtpNotice, type TransferNotice } from "./notices.js";
+import { noticeText, sendOtpNotice, type TransferNotice } from "./notices.js";
 import { OtpDialog } from "./OtpDialog.js";
 import { useBeneficiaries, useSendDisOtp } from "./queries.js";
 import { transferCss } from "./transferStyles.js";
@@ -55,11 +56,7 @@ export function ManageBeneficiaries({ onNotice }: ManageBeneficiariesProps) {
           {adding ? "Close" : "+ Add beneficiary"}
         </button>
       </div>
-      {notice ? (
-        <p className="tk-problem" role="alert">
-          {notice.title}: {notice.message}
-        </p>
-      ) : null}
+      <Problem>{noticeText(notice)}</Problem>
       {adding ? <AddBeneficiary onNotice={notify} onAdded={() => setAdding(false)} /> : null}
       {status ?? <BeneficiaryTable beneficiaries={list.data?.beneficiaries ?? []} onNotice={notify} />}
     </div>

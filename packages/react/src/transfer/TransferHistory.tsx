@@ -7,8 +7,9 @@ import {
   transferTexts,
 } from "@trade/core/transfer";
 import { useId, useState } from "react";
+import { Problem } from "../ui/Problem.js";
 import { queryStatus } from "../widget.js";
-import type { TransferNotice } from "./notices.js";
+import { noticeText, type TransferNotice } from "./notices.js";
 import { type TransferRange, useTransferHistory } from "./queries.js";
 import {
   CompleteButton,
@@ -96,11 +97,7 @@ export function TransferHistory({ initialRange, onNotice }: TransferHistoryProps
           </div>
         ))}
       </div>
-      {notice ? (
-        <p className="tk-problem" role="alert">
-          {notice.title}: {notice.message}
-        </p>
-      ) : null}
+      <Problem>{noticeText(notice)}</Problem>
       <div aria-live="polite">
         {done ? (
           <p className="tk-result">
