@@ -1,6 +1,7 @@
 import { formatPrice } from "@trade/core";
 import type { BasketLineResult } from "@trade/core/basket";
 import { TableHead } from "../trading/TableHead.js";
+import { statusBadge } from "../ui/statusBadge.js";
 
 const tones = { completed: "complete", pending: "pending", rejected: "rejected" } as const;
 const resultColumns = [
@@ -41,11 +42,7 @@ export function BasketResults({ results }: { results: readonly BasketLineResult[
             <span role="cell" className="tk-num">
               {result.line.price > 0 ? formatPrice(result.line.price, result.line.exchangeSegment) : "Market"}
             </span>
-            <span role="cell">
-              <span className="tk-badge" data-tone={tones[result.status]}>
-                {labels[result.status]}
-              </span>
-            </span>
+            <span role="cell">{statusBadge(tones[result.status], labels[result.status])}</span>
             <span role="cell" className="tk-muted">
               {result.reason ?? ""}
             </span>

@@ -8,6 +8,7 @@ import {
 } from "@trade/core/transfer";
 import { useState } from "react";
 import { Problem } from "../ui/Problem.js";
+import { statusBadge } from "../ui/statusBadge.js";
 import { queryStatus } from "../widget.js";
 import { AddBeneficiary } from "./AddBeneficiary.js";
 import { noticeText, sendOtpNotice, type TransferNotice } from "./notices.js";
@@ -20,11 +21,8 @@ const tone = { inProcess: "pending", active: "complete", rejected: "rejected" } 
 const columns = "minmax(140px,1.4fr) 150px 70px 90px 110px 150px 170px";
 
 /** A beneficiary's status as a badge: the spec's '20H LEFT TO TRANSFER' while in process. */
-export const beneficiaryBadge = (scode: number) => (
-  <span className="tk-badge" data-tone={tone[beneficiaryStateOf(scode) ?? "rejected"]}>
-    {beneficiaryLabelOf(scode)}
-  </span>
-);
+export const beneficiaryBadge = (scode: number) =>
+  statusBadge(tone[beneficiaryStateOf(scode) ?? "rejected"], beneficiaryLabelOf(scode));
 
 export interface ManageBeneficiariesProps {
   /** Failures for the host's toast ('Add Beneficiary Failed', 'Send OTP Failed', ...); shown in the widget without it. */

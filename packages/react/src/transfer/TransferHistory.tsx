@@ -8,6 +8,7 @@ import {
 } from "@trade/core/transfer";
 import { useId, useState } from "react";
 import { Problem } from "../ui/Problem.js";
+import { statusBadge } from "../ui/statusBadge.js";
 import { queryStatus } from "../widget.js";
 import { noticeText, type TransferNotice } from "./notices.js";
 import { type TransferRange, useTransferHistory } from "./queries.js";
@@ -36,11 +37,8 @@ export const defaultTransferRange = (now = Date.now()): TransferRange => {
 };
 
 /** A transfer's status as a badge (spec 3 §4 groups). */
-export const transferBadge = (scode: number) => (
-  <span className="tk-badge" data-tone={tone[transferStateOf(scode) ?? "error"]}>
-    {transferLabelOf(scode)}
-  </span>
-);
+export const transferBadge = (scode: number) =>
+  statusBadge(tone[transferStateOf(scode) ?? "error"], transferLabelOf(scode));
 
 export interface TransferHistoryProps {
   /** The range shown first; the last month by default. */

@@ -1,13 +1,9 @@
 import type { BlockStatus } from "@trade/core/funds";
 import type { Db } from "../db/database.js";
-import { type ClientRecords, clientRecords } from "./clientRecords.js";
+import { type ClientRecordRow, type ClientRecords, clientRecords } from "./clientRecords.js";
 
 /** A row of fund_blocks. Its status is read from its times (`blockStatusAt`), so the market clock moves it. */
-export interface BlockRow {
-  id: string;
-  client_code: string;
-  reference: string;
-  amount: number;
+export interface BlockRow extends ClientRecordRow {
   bank_name: string;
   bank_account: string;
   outcome: "success" | "failure";

@@ -1,13 +1,9 @@
 import type { Db } from "../db/database.js";
-import { type ClientRecords, clientRecords } from "./clientRecords.js";
+import { type ClientRecordRow, type ClientRecords, clientRecords } from "./clientRecords.js";
 
 /** A row of fund_payments: a payment in, and what the other side will answer (`outcome`, at `settle_at`). */
-export interface PaymentRow {
-  id: string;
-  client_code: string;
-  reference: string;
+export interface PaymentRow extends ClientRecordRow {
   method: "UPI_ID" | "UPI_QR" | "NET_BANKING";
-  amount: number;
   vpa: string | null;
   bank_name: string;
   status: "pending" | "success" | "failure";
@@ -26,11 +22,7 @@ export interface PaymentRow {
 }
 
 /** A row of fund_withdrawals. */
-export interface WithdrawalRow {
-  id: string;
-  client_code: string;
-  reference: string;
-  amount: number;
+export interface WithdrawalRow extends ClientRecordRow {
   bank_name: string;
   bank_account: string;
   status: "pending" | "success" | "cancelled" | "failed";
