@@ -10,9 +10,10 @@ import {
   rememberUpiId,
   type UpiPaymentRequest,
 } from "@trade/core/funds";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { queryKeys } from "../queries.js";
 import { useTradeClient } from "../tradeClient.js";
+import { useSettledQuery } from "./settledQuery.js";
 
 /** Query keys of funds, under `queryKeys.all` next to the trading balance; `fundsKeys.all()` covers them all. */
 export const fundsKeys = {
@@ -81,17 +82,8 @@ export function usePaymentPageData() {
  * funds lists are read again.
  */
 export function usePayment(transactionId: string | undefined) {
-  const client = useTradeClient();
-  const queryClient = useQueryClient();
-  const query = useQuery({
-    ...fundsQueries.payment(client, transactionId ?? ""),
-    enabled: transactionId !== undefined && transactionId !== "",
-  });
-  const status = query.data?.status;
-  useEffect(() => {
-    if (status !== undefined && status !== "pending") void refreshFunds(queryClient);
-  }, [status, queryClient]);
-  return query;
+  const options = fundsQueries.payment(useTradeClient(), transactionId ?? "");
+  return useSettledQuery(options, transactionId, (payment) => payment.status, refreshFunds);
 }
 
 /** What may be withdrawn now, and where it goes. */
