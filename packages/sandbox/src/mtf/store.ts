@@ -1,4 +1,5 @@
 import type { Db } from "../db/database.js";
+import { perDatabase } from "../db/perDatabase.js";
 
 /** Interest charged at a day roll (mtf_interest). */
 export interface MtfInterestRow {
@@ -84,14 +85,5 @@ export class MtfStore {
   }
 }
 
-const stores = new WeakMap<Db, MtfStore>();
-
 /** The MTF store of a database (one per database). */
-export function mtfStoreOf(db: Db): MtfStore {
-  let store = stores.get(db);
-  if (store === undefined) {
-    store = new MtfStore(db);
-    stores.set(db, store);
-  }
-  return store;
-}
+export const mtfStoreOf: (db: Db) => MtfStore = perDatabase((db) => new MtfStore(db));

@@ -1,4 +1,5 @@
 import type { Db } from "../db/database.js";
+import { perDatabase } from "../db/perDatabase.js";
 
 /** A pledge or unpledge request (pledge_requests). */
 export interface PledgeRequestRow {
@@ -186,17 +187,8 @@ export class PledgeStore {
   }
 }
 
-const stores = new WeakMap<Db, PledgeStore>();
-
 /** The pledge store of a database (one per database: the day roll and the services share its statements). */
-export function pledgeStoreOf(db: Db): PledgeStore {
-  let store = stores.get(db);
-  if (store === undefined) {
-    store = new PledgeStore(db);
-    stores.set(db, store);
-  }
-  return store;
-}
+export const pledgeStoreOf: (db: Db) => PledgeStore = perDatabase((db) => new PledgeStore(db));
 
 /** Open shares of a lot: bought, less closed by sells and squared off. */
 export const openQtyOf = (lot: MtfLotRow): number => lot.qty - lot.closed_qty - lot.squared_off_qty;
