@@ -12,6 +12,7 @@ import {
 } from "@trade/core/funds";
 import { useCallback, useState } from "react";
 import { queryKeys } from "../queries.js";
+import { readQuery } from "../readQuery.js";
 import { useTradeClient } from "../tradeClient.js";
 import { useSettledQuery } from "./settledQuery.js";
 
@@ -56,15 +57,9 @@ export const fundsQueries = {
       refetchInterval: (query) => (query.state.data?.status === "pending" ? paymentPollMs : false),
     }),
   withdrawBalance: (client: TradeClient) =>
-    queryOptions({
-      queryKey: fundsKeys.withdrawBalance(),
-      queryFn: ({ signal }) => fundsOf(client).withdrawBalance({ signal }),
-    }),
+    readQuery(fundsKeys.withdrawBalance(), (o) => fundsOf(client).withdrawBalance(o)),
   withdrawals: (client: TradeClient) =>
-    queryOptions({
-      queryKey: fundsKeys.withdrawals(),
-      queryFn: ({ signal }) => fundsOf(client).withdrawals({ signal }),
-    }),
+    readQuery(fundsKeys.withdrawals(), (o) => fundsOf(client).withdrawals(o)),
   transactions: (client: TradeClient, query: FundsTransactionsQuery) =>
     queryOptions({
       queryKey: fundsKeys.transactions(query),
