@@ -13,6 +13,7 @@ import type { ReactNode } from "react";
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from "react-router";
 import { WidgetTheme } from "../settings/AppSettings.js";
 import "./funds.css";
+import "./sectionTabs.css";
 
 /** The trading balance beside the funds journeys: what is there now, and what of it may be withdrawn. */
 function BalanceAside() {
@@ -99,7 +100,7 @@ export function WithdrawFundsScreen() {
 /** The funds transactions' tabs: added, withdrawn, and the ASBA blocks created. */
 function TransactionTabs() {
   return (
-    <nav className="funds-tabs" aria-label="Funds transactions">
+    <nav className="section-tabs" aria-label="Funds transactions">
       <NavLink to="/account/funds-transactions/add-funds">Funds added</NavLink>
       <NavLink to="/account/funds-transactions/withdraw-funds">Funds withdrawn</NavLink>
       <NavLink to="/account/funds-transactions/blocks-created">Blocks created</NavLink>

@@ -33,11 +33,26 @@ const mtfTabs = [
 ];
 
 /** The pledge pages' tabs: pledge, unpledge, status (spec 3 §2 /stock children), and Pay Later. */
-function StockPledgePage({ title, children }: { title: string; children: ReactNode }) {
+const pledging = { section: "Pledging", tabs: pledgeTabs };
+/** The Pay Later pages (spec 3 §2 /mtf children): the dashboard, the pledge history, recommendations, Pay Now. */
+const payLater = { section: "Pay Later", tabs: mtfTabs };
+
+/** A pledging page: its title, its section's tabs (labelled `section`), its widget in the app's theme. */
+function SectionPage({
+  title,
+  section,
+  tabs,
+  children,
+}: {
+  title: string;
+  section: string;
+  tabs: readonly { path: string; label: string }[];
+  children: ReactNode;
+}) {
   return (
     <section className="page pledge-page">
       <h1>{title}</h1>
-      <TabLinks label="Pledging" tabs={pledgeTabs} />
+      <TabLinks label={section} tabs={tabs} />
       <div className="card">
         <WidgetTheme>{children}</WidgetTheme>
       </div>
@@ -48,27 +63,27 @@ function StockPledgePage({ title, children }: { title: string; children: ReactNo
 /** /stock/pledge: pledge holdings (and MTF buys) through the depository's OTP window. */
 export function PledgeScreen() {
   return (
-    <StockPledgePage title="Pledge stocks">
+    <SectionPage title="Pledge stocks" {...pledging}>
       <PledgeForm mode="pledge" />
-    </StockPledgePage>
+    </SectionPage>
   );
 }
 
 /** /stock/unpledge: release collateral shares. */
 export function UnpledgeScreen() {
   return (
-    <StockPledgePage title="Unpledge stocks">
+    <SectionPage title="Unpledge stocks" {...pledging}>
       <PledgeForm mode="unpledge" />
-    </StockPledgePage>
+    </SectionPage>
   );
 }
 
 /** /stock/status: every pledge and unpledge request with its status. */
 export function PledgeStatusScreen() {
   return (
-    <StockPledgePage title="Pledge status">
+    <SectionPage title="Pledge status" {...pledging}>
       <PledgeStatus />
-    </StockPledgePage>
+    </SectionPage>
   );
 }
 
@@ -78,40 +93,27 @@ const tabOfPath: Record<string, MtfTab> = {
   "payment-history": "MTF Payment History",
 };
 
-/** The Pay Later pages (spec 3 §2 /mtf children): the dashboard, the pledge history, recommendations, Pay Now. */
-function MtfPage({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="page pledge-page">
-      <h1>{title}</h1>
-      <TabLinks label="Pay Later" tabs={mtfTabs} />
-      <div className="card">
-        <WidgetTheme>{children}</WidgetTheme>
-      </div>
-    </section>
-  );
-}
-
 /** /mtf/dashboard and its tabs' own addresses (/mtf/pledged, /mtf/transaction, /mtf/payment-history). */
 export function MtfScreen({ tab }: { tab?: string }) {
   return (
-    <MtfPage title="Pay Later (MTF)">
+    <SectionPage title="Pay Later (MTF)" {...payLater}>
       <MtfDashboard key={tab ?? "dashboard"} initialTab={tabOfPath[tab ?? ""] ?? "Pledged Stocks"} />
-    </MtfPage>
+    </SectionPage>
   );
 }
 
 /** /mtf/historic-pledge: pledge and unpledge requests that no longer move. */
 export const MtfHistoricPledgeScreen = () => (
-  <MtfPage title="Pledge history">
+  <SectionPage title="Pledge history" {...payLater}>
     <HistoricPledges />
-  </MtfPage>
+  </SectionPage>
 );
 
 /** /mtf/paynow: pay the MTF dues from the trading balance. */
 export const MtfPayNowScreen = () => (
-  <MtfPage title="Pay Now">
+  <SectionPage title="Pay Now" {...payLater}>
     <MtfPayNow />
-  </MtfPage>
+  </SectionPage>
 );
 
 /** /mtf/recommendation: stocks that take Pay Later; Buy opens the order pad on the Margin (MTF) product. */
@@ -131,7 +133,7 @@ export function MtfRecommendationScreen() {
     }
   };
   return (
-    <MtfPage title="MTF recommendations">
+    <SectionPage title="MTF recommendations" {...payLater}>
       {problem ? (
         <p role="alert" className="notice bad">
           {problem}
@@ -139,7 +141,7 @@ export function MtfRecommendationScreen() {
       ) : null}
       <MtfRecommendations onBuy={(stock) => void buy(stock)} />
       <OpenPadPanel key={opened} pad={pad} className="watchlist-pad" onClose={() => setPad(undefined)} />
-    </MtfPage>
+    </SectionPage>
   );
 }
 

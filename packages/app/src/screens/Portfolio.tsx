@@ -4,16 +4,14 @@ import { type Holding, portfolioTexts } from "@trade/core/portfolio";
 import { useTradeClient } from "@trade/react";
 import { AllocationChart, HoldingsTable, PortfolioSummary, portfolioQueries } from "@trade/react/portfolio";
 import { padInstrumentFor, useMarketClock } from "@trade/react/trading";
-import { lazy, type ReactNode, Suspense, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useRouteHandle } from "../routes/handle.js";
 import { WidgetTheme } from "../settings/AppSettings.js";
 import { type OpenPad, OpenPadPanel } from "../shell/OrderPadPanel.js";
 import { TabLinks } from "../ui/TabLinks.js";
+import { DepthPanel } from "./DepthPanel.js";
 import "./portfolio.css";
-
-/** Market depth loads when a holding's menu first asks for it. */
-const MarketDepth = lazy(() => import("./marketDepth.js").then((m) => ({ default: m.MarketDepth })));
 
 const tabs = (["summary", "equity", "bonds"] as const).map((tab) => ({
   path: `/portfolio/${tab}`,
@@ -182,21 +180,10 @@ export function EquityHoldingsScreen() {
         />
       </WidgetTheme>
       {depth ? (
-        <div className="portfolio-depth">
-          <div className="portfolio-depth-head">
-            <h2>Market depth: {depth.symbolName}</h2>
-            <button type="button" className="link-button" onClick={() => setDepth(undefined)}>
-              Close depth
-            </button>
-          </div>
-          <WidgetTheme>
-            <Suspense fallback={<div className="skeleton" aria-label="Loading" />}>
-              <MarketDepth
-                instrument={{ segment: depth.mktSegID, token: depth.tokenID, tradeSymbol: depth.symbolName }}
-              />
-            </Suspense>
-          </WidgetTheme>
-        </div>
+        <DepthPanel
+          instrument={{ segment: depth.mktSegID, token: depth.tokenID, tradeSymbol: depth.symbolName }}
+          onClose={() => setDepth(undefined)}
+        />
       ) : null}
       <OpenPadPanel key={opened} pad={pad} className="watchlist-pad" onClose={() => setPad(undefined)} />
     </PortfolioFrame>

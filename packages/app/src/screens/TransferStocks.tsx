@@ -9,12 +9,13 @@ import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { WidgetTheme } from "../settings/AppSettings.js";
 import { useToast } from "../ui/toasts.js";
+import "./sectionTabs.css";
 import "./transferStocks.css";
 
 /** The transfer pages' tabs (spec 3 §2: transfer, manage-beneficaries, transactions). */
 function TransferTabs() {
   return (
-    <nav className="transfer-tabs" aria-label="Transfer stocks">
+    <nav className="section-tabs" aria-label="Transfer stocks">
       <NavLink to="/transfer-stocks/transfer">Transfer</NavLink>
       <NavLink to="/transfer-stocks/manage-beneficaries">Manage beneficiaries</NavLink>
       <NavLink to="/transfer-stocks/transactions">Transactions</NavLink>

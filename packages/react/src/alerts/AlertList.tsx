@@ -11,7 +11,9 @@ import {
 import { useState } from "react";
 import { ConfirmDialog, TableDialog } from "../trading/TableDialog.js";
 import { TableHead } from "../trading/TableHead.js";
-import { EmptyState, ErrorState, Skeleton } from "../ui/states.js";
+import { FilteredEmptyState } from "../ui/FilteredEmptyState.js";
+import { ErrorState, Skeleton } from "../ui/states.js";
+import { statusBadge } from "../ui/statusBadge.js";
 import { AlertPad } from "./AlertPad.js";
 import { alertCss } from "./alertCss.js";
 import type { BacktestView } from "./BacktestButton.js";
@@ -134,13 +136,12 @@ export function AlertList({
   ) : query.isPending ? (
     <Skeleton what="alerts" />
   ) : list.length === 0 ? (
-    <EmptyState
-      message={filter === "all" ? noAlertsText : noAlertsForFilterText}
-      action={
-        filter === "all"
-          ? onEmptyAction && { label: emptyListActions.newAlert, onClick: onEmptyAction }
-          : { label: emptyListActions.showAll, onClick: () => setFilter("all") }
-      }
+    <FilteredEmptyState
+      filtered={filter !== "all"}
+      message={noAlertsText}
+      filteredMessage={noAlertsForFilterText}
+      onShowAll={() => setFilter("all")}
+      create={{ label: emptyListActions.newAlert, onClick: onEmptyAction }}
     />
   ) : (
     <div role="grid" className="tk-table" aria-label="Alerts" aria-busy={isPlaceholderData || undefined}>
@@ -208,11 +209,7 @@ function AlertRow({ alert, onAction }: { alert: Alert; onAction: (action: AlertA
       </span>
       <span role="gridcell">{timeFrameLabels[alert.timeFrame]}</span>
       <span role="gridcell">{alert.execution.mode === "once" ? "Once" : "Always"}</span>
-      <span role="gridcell">
-        <span className="tk-badge" data-tone={tones[alert.status]}>
-          {statusLabels[alert.status]}
-        </span>
-      </span>
+      <span role="gridcell">{statusBadge(tones[alert.status], statusLabels[alert.status])}</span>
       <span role="gridcell" className="tk-muted">
         {alert.triggeredAt === null ? "—" : `${formatIstDayTime(alert.triggeredAt)} (${alert.triggerCount})`}
       </span>

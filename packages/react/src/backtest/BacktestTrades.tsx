@@ -1,6 +1,18 @@
 import { formatRupees } from "@trade/core";
 import type { BacktestTradePage } from "@trade/core/backtests";
+import { TableHead } from "../trading/TableHead.js";
 import { exitReasonLabels, formatCandleTime, formatTradePrice } from "./texts.js";
+
+const tradeColumns = [
+  ["#"],
+  ["Entry"],
+  ["Buy", "tk-num"],
+  ["Exit"],
+  ["Sell", "tk-num"],
+  ["Reason"],
+  ["Qty", "tk-num"],
+  ["P&L", "tk-num"],
+] as const;
 
 /** The trade log, five trades a page (spec 2 §9), with the way to the previous and next page. */
 export function BacktestTrades({
@@ -20,24 +32,7 @@ export function BacktestTrades({
   return (
     <>
       <div role="table" aria-label="Trade log" className="tk-table">
-        <div role="row" className="tk-head">
-          <span role="columnheader">#</span>
-          <span role="columnheader">Entry</span>
-          <span role="columnheader" className="tk-num">
-            Buy
-          </span>
-          <span role="columnheader">Exit</span>
-          <span role="columnheader" className="tk-num">
-            Sell
-          </span>
-          <span role="columnheader">Reason</span>
-          <span role="columnheader" className="tk-num">
-            Qty
-          </span>
-          <span role="columnheader" className="tk-num">
-            P&amp;L
-          </span>
-        </div>
+        <TableHead columns={tradeColumns} />
         {page.trades.map((trade) => (
           <div role="row" className="tk-body-row" key={trade.tradeNumber}>
             <span role="cell">{trade.tradeNumber}</span>

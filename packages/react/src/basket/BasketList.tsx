@@ -2,6 +2,7 @@ import { emptyListActions } from "@trade/core";
 import type { Basket } from "@trade/core/basket";
 import { noBasketsMessage } from "@trade/core/basket";
 import type { KeyboardEvent } from "react";
+import { TableHead } from "../trading/TableHead.js";
 import { EmptyState } from "../ui/states.js";
 
 const time = (ms: number) =>
@@ -56,16 +57,7 @@ export function BasketList({
       aria-label="Baskets"
       onKeyDown={(event) => moveByArrows(event, "button")}
     >
-      <div role="row" className="tk-head">
-        <span role="columnheader">Basket</span>
-        <span role="columnheader" className="tk-num">
-          Items
-        </span>
-        <span role="columnheader">Updated</span>
-        <span role="columnheader">
-          <span className="tk-visually-hidden">Actions</span>
-        </span>
-      </div>
+      <TableHead columns={[["Basket"], ["Items", "tk-num"], ["Updated"], ["Actions"]]} />
       {baskets.map((basket) => (
         <div role="row" className="tk-body-row" key={basket.basketId}>
           <span role="cell" className="tk-sym">

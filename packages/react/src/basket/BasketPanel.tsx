@@ -9,6 +9,7 @@ import {
 } from "@trade/core/basket";
 import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
 import { ConfirmDialog } from "../trading/TableDialog.js";
+import { Problem } from "../ui/Problem.js";
 import { queryState } from "../ui/states.js";
 import { BasketList } from "./BasketList.js";
 import { BasketResults } from "./BasketResults.js";
@@ -172,11 +173,7 @@ export function BasketPanel({ initialMode = "list", onClose }: BasketPanelProps)
           </button>
         ) : null}
       </div>
-      {problem ? (
-        <p className="tk-problem" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <Problem>{problem}</Problem>
       {mode === "list"
         ? (queryState(baskets, "your baskets") ?? (
             <BasketList

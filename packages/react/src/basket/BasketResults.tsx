@@ -1,7 +1,17 @@
 import { formatPrice } from "@trade/core";
 import type { BasketLineResult } from "@trade/core/basket";
+import { TableHead } from "../trading/TableHead.js";
+import { statusBadge } from "../ui/statusBadge.js";
 
 const tones = { completed: "complete", pending: "pending", rejected: "rejected" } as const;
+const resultColumns = [
+  ["Instrument"],
+  ["Side"],
+  ["Qty", "tk-num"],
+  ["Price", "tk-num"],
+  ["Status"],
+  ["Reason"],
+] as const;
 const labels = { completed: "Completed", pending: "Pending", rejected: "Rejected" } as const;
 
 /** How each placed line ended: completed, pending or rejected with the reason (spec 2 §8). */
@@ -13,18 +23,7 @@ export function BasketResults({ results }: { results: readonly BasketLineResult[
         Completed {count("completed")} · Pending {count("pending")} · Rejected {count("rejected")}
       </p>
       <div className="tk-table tk-basket-results" role="table" aria-label="Basket results">
-        <div role="row" className="tk-head">
-          <span role="columnheader">Instrument</span>
-          <span role="columnheader">Side</span>
-          <span role="columnheader" className="tk-num">
-            Qty
-          </span>
-          <span role="columnheader" className="tk-num">
-            Price
-          </span>
-          <span role="columnheader">Status</span>
-          <span role="columnheader">Reason</span>
-        </div>
+        <TableHead columns={resultColumns} />
         {results.map((result) => (
           <div role="row" className="tk-body-row" key={result.index}>
             <span role="cell" className="tk-sym">
@@ -43,11 +42,7 @@ export function BasketResults({ results }: { results: readonly BasketLineResult[
             <span role="cell" className="tk-num">
               {result.line.price > 0 ? formatPrice(result.line.price, result.line.exchangeSegment) : "Market"}
             </span>
-            <span role="cell">
-              <span className="tk-badge" data-tone={tones[result.status]}>
-                {labels[result.status]}
-              </span>
-            </span>
+            <span role="cell">{statusBadge(tones[result.status], labels[result.status])}</span>
             <span role="cell" className="tk-muted">
               {result.reason ?? ""}
             </span>

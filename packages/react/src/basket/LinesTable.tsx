@@ -1,6 +1,20 @@
 import type { OrderType, ProductType } from "@trade/core/orders";
+import { TableHead } from "../trading/TableHead.js";
 import { moveByArrows } from "./BasketList.js";
 import { type LineDraft, orderTypes, problemOf, productsOf } from "./drafts.js";
+
+/** The lines' columns: a checkbox, the line's fields, its remove button. */
+const lineColumns = [
+  [{ hidden: "Selected" }],
+  ["Instrument"],
+  ["Side"],
+  ["Qty", "tk-num"],
+  ["Type"],
+  ["Price", "tk-num"],
+  ["Trigger", "tk-num"],
+  ["Product"],
+  [{ hidden: "Remove" }],
+] as const;
 
 /**
  * The lines of a basket, editable: select, side (B/S), quantity, order type, price, trigger, product, remove. A line's
@@ -26,27 +40,7 @@ export function LinesTable({
       aria-label={label}
       onKeyDown={(event) => moveByArrows(event, "input,select,button")}
     >
-      <div role="row" className="tk-head">
-        <span role="columnheader">
-          <span className="tk-visually-hidden">Selected</span>
-        </span>
-        <span role="columnheader">Instrument</span>
-        <span role="columnheader">Side</span>
-        <span role="columnheader" className="tk-num">
-          Qty
-        </span>
-        <span role="columnheader">Type</span>
-        <span role="columnheader" className="tk-num">
-          Price
-        </span>
-        <span role="columnheader" className="tk-num">
-          Trigger
-        </span>
-        <span role="columnheader">Product</span>
-        <span role="columnheader">
-          <span className="tk-visually-hidden">Remove</span>
-        </span>
-      </div>
+      <TableHead columns={lineColumns} />
       {drafts.map((draft) => (
         <LineRow
           key={draft.key}

@@ -14,6 +14,7 @@ import {
 } from "@trade/core/edis";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTradeClient } from "../tradeClient.js";
+import { ColumnHeads } from "../ui/ColumnHeads.js";
 import { widgetCss } from "../widget.js";
 
 export interface DeliveryVerificationProps {
@@ -156,12 +157,7 @@ export function DeliveryVerification({
         <>
           <p>{deliveryVerificationExplanation}</p>
           <table>
-            <thead>
-              <tr>
-                <th scope="col">Stock</th>
-                <th scope="col">Quantity</th>
-              </tr>
-            </thead>
+            <ColumnHeads heads={["Stock", "Quantity"]} />
             <tbody>
               {instructions.map(({ isin, quantity }) => (
                 <tr key={isin}>

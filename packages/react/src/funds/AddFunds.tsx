@@ -10,6 +10,7 @@ import {
 } from "@trade/core/funds";
 import { type FormEvent, useId, useState } from "react";
 import { useTradeClient } from "../tradeClient.js";
+import { Problem } from "../ui/Problem.js";
 import { AmountField } from "./AmountField.js";
 import { fundsCss } from "./fundsStyles.js";
 import { PaymentResult } from "./PaymentResult.js";
@@ -230,11 +231,7 @@ export function AddFunds({
         {method === "UPI_QR" ? (
           <p className="tk-muted">A QR code to scan with any UPI app appears next.</p>
         ) : null}
-        {problems.call ? (
-          <p className="tk-problem" role="alert">
-            {problems.call}
-          </p>
-        ) : null}
+        <Problem>{problems.call}</Problem>
         <button type="submit" className="tk-funds-submit" disabled={busy}>
           {method === "NET_BANKING" ? "Continue to bank" : method === "UPI_QR" ? "Show QR code" : "Add funds"}
         </button>

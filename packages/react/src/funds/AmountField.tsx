@@ -1,5 +1,41 @@
-import { amountInput, quickAmounts } from "@trade/core/funds";
-import { useId } from "react";
+import { amountInput, amountPaise, quickAmounts } from "@trade/core/funds";
+import { type FormEvent, useId, useState } from "react";
+
+/**
+ * An amount form's state (withdraw, create block): the amount typed and its problem, which typing clears (`field`
+ * goes to `AmountField`). `submit` checks the amount in the rules' words, then sends it in paise; once sent the field
+ * empties, a refusal shows as the problem. `send` answers undefined when there is nothing to send it with.
+ */
+export function useAmountForm(
+  check: (amount: string) => string | undefined,
+  send: (paise: number) => Promise<unknown> | undefined,
+) {
+  const [amount, setAmount] = useState("");
+  const [problem, setProblem] = useState<string | undefined>(undefined);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = check(amount);
+    setProblem(found);
+    if (found !== undefined) return;
+    const sending = send(amountPaise(amount) as number);
+    if (sending === undefined) return;
+    try {
+      await sending;
+      setAmount("");
+    } catch (error) {
+      setProblem((error as Error).message);
+    }
+  };
+  const field = {
+    value: amount,
+    problem,
+    onChange: (text: string) => {
+      setAmount(text);
+      setProblem(undefined);
+    },
+  };
+  return { setAmount, submit, field };
+}
 
 /**
  * The amount field of add funds and withdraw (spec 3 §5): ₹ before it, digits and up to 2 decimals kept as typed,

@@ -1,6 +1,5 @@
 import { formatRupees } from "@trade/core";
 import {
-  amountPaise,
   type Block,
   blockAmountProblem,
   blockBankAllowed,
@@ -10,10 +9,10 @@ import {
   blockLimits,
   blockNotAsbaMessage,
 } from "@trade/core/funds";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useProfile } from "../hooks.js";
 import { queryStatus } from "../widget.js";
-import { AmountField } from "./AmountField.js";
+import { AmountField, useAmountForm } from "./AmountField.js";
 import { useBlock, useCreateBlock } from "./blockQueries.js";
 import { fundsCss } from "./fundsStyles.js";
 import { usePaymentPageData } from "./queries.js";
@@ -35,30 +34,19 @@ export function CreateBlock({ onSeeBlocks }: { onSeeBlocks?: () => void }) {
   const pageData = usePaymentPageData();
   const profile = useProfile();
   const create = useCreateBlock();
-  const [amount, setAmount] = useState("");
-  const [problem, setProblem] = useState<string | undefined>(undefined);
   const [blockId, setBlockId] = useState<string | undefined>(undefined);
   const created = useBlock(blockId);
   const banks = (pageData.data?.bank_accounts ?? []).filter((bank) => blockBankAllowed(bank.bank_name));
   const [bankIndex, setBankIndex] = useState(0);
   const bank = banks[bankIndex] ?? banks[0];
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = blockAmountProblem(amount);
-    setProblem(found);
-    if (found !== undefined || bank === undefined) return;
-    try {
-      const block = await create.mutateAsync({
-        amount: amountPaise(amount) as number,
-        bank_name: bank.bank_name,
-      });
-      setBlockId(block.block_id);
-      setAmount("");
-    } catch (error) {
-      setProblem((error as Error).message);
-    }
-  };
+  const { submit, field } = useAmountForm(blockAmountProblem, (paise) =>
+    bank === undefined
+      ? undefined
+      : create
+          .mutateAsync({ amount: paise, bank_name: bank.bank_name })
+          .then((block) => setBlockId(block.block_id)),
+  );
 
   const status = queryStatus(pageData.error, pageData.isPending, "your bank accounts");
   return (
@@ -79,15 +67,7 @@ export function CreateBlock({ onSeeBlocks }: { onSeeBlocks?: () => void }) {
             />
           ) : (
             <form onSubmit={(event) => void submit(event)} noValidate aria-label="Create block">
-              <AmountField
-                label="Amount to block"
-                value={amount}
-                onChange={(text) => {
-                  setAmount(text);
-                  setProblem(undefined);
-                }}
-                problem={problem}
-              />
+              <AmountField label="Amount to block" {...field} />
               <fieldset className="tk-funds-banks">
                 <legend className="tk-funds-label">Bank account</legend>
                 {banks.map((option, index) => (

@@ -1,6 +1,5 @@
 import { formatRupees } from "@trade/core";
 import {
-  amountPaise,
   amountText,
   cancelWithdrawalConfirm,
   fundsTone,
@@ -8,10 +7,11 @@ import {
   type Withdrawal,
   withdrawAmountProblem,
 } from "@trade/core/funds";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { ConfirmDialog } from "../trading/TableDialog.js";
+import { Problem } from "../ui/Problem.js";
 import { queryStatus } from "../widget.js";
-import { AmountField } from "./AmountField.js";
+import { AmountField, useAmountForm } from "./AmountField.js";
 import { fundsCss } from "./fundsStyles.js";
 import { useCancelWithdrawal, useWithdraw, useWithdrawals, useWithdrawBalance } from "./queries.js";
 import { formatFundsDate, toneBadge } from "./texts.js";
@@ -42,8 +42,6 @@ export function Withdraw() {
   const withdrawals = useWithdrawals();
   const withdraw = useWithdraw();
   const cancel = useCancelWithdrawal();
-  const [amount, setAmount] = useState("");
-  const [problem, setProblem] = useState<string | undefined>(undefined);
   const [done, setDone] = useState<Withdrawal | undefined>(undefined);
   const [cancelling, setCancelling] = useState<Withdrawal | undefined>(undefined);
   const [cancelProblem, setCancelProblem] = useState<string | undefined>(undefined);
@@ -51,18 +49,10 @@ export function Withdraw() {
   const status = queryStatus(balance.error, balance.isPending, "the withdrawable balance");
   const withdrawable = balance.data?.withdrawable ?? 0;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = withdrawAmountProblem(amount, withdrawable);
-    setProblem(found);
-    if (found !== undefined) return;
-    try {
-      setDone(await withdraw.mutateAsync(amountPaise(amount) as number));
-      setAmount("");
-    } catch (error) {
-      setProblem((error as Error).message);
-    }
-  };
+  const { setAmount, submit, field } = useAmountForm(
+    (amount) => withdrawAmountProblem(amount, withdrawable),
+    (paise) => withdraw.mutateAsync(paise).then(setDone),
+  );
 
   const confirmCancel = async () => {
     const target = cancelling;
@@ -96,15 +86,7 @@ export function Withdraw() {
               <p className="tk-empty">{nothingToWithdrawMessage}</p>
             ) : (
               <form onSubmit={(event) => void submit(event)} noValidate aria-label="Withdraw funds">
-                <AmountField
-                  label="Amount to withdraw"
-                  value={amount}
-                  onChange={(text) => {
-                    setAmount(text);
-                    setProblem(undefined);
-                  }}
-                  problem={problem}
-                />
+                <AmountField label="Amount to withdraw" {...field} />
                 {balance.data ? (
                   <div className="tk-funds-bank">
                     <span>
@@ -175,11 +157,7 @@ function WithdrawalList({
   return (
     <section aria-label="Withdrawals">
       <h3 className="tk-funds-label">Withdrawals</h3>
-      {problem ? (
-        <p className="tk-problem" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <Problem>{problem}</Problem>
       {withdrawals.length === 0 ? (
         <p className="tk-empty">No withdrawals yet</p>
       ) : (

@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TradeClient } from "@trade/core";
 import { blockLimits, blocksOf, type CreateBlockRequest } from "@trade/core/funds";
-import { useEffect } from "react";
 import { queryKeys } from "../queries.js";
 import { useTradeClient } from "../tradeClient.js";
 import { fundsKeys } from "./queries.js";
+import { useSettledQuery } from "./settledQuery.js";
 
 /** Query keys of ASBA blocks, under the funds keys. */
 export const blockKeys = {
@@ -51,17 +51,8 @@ export function useBlocks() {
  * profile (the account's ASBA state) and the list are read again.
  */
 export function useBlock(blockId: string | undefined) {
-  const client = useTradeClient();
-  const queryClient = useQueryClient();
-  const query = useQuery({
-    ...blockQueries.block(client, blockId ?? ""),
-    enabled: blockId !== undefined && blockId !== "",
-  });
-  const creation = query.data?.creation;
-  useEffect(() => {
-    if (creation !== undefined && creation !== "pending") void refreshBlocks(queryClient);
-  }, [creation, queryClient]);
-  return query;
+  const options = blockQueries.block(useTradeClient(), blockId ?? "");
+  return useSettledQuery(options, blockId, (block) => block.creation, refreshBlocks);
 }
 
 /** Create a block (amount in paise, the bank's name). */

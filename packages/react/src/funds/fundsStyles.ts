@@ -10,7 +10,6 @@ export const fundsCss = (root: string): string =>
     root,
     `${tableCss(root)}
 ${root}{display:block}
-${root} .tk-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 ${root} form,${root} .tk-funds-card{display:flex;flex-direction:column;gap:16px}
 ${root} .tk-funds-amount label,${root} .tk-funds-field label,${root} .tk-funds-label{font-size:.85em;font-weight:600;display:block;margin-bottom:6px}
 ${root} .tk-funds-amount-box{display:flex;align-items:center;gap:6px;border:1px solid var(--tk-border,var(--tk-color-border,#d9dee4));border-radius:8px;padding:8px 12px;background:var(--tk-color-bg,#ffffff)}

@@ -10,9 +10,11 @@ import {
   rememberUpiId,
   type UpiPaymentRequest,
 } from "@trade/core/funds";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { queryKeys } from "../queries.js";
+import { readQuery } from "../readQuery.js";
 import { useTradeClient } from "../tradeClient.js";
+import { useSettledQuery } from "./settledQuery.js";
 
 /** Query keys of funds, under `queryKeys.all` next to the trading balance; `fundsKeys.all()` covers them all. */
 export const fundsKeys = {
@@ -55,15 +57,9 @@ export const fundsQueries = {
       refetchInterval: (query) => (query.state.data?.status === "pending" ? paymentPollMs : false),
     }),
   withdrawBalance: (client: TradeClient) =>
-    queryOptions({
-      queryKey: fundsKeys.withdrawBalance(),
-      queryFn: ({ signal }) => fundsOf(client).withdrawBalance({ signal }),
-    }),
+    readQuery(fundsKeys.withdrawBalance(), (o) => fundsOf(client).withdrawBalance(o)),
   withdrawals: (client: TradeClient) =>
-    queryOptions({
-      queryKey: fundsKeys.withdrawals(),
-      queryFn: ({ signal }) => fundsOf(client).withdrawals({ signal }),
-    }),
+    readQuery(fundsKeys.withdrawals(), (o) => fundsOf(client).withdrawals(o)),
   transactions: (client: TradeClient, query: FundsTransactionsQuery) =>
     queryOptions({
       queryKey: fundsKeys.transactions(query),
@@ -81,17 +77,8 @@ export function usePaymentPageData() {
  * funds lists are read again.
  */
 export function usePayment(transactionId: string | undefined) {
-  const client = useTradeClient();
-  const queryClient = useQueryClient();
-  const query = useQuery({
-    ...fundsQueries.payment(client, transactionId ?? ""),
-    enabled: transactionId !== undefined && transactionId !== "",
-  });
-  const status = query.data?.status;
-  useEffect(() => {
-    if (status !== undefined && status !== "pending") void refreshFunds(queryClient);
-  }, [status, queryClient]);
-  return query;
+  const options = fundsQueries.payment(useTradeClient(), transactionId ?? "");
+  return useSettledQuery(options, transactionId, (payment) => payment.status, refreshFunds);
 }
 
 /** What may be withdrawn now, and where it goes. */

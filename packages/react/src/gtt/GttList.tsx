@@ -10,9 +10,11 @@ import {
 import { type KeyboardEvent, useRef, useState } from "react";
 import { useTradeClient } from "../tradeClient.js";
 import { type LiveTableItem, useLiveTable, writeCell } from "../trading/liveTable.js";
+import { SelectableRow, SelectionGrid } from "../trading/SelectionGrid.js";
 import { ConfirmDialog } from "../trading/TableDialog.js";
-import { TableHead } from "../trading/TableHead.js";
-import { EmptyState, queryState } from "../ui/states.js";
+import { FilteredEmptyState } from "../ui/FilteredEmptyState.js";
+import { queryState } from "../ui/states.js";
+import { statusBadge } from "../ui/statusBadge.js";
 import { widgetFrame } from "../widget.js";
 import { GttEditDialog } from "./GttEditDialog.js";
 import { gttCss } from "./GttForm.js";
@@ -175,26 +177,22 @@ export function GttList({ onNotice, filter: initial = "all", onEmptyAction }: Gt
       </style>
       {bar}
       {list.length === 0 ? (
-        <EmptyState
-          message={filter === "all" ? noGttRulesText : noGttRulesForFilterText}
-          action={
-            filter === "all"
-              ? onEmptyAction && { label: emptyListActions.newGtt, onClick: onEmptyAction }
-              : { label: emptyListActions.showAll, onClick: () => setFilter("all") }
-          }
+        <FilteredEmptyState
+          filtered={filter !== "all"}
+          message={noGttRulesText}
+          filteredMessage={noGttRulesForFilterText}
+          onShowAll={() => setFilter("all")}
+          create={{ label: emptyListActions.newGtt, onClick: onEmptyAction }}
         />
       ) : (
-        <div
+        <SelectionGrid
           ref={grid}
-          role="grid"
-          className="tk-table"
-          aria-label="GTT orders"
-          aria-busy={isPlaceholderData || undefined}
-          tabIndex={0}
+          label="GTT orders"
+          columns={columns}
+          activeId={current ? `tk-gtt-${current.id}` : undefined}
           onKeyDown={onKeyDown}
-          aria-activedescendant={current ? `tk-gtt-${current.id}` : undefined}
+          busy={isPlaceholderData}
         >
-          <TableHead columns={columns} />
           {list.map((rule, index) => (
             <GttRow
               key={rule.id}
@@ -206,7 +204,7 @@ export function GttList({ onNotice, filter: initial = "all", onEmptyAction }: Gt
               onCancel={() => setConfirming(rule)}
             />
           ))}
-        </div>
+        </SelectionGrid>
       )}
       {confirming ? (
         <ConfirmDialog
@@ -254,14 +252,7 @@ function GttRow({
   const price = (minor: number) => formatPrice(minor, rule.exchangeSegment);
   const name = `${side(rule)} ${rule.tradingsymbol}`;
   return (
-    <div
-      role="row"
-      id={`tk-gtt-${rule.id}`}
-      aria-selected={selected}
-      className="tk-body-row"
-      data-live-row={index}
-      onClick={onSelect}
-    >
+    <SelectableRow id={`tk-gtt-${rule.id}`} selected={selected} liveRow={index} onSelect={onSelect}>
       <span role="gridcell" className="tk-muted">
         {created(rule.createdAt)}
       </span>
@@ -293,9 +284,7 @@ function GttRow({
         {rule.qty}
       </span>
       <span role="gridcell" title={rule.rejectionReason ?? undefined}>
-        <span className="tk-badge" data-tone={gttStatusTone(rule.status)}>
-          {gttStatusLabel(rule.status)}
-        </span>
+        {statusBadge(gttStatusTone(rule.status), gttStatusLabel(rule.status))}
       </span>
       <span role="gridcell" className="tk-actions">
         {isPendingGtt(rule.status) ? (
@@ -309,7 +298,7 @@ function GttRow({
           </span>
         ) : null}
       </span>
-    </div>
+    </SelectableRow>
   );
 }
 

@@ -1,12 +1,12 @@
+import { cssColors } from "../ui/cssColors.js";
+
 /**
  * The OI analysis' look: a dense bar of pickers, tabs, a summary line of figures, a chart of fixed height and a
  * compact table of right-aligned tabular figures with the build-ups coloured. Colours from the theme's tokens; every
  * rule starts at `.tk-oi` (two classes at least), above the theme sheet's `.tk-root *` reset.
  */
 const r = "div.tk-oi";
-const muted = "var(--tk-muted,var(--tk-color-text-muted,#57606a))";
-const border = "var(--tk-border,var(--tk-color-border,#d9dee4))";
-const surface = "var(--tk-surface,var(--tk-color-surface,#f5f7fa))";
+const { muted, border, surface } = cssColors;
 export const oiAnalysisCss = `
 ${r}{font-size:12px;line-height:1.35;color:var(--tk-text,var(--tk-color-text,#1c2430));display:flex;flex-direction:column;gap:8px;min-height:0}
 ${r} .tk-oi-bar{display:flex;gap:14px;align-items:center;flex-wrap:wrap}

@@ -1,4 +1,5 @@
 import { segmentedRadiosCss } from "../theme/controlsCss.js";
+import { cssColors } from "../ui/cssColors.js";
 
 /**
  * The options watchlist's look: a narrow pane's dense list, the tabs as chips with their remove buttons, figures
@@ -6,9 +7,7 @@ import { segmentedRadiosCss } from "../theme/controlsCss.js";
  * starts at `.tk-owl`.
  */
 const r = "div.tk-owl";
-const muted = "var(--tk-muted,var(--tk-color-text-muted,#57606a))";
-const border = "var(--tk-border,var(--tk-color-border,#d9dee4))";
-const surface = "var(--tk-surface,var(--tk-color-surface,#f5f7fa))";
+const { muted, border, surface } = cssColors;
 const accent = "var(--tk-color-accent,#1f5eff)";
 export const optionWatchlistCss = `
 ${r}{font-size:12px;line-height:1.3;color:var(--tk-text,var(--tk-color-text,#1c2430));display:flex;flex-direction:column;gap:6px;min-height:0}

@@ -1,7 +1,7 @@
 import { formatIstDayTime } from "@trade/core";
 import { mtfEmptyStates } from "@trade/core/mtf";
 import { toneBadge } from "../funds/texts.js";
-import { mtfQueryStatus, Paged } from "./mtfStates.js";
+import { mtfQueryStatus, PagedTable } from "./mtfStates.js";
 import { pledgeTone } from "./PledgeStatus.js";
 import { pledgeCss } from "./pledgeStyles.js";
 import { useHistoricPledges } from "./queries.js";
@@ -21,40 +21,23 @@ export function HistoricPledges() {
     <div className="tk-mtf-historic">
       <style>{css}</style>
       {mtfQueryStatus(history, "your pledge history") ?? (
-        <Paged
+        <PagedTable
           rows={history.data ?? []}
           empty={mtfEmptyStates.historicPledges}
-          render={(rows) => (
-            <table className="tk-pledge-table">
-              <caption className="tk-visually-hidden">Pledge history</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Stocks</th>
-                  <th scope="col">Request</th>
-                  <th scope="col">Shares done</th>
-                  <th scope="col">Placed</th>
-                  <th scope="col">Settled</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Remark</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((r) => (
-                  <tr key={r.req_id}>
-                    <td>{r.items.map((i) => `${i.symbol} × ${i.qty}`).join(", ")}</td>
-                    <td>{r.kind === "PLEDGE" ? "Pledge" : "Unpledge"}</td>
-                    <td>
-                      {r.items.reduce((s, i) => s + i.done_qty, 0)} of{" "}
-                      {r.items.reduce((s, i) => s + i.qty, 0)}
-                    </td>
-                    <td>{when(r.created_at)}</td>
-                    <td>{when(r.updated_at)}</td>
-                    <td>{toneBadge(pledgeTone(r.status), r.status_text)}</td>
-                    <td>{r.remark}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+          caption="Pledge history"
+          heads={["Stocks", "Request", "Shares done", "Placed", "Settled", "Status", "Remark"]}
+          row={(r) => (
+            <tr key={r.req_id}>
+              <td>{r.items.map((i) => `${i.symbol} × ${i.qty}`).join(", ")}</td>
+              <td>{r.kind === "PLEDGE" ? "Pledge" : "Unpledge"}</td>
+              <td>
+                {r.items.reduce((s, i) => s + i.done_qty, 0)} of {r.items.reduce((s, i) => s + i.qty, 0)}
+              </td>
+              <td>{when(r.created_at)}</td>
+              <td>{when(r.updated_at)}</td>
+              <td>{toneBadge(pledgeTone(r.status), r.status_text)}</td>
+              <td>{r.remark}</td>
+            </tr>
           )}
         />
       )}

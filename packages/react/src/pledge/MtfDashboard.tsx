@@ -2,7 +2,8 @@ import { formatRupees } from "@trade/core";
 import { mtfDashboardTabs, mtfEmptyStates } from "@trade/core/mtf";
 import { type KeyboardEvent, useState } from "react";
 import { toneBadge } from "../funds/texts.js";
-import { MtfNotAvailable, mtfQueryStatus, Paged } from "./mtfStates.js";
+import { Problem } from "../ui/Problem.js";
+import { MtfNotAvailable, mtfQueryStatus, PagedTable } from "./mtfStates.js";
 import { pledgeCss } from "./pledgeStyles.js";
 import { useMtfDashboard, useMtfPayments, useMtfTransactions, usePayMtfDues, usePledged } from "./queries.js";
 
@@ -15,32 +16,18 @@ function PledgedTab() {
   const pledged = usePledged();
   return (
     mtfQueryStatus(pledged, "pledged stocks") ?? (
-      <Paged
+      <PagedTable
         rows={pledged.data?.stocks ?? []}
         empty={mtfEmptyStates.pledged}
-        render={(rows) => (
-          <table className="tk-pledge-table">
-            <thead>
-              <tr>
-                <th scope="col">Stock</th>
-                <th scope="col">Pledged</th>
-                <th scope="col">MTF shares</th>
-                <th scope="col">Value</th>
-                <th scope="col">Margin</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((s) => (
-                <tr key={s.isin}>
-                  <td>{s.symbol}</td>
-                  <td>{s.pledged_qty}</td>
-                  <td>{s.mtf_qty}</td>
-                  <td>{formatRupees(s.net_amt)}</td>
-                  <td>{formatRupees(s.collateral)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        heads={["Stock", "Pledged", "MTF shares", "Value", "Margin"]}
+        row={(s) => (
+          <tr key={s.isin}>
+            <td>{s.symbol}</td>
+            <td>{s.pledged_qty}</td>
+            <td>{s.mtf_qty}</td>
+            <td>{formatRupees(s.net_amt)}</td>
+            <td>{formatRupees(s.collateral)}</td>
+          </tr>
         )}
       />
     )
@@ -51,45 +38,26 @@ function TransactionsTab() {
   const transactions = useMtfTransactions();
   return (
     mtfQueryStatus(transactions, "MTF transactions") ?? (
-      <Paged
+      <PagedTable
         rows={transactions.data ?? []}
         empty={mtfEmptyStates.transactions}
-        render={(rows) => (
-          <table className="tk-pledge-table">
-            <thead>
-              <tr>
-                <th scope="col">Stock</th>
-                <th scope="col">Bought</th>
-                <th scope="col">Quantity</th>
-                <th scope="col">Pledged</th>
-                <th scope="col">Funded</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((t) => (
-                <tr key={t.id}>
-                  <td>{t.symbol}</td>
-                  <td>{t.trade_date}</td>
-                  <td>{t.qty}</td>
-                  <td>{t.pledged_qty}</td>
-                  <td>{formatRupees(t.funded)}</td>
-                  <td>
-                    {toneBadge(
-                      t.status === "Awaiting pledge"
-                        ? "warning"
-                        : t.status === "Squared off"
-                          ? "error"
-                          : "success",
-                      t.status === "Awaiting pledge"
-                        ? `${t.status}: squared off on ${t.square_off_after}`
-                        : t.status,
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        heads={["Stock", "Bought", "Quantity", "Pledged", "Funded", "Status"]}
+        row={(t) => (
+          <tr key={t.id}>
+            <td>{t.symbol}</td>
+            <td>{t.trade_date}</td>
+            <td>{t.qty}</td>
+            <td>{t.pledged_qty}</td>
+            <td>{formatRupees(t.funded)}</td>
+            <td>
+              {toneBadge(
+                t.status === "Awaiting pledge" ? "warning" : t.status === "Squared off" ? "error" : "success",
+                t.status === "Awaiting pledge"
+                  ? `${t.status}: squared off on ${t.square_off_after}`
+                  : t.status,
+              )}
+            </td>
+          </tr>
         )}
       />
     )
@@ -138,40 +106,23 @@ function PaymentsTab() {
             </button>
           ) : null}
         </div>
-        {problem ? (
-          <p className="tk-problem" role="alert">
-            {problem}
-          </p>
-        ) : null}
-        <Paged
+        <Problem>{problem}</Problem>
+        <PagedTable
           rows={rows}
           empty={mtfEmptyStates.payments}
-          render={(shown) => (
-            <table className="tk-pledge-table">
-              <thead>
-                <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col">Entry</th>
-                  <th scope="col">Amount</th>
-                  <th scope="col">Status</th>
-                </tr>
-              </thead>
-              <tbody>
-                {shown.map((r) => (
-                  <tr key={r.key}>
-                    <td>{r.when}</td>
-                    <td>{r.what}</td>
-                    <td>{formatRupees(r.amount)}</td>
-                    <td>
-                      {toneBadge(
-                        r.status === "successful" ? "success" : r.status === "failed" ? "error" : "warning",
-                        r.status,
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+          heads={["Date", "Entry", "Amount", "Status"]}
+          row={(r) => (
+            <tr key={r.key}>
+              <td>{r.when}</td>
+              <td>{r.what}</td>
+              <td>{formatRupees(r.amount)}</td>
+              <td>
+                {toneBadge(
+                  r.status === "successful" ? "success" : r.status === "failed" ? "error" : "warning",
+                  r.status,
+                )}
+              </td>
+            </tr>
           )}
         />
       </>

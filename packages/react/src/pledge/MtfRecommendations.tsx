@@ -1,6 +1,6 @@
 import { formatPrice, formatRupees } from "@trade/core";
 import { type MtfRecommendation, mtfEmptyStates, mtfFunded } from "@trade/core/mtf";
-import { mtfQueryStatus, Paged } from "./mtfStates.js";
+import { mtfQueryStatus, PagedTable } from "./mtfStates.js";
 import { pledgeCss } from "./pledgeStyles.js";
 import { useMtfRecommendations } from "./queries.js";
 
@@ -23,52 +23,40 @@ export function MtfRecommendations({ onBuy }: MtfRecommendationsProps) {
     <div className="tk-mtf-recommendations">
       <style>{css}</style>
       {mtfQueryStatus(recommendations, "MTF recommendations") ?? (
-        <Paged
+        <PagedTable
           rows={(recommendations.data ?? []).filter((r) => r.mtf_enabled)}
           empty={mtfEmptyStates.recommendations}
-          render={(rows) => (
-            <table className="tk-pledge-table">
-              <caption className="tk-visually-hidden">MTF recommendations</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Stock</th>
-                  <th scope="col">Last close</th>
-                  <th scope="col">Leverage</th>
-                  <th scope="col">You pay a share</th>
-                  <th scope="col">We fund a share</th>
-                  {onBuy ? (
-                    <th scope="col">
-                      <span className="tk-visually-hidden">Action</span>
-                    </th>
-                  ) : null}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((r) => (
-                  <tr key={r.isin}>
-                    <td>
-                      <strong>{r.symbol}</strong> <small className="tk-muted">{r.company}</small>
-                    </td>
-                    <td>{formatPrice(r.close_price, r.segment_id)}</td>
-                    <td>{r.leverage}X</td>
-                    <td>{formatRupees(r.close_price - mtfFunded(r.close_price))}</td>
-                    <td>{formatRupees(mtfFunded(r.close_price))}</td>
-                    {onBuy ? (
-                      <td>
-                        <button
-                          type="button"
-                          className="tk-btn-primary"
-                          aria-label={`Buy ${r.symbol} with Pay Later`}
-                          onClick={() => onBuy(r)}
-                        >
-                          Buy
-                        </button>
-                      </td>
-                    ) : null}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+          caption="MTF recommendations"
+          heads={[
+            "Stock",
+            "Last close",
+            "Leverage",
+            "You pay a share",
+            "We fund a share",
+            ...(onBuy ? [{ hidden: "Action" }] : []),
+          ]}
+          row={(r) => (
+            <tr key={r.isin}>
+              <td>
+                <strong>{r.symbol}</strong> <small className="tk-muted">{r.company}</small>
+              </td>
+              <td>{formatPrice(r.close_price, r.segment_id)}</td>
+              <td>{r.leverage}X</td>
+              <td>{formatRupees(r.close_price - mtfFunded(r.close_price))}</td>
+              <td>{formatRupees(mtfFunded(r.close_price))}</td>
+              {onBuy ? (
+                <td>
+                  <button
+                    type="button"
+                    className="tk-btn-primary"
+                    aria-label={`Buy ${r.symbol} with Pay Later`}
+                    onClick={() => onBuy(r)}
+                  >
+                    Buy
+                  </button>
+                </td>
+              ) : null}
+            </tr>
           )}
         />
       )}

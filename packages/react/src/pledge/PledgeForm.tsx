@@ -1,28 +1,19 @@
 import { formatRupees } from "@trade/core";
 import { mtfPledgeDays } from "@trade/core/mtf";
 import {
-  type PledgeCreated,
   type PledgeStockItem,
   pledgeAboveFreeMessage,
-  pledgeOf,
   pledgeQuantityMessage,
-  pledgeWindowBlockedMessage,
   pledgeWindowClosedMessage,
   unpledgeAbovePledgedMessage,
 } from "@trade/core/pledge";
-import { type FormEvent, useCallback, useState } from "react";
-import { useTradeClient } from "../tradeClient.js";
+import { type FormEvent, useState } from "react";
+import { ColumnHeads } from "../ui/ColumnHeads.js";
+import { Problem } from "../ui/Problem.js";
 import { queryStatus } from "../widget.js";
-import { useAuthoriseWindow } from "./authoriseWindow.js";
-import { RequestResult } from "./PledgeStatus.js";
+import { useFollowedRequest } from "./followedRequest.js";
 import { pledgeCss } from "./pledgeStyles.js";
-import {
-  useCreatePledge,
-  useCreateUnpledge,
-  usePledgeable,
-  usePledged,
-  usePledgeRequests,
-} from "./queries.js";
+import { useCreatePledge, useCreateUnpledge, usePledgeable, usePledged } from "./queries.js";
 
 const css = pledgeCss(".tk-pledge");
 
@@ -65,21 +56,13 @@ function quantityProblem(text: string, row: Row, mode: "pledge" | "unpledge"): s
  * ```
  */
 export function PledgeForm({ mode = "pledge" }: PledgeFormProps) {
-  const client = useTradeClient();
   const pledgeable = usePledgeable();
   const pledged = usePledged();
-  const requests = usePledgeRequests();
   const create = useCreatePledge();
   const release = useCreateUnpledge();
   const [quantities, setQuantities] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | undefined>(undefined);
-  const [created, setCreated] = useState<PledgeCreated | undefined>(undefined);
-  const refresh = requests.refetch;
-  const authorise = useAuthoriseWindow(
-    useCallback(() => {
-      void refresh();
-    }, [refresh]),
-  );
+  const followed = useFollowedRequest();
 
   const source = mode === "pledge" ? pledgeable : pledged;
   const status = queryStatus(
@@ -125,29 +108,19 @@ export function PledgeForm({ mode = "pledge" }: PledgeFormProps) {
     setProblem(undefined);
     try {
       const answer = await (mode === "pledge" ? create : release).mutateAsync(items);
-      setCreated(answer);
       setQuantities({});
-      const page = pledgeOf(client).pageUrl(answer.cdsl_link);
-      if (page !== undefined) authorise.start(page, answer.transaction.req_id);
+      followed.follow(answer);
     } catch (error) {
       setProblem((error as Error).message);
     }
   };
 
-  const current =
-    requests.data?.find((r) => r.req_id === created?.transaction.req_id) ?? created?.transaction;
   const verb = mode === "pledge" ? "Pledge" : "Unpledge";
   return (
     <div className="tk-pledge">
       <style>{css}</style>
       <div className="tk-funds-card">
-        {current ? (
-          <RequestResult
-            request={current}
-            pageUrl={pledgeOf(client).pageUrl(current.authorise_url)}
-            blocked={authorise.blocked ? pledgeWindowBlockedMessage : undefined}
-          />
-        ) : null}
+        {followed.result}
         {status ??
           (!windowOpen ? (
             <p className="tk-funds-result" data-tone="warning" role="status">
@@ -160,16 +133,13 @@ export function PledgeForm({ mode = "pledge" }: PledgeFormProps) {
           ) : (
             <form onSubmit={(event) => void submit(event)} noValidate aria-label={`${verb} stocks`}>
               <table className="tk-pledge-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Stock</th>
-                    <th scope="col">{mode === "pledge" ? "Held" : "Pledged"}</th>
-                    <th scope="col">{mode === "pledge" ? "Pledged" : "MTF shares"}</th>
-                    <th scope="col">{mode === "pledge" ? "Can pledge" : "Can unpledge"}</th>
-                    <th scope="col">{mode === "pledge" ? "Margin it gives" : "Margin it gives now"}</th>
-                    <th scope="col">Quantity</th>
-                  </tr>
-                </thead>
+                <ColumnHeads
+                  heads={
+                    mode === "pledge"
+                      ? ["Stock", "Held", "Pledged", "Can pledge", "Margin it gives", "Quantity"]
+                      : ["Stock", "Pledged", "MTF shares", "Can unpledge", "Margin it gives now", "Quantity"]
+                  }
+                />
                 <tbody>
                   {rows.map((row) => {
                     const rowProblem = problems.get(row.isin);
@@ -207,11 +177,7 @@ export function PledgeForm({ mode = "pledge" }: PledgeFormProps) {
                   })}
                 </tbody>
               </table>
-              {problem ? (
-                <p className="tk-problem" role="alert">
-                  {problem}
-                </p>
-              ) : null}
+              <Problem>{problem}</Problem>
               <div className="tk-funds-actions">
                 <button
                   type="submit"

@@ -2,21 +2,18 @@ import { useQuery } from "@tanstack/react-query";
 import {
   cancelPledgeNudge,
   inMtfPollWindow,
-  type PledgeCreated,
   pledgeNudge,
   pledgeNudgeDue,
   pledgeNudgeKey,
   pledgeNudgePollMs,
-  pledgeOf,
-  pledgeWindowBlockedMessage,
   readPledgeNudgeCount,
 } from "@trade/core/pledge";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useTradeClient } from "../tradeClient.js";
-import { useAuthoriseWindow } from "./authoriseWindow.js";
-import { RequestResult } from "./PledgeStatus.js";
+import { Problem } from "../ui/Problem.js";
+import { useFollowedRequest } from "./followedRequest.js";
 import { pledgeCss } from "./pledgeStyles.js";
-import { pledgeKeys, pledgeQueries, useCreatePledge, usePledgeRequests } from "./queries.js";
+import { pledgeKeys, pledgeQueries, useCreatePledge } from "./queries.js";
 
 const css = `${pledgeCss(".tk-pledge-nudge")}
 .tk-pledge-nudge{position:fixed;inset:0;z-index:60;display:flex;align-items:center;justify-content:center;background:rgba(15,23,42,.45)}
@@ -70,16 +67,10 @@ export function PledgeNudge() {
   useEffect(() => {
     if (offset !== undefined) setCount(readPledgeNudgeCount(localStorage.getItem(key), now()));
   }, [key, offset, now]);
-  const [accepted, setAccepted] = useState<PledgeCreated | undefined>(undefined);
   const [problem, setProblem] = useState<string | undefined>(undefined);
   const create = useCreatePledge();
-  const requests = usePledgeRequests();
-  const refresh = requests.refetch;
-  const authorise = useAuthoriseWindow(
-    useCallback(() => {
-      void refresh();
-    }, [refresh]),
-  );
+  const followed = useFollowedRequest();
+  const accepted = followed.created;
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
 
@@ -104,15 +95,12 @@ export function PledgeNudge() {
     const stocks = data.stocks.filter((s) => s.buy_qty > 0).map((s) => ({ isin: s.isin, qty: s.buy_qty }));
     try {
       const answer = await create.mutateAsync(stocks);
-      setAccepted(answer);
-      const page = pledgeOf(client).pageUrl(answer.cdsl_link);
-      if (page !== undefined) authorise.start(page, answer.transaction.req_id);
+      followed.follow(answer);
     } catch (error) {
       setProblem((error as Error).message);
     }
   };
-  const current =
-    requests.data?.find((r) => r.req_id === accepted?.transaction.req_id) ?? accepted?.transaction;
+  const current = followed.current;
   return (
     <div className="tk-pledge-nudge">
       <style>{css}</style>
@@ -122,19 +110,15 @@ export function PledgeNudge() {
         aria-modal="true"
         aria-labelledby={titleId}
         onKeyDown={(event) => {
-          if (event.key === "Escape") (current ? () => setAccepted(undefined) : cancel)();
+          if (event.key === "Escape") (current ? followed.clear : cancel)();
         }}
       >
         <h2 id={titleId}>{pledgeNudge.title}</h2>
         {current ? (
           <>
-            <RequestResult
-              request={current}
-              pageUrl={pledgeOf(client).pageUrl(current.authorise_url)}
-              blocked={authorise.blocked ? pledgeWindowBlockedMessage : undefined}
-            />
+            {followed.result}
             <div className="tk-funds-actions">
-              <button type="button" onClick={() => setAccepted(undefined)}>
+              <button type="button" onClick={followed.clear}>
                 Close
               </button>
             </div>
@@ -148,11 +132,7 @@ export function PledgeNudge() {
                 .map((s) => `${s.symbol} × ${s.buy_qty}`)
                 .join(", ")}
             </p>
-            {problem ? (
-              <p className="tk-problem" role="alert">
-                {problem}
-              </p>
-            ) : null}
+            <Problem>{problem}</Problem>
             <div className="tk-funds-actions">
               <button type="button" onClick={cancel}>
                 {pledgeNudge.cancel}

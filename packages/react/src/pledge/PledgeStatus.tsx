@@ -3,6 +3,7 @@ import type { FundsTone } from "@trade/core/funds";
 import { pledgeStatusCodes as codes, type PledgeTransaction, pledgeOf } from "@trade/core/pledge";
 import { toneBadge } from "../funds/texts.js";
 import { useTradeClient } from "../tradeClient.js";
+import { ColumnHeads } from "../ui/ColumnHeads.js";
 import { queryStatus } from "../widget.js";
 import { pledgeCss } from "./pledgeStyles.js";
 import { usePledgeRequests } from "./queries.js";
@@ -66,15 +67,7 @@ export function PledgeStatus({ only }: { only?: "open" | "closed" }) {
         ) : (
           <table className="tk-pledge-table">
             <caption className="tk-visually-hidden">Pledge requests</caption>
-            <thead>
-              <tr>
-                <th scope="col">Stocks</th>
-                <th scope="col">Request</th>
-                <th scope="col">Placed</th>
-                <th scope="col">Status</th>
-                <th scope="col">Remark</th>
-              </tr>
-            </thead>
+            <ColumnHeads heads={["Stocks", "Request", "Placed", "Status", "Remark"]} />
             <tbody>
               {rows.map((r) => {
                 const page = pledgeOf(client).pageUrl(r.authorise_url);

@@ -6,6 +6,7 @@ import {
   notEligibleForMtfMessage,
 } from "@trade/core/mtf";
 import { type ReactNode, useState } from "react";
+import { type ColumnHead, ColumnHeads } from "../ui/ColumnHeads.js";
 
 /** Rows a page at a time (5 for MTF tables, spec 3 §9), with Previous and Next; `empty` when there are none. */
 export function Paged<T>({
@@ -38,6 +39,36 @@ export function Paged<T>({
         </div>
       ) : null}
     </>
+  );
+}
+
+/** A table of the Pay Later screens, five rows a page (`Paged`): its column heads, then `row` a row. */
+export function PagedTable<T>({
+  rows,
+  empty,
+  caption,
+  heads,
+  row,
+}: {
+  rows: readonly T[];
+  empty: string;
+  /** The table's name for screen readers. */
+  caption?: string;
+  heads: readonly ColumnHead[];
+  row: (row: T) => ReactNode;
+}) {
+  return (
+    <Paged
+      rows={rows}
+      empty={empty}
+      render={(shown) => (
+        <table className="tk-pledge-table">
+          {caption ? <caption className="tk-visually-hidden">{caption}</caption> : null}
+          <ColumnHeads heads={heads} />
+          <tbody>{shown.map(row)}</tbody>
+        </table>
+      )}
+    />
   );
 }
 

@@ -3,6 +3,7 @@ import type { TradeClient } from "@trade/core";
 import { mtfOf } from "@trade/core/mtf";
 import { isPledgeOpen, type PledgeStockItem, pledgeOf } from "@trade/core/pledge";
 import { queryKeys } from "../queries.js";
+import { readQuery } from "../readQuery.js";
 import { useTradeClient } from "../tradeClient.js";
 
 /** How often open pledge requests are asked again (ours: the depository answers within a minute). */
@@ -32,15 +33,8 @@ export const pledgeKeys = {
  */
 export const pledgeQueries = {
   pledgeable: (client: TradeClient) =>
-    queryOptions({
-      queryKey: pledgeKeys.pledgeable(),
-      queryFn: ({ signal }) => pledgeOf(client).pledgeable({ signal }),
-    }),
-  pledged: (client: TradeClient) =>
-    queryOptions({
-      queryKey: pledgeKeys.pledged(),
-      queryFn: ({ signal }) => pledgeOf(client).pledged({ signal }),
-    }),
+    readQuery(pledgeKeys.pledgeable(), (o) => pledgeOf(client).pledgeable(o)),
+  pledged: (client: TradeClient) => readQuery(pledgeKeys.pledged(), (o) => pledgeOf(client).pledged(o)),
   requests: (client: TradeClient) =>
     queryOptions({
       queryKey: pledgeKeys.requests(),
@@ -49,25 +43,13 @@ export const pledgeQueries = {
         (query.state.data ?? []).some((request) => isPledgeOpen(request.status)) ? pledgePollMs : false,
     }),
   mtfDashboard: (client: TradeClient) =>
-    queryOptions({
-      queryKey: pledgeKeys.mtfDashboard(),
-      queryFn: ({ signal }) => mtfOf(client).dashboard({ signal }),
-    }),
+    readQuery(pledgeKeys.mtfDashboard(), (o) => mtfOf(client).dashboard(o)),
   mtfTransactions: (client: TradeClient) =>
-    queryOptions({
-      queryKey: pledgeKeys.mtfTransactions(),
-      queryFn: ({ signal }) => mtfOf(client).transactions({ signal }),
-    }),
+    readQuery(pledgeKeys.mtfTransactions(), (o) => mtfOf(client).transactions(o)),
   mtfPayments: (client: TradeClient) =>
-    queryOptions({
-      queryKey: pledgeKeys.mtfPayments(),
-      queryFn: ({ signal }) => mtfOf(client).paymentHistory({ signal }),
-    }),
+    readQuery(pledgeKeys.mtfPayments(), (o) => mtfOf(client).paymentHistory(o)),
   historicPledges: (client: TradeClient) =>
-    queryOptions({
-      queryKey: pledgeKeys.historicPledges(),
-      queryFn: ({ signal }) => mtfOf(client).historicPledges({ signal }),
-    }),
+    readQuery(pledgeKeys.historicPledges(), (o) => mtfOf(client).historicPledges(o)),
   /** All of them (spec 3 §7: MTF recommendations use limit=0). */
   mtfRecommendations: (client: TradeClient) =>
     queryOptions({

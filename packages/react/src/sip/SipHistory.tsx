@@ -1,8 +1,10 @@
 import { formatPrice } from "@trade/core";
 import type { SipTransaction, StockSip } from "@trade/core/sip";
 import { type KeyboardEvent, useState } from "react";
+import { SelectableRow } from "../trading/SelectionGrid.js";
 import { TableHead } from "../trading/TableHead.js";
 import { tableCss } from "../trading/tableStyles.js";
+import { statusBadge } from "../ui/statusBadge.js";
 import { queryStatus, widgetCss, widgetFrame } from "../widget.js";
 import { useSips, useSipTransactions } from "./queries.js";
 import { formatSipDate } from "./sipForm.js";
@@ -89,13 +91,11 @@ export function SipHistory({ sipId }: SipHistoryProps) {
       {rows.map((row, index) => {
         const { sip, transaction } = row;
         return (
-          <div
-            role="row"
+          <SelectableRow
             key={idOf(row)}
             id={idOf(row)}
-            aria-selected={row === current}
-            className="tk-body-row"
-            onClick={() => setSelected(index)}
+            selected={row === current}
+            onSelect={() => setSelected(index)}
           >
             <span role="gridcell">{formatSipDate(transaction.date)}</span>
             <span role="gridcell" className="tk-sym">
@@ -108,15 +108,11 @@ export function SipHistory({ sipId }: SipHistoryProps) {
             <span role="gridcell" className="tk-num">
               {transaction.price > 0 ? formatPrice(transaction.price, sip.exchangeSegment) : "—"}
             </span>
-            <span role="gridcell">
-              <span className="tk-badge" data-tone={tones[transaction.status]}>
-                {transaction.status}
-              </span>
-            </span>
+            <span role="gridcell">{statusBadge(tones[transaction.status], transaction.status)}</span>
             <span role="gridcell" className="tk-muted tk-reason" title={transaction.reason ?? undefined}>
               {transaction.reason ?? ""}
             </span>
-          </div>
+          </SelectableRow>
         );
       })}
     </div>,

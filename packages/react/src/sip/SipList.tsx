@@ -11,9 +11,11 @@ import {
 import { type KeyboardEvent, useRef, useState } from "react";
 import { useMarketClock } from "../trading/hooks.js";
 import { RowMenu, type RowMenuItem } from "../trading/RowMenu.js";
-import { TableHead } from "../trading/TableHead.js";
+import { SelectableRow, SelectionGrid } from "../trading/SelectionGrid.js";
 import { tableCss } from "../trading/tableStyles.js";
-import { EmptyState, queryState } from "../ui/states.js";
+import { FilteredEmptyState } from "../ui/FilteredEmptyState.js";
+import { queryState } from "../ui/states.js";
+import { statusBadge } from "../ui/statusBadge.js";
 import { widgetCss, widgetFrame } from "../widget.js";
 import { useSips, useSipTransactions, useUpdateSip } from "./queries.js";
 import { type SipChange, SipConfirmDialog, SipModifyDialog, sipWords } from "./SipDialogs.js";
@@ -172,36 +174,30 @@ export function SipList({ onNotice, initialFilter = "All", onEmptyAction }: SipL
         </p>
       ) : null}
       {list.length === 0 ? (
-        <EmptyState
-          message={tab.label === "All" ? emptyListTexts.stockSips : emptyListTexts.stockSipsIn(tab.label)}
-          action={
-            tab.label === "All"
-              ? onEmptyAction && { label: emptyListActions.newSip, onClick: onEmptyAction }
-              : { label: emptyListActions.showAll, onClick: () => setFilter("All") }
-          }
+        <FilteredEmptyState
+          filtered={tab.label !== "All"}
+          message={emptyListTexts.stockSips}
+          filteredMessage={emptyListTexts.stockSipsIn(tab.label)}
+          onShowAll={() => setFilter("All")}
+          create={{ label: emptyListActions.newSip, onClick: onEmptyAction }}
         />
       ) : (
-        <div
+        <SelectionGrid
           ref={grid}
-          role="grid"
-          className="tk-table"
-          aria-label={`Stock SIPs: ${tab.label}`}
-          tabIndex={0}
+          label={`Stock SIPs: ${tab.label}`}
+          columns={columns}
+          activeId={current ? `tk-sip-${current.sip_id}` : undefined}
           onKeyDown={onGridKey}
-          aria-activedescendant={current ? `tk-sip-${current.sip_id}` : undefined}
         >
-          <TableHead columns={columns} />
           {list.map((sip, index) => {
             const words = `${sip.instrument_trade_symbol} SIP`;
             const actions = actionsOf(sip);
             return (
-              <div
-                role="row"
+              <SelectableRow
                 key={sip.sip_id}
                 id={`tk-sip-${sip.sip_id}`}
-                aria-selected={sip === current}
-                className="tk-body-row"
-                onClick={() => setSelected(index)}
+                selected={sip === current}
+                onSelect={() => setSelected(index)}
               >
                 <span role="gridcell" className="tk-sym">
                   {sip.instrument_trade_symbol}
@@ -214,11 +210,7 @@ export function SipList({ onNotice, initialFilter = "All", onEmptyAction }: SipL
                 <span role="gridcell" className="tk-num-left">
                   {formatSipDate(sip.next_date)}
                 </span>
-                <span role="gridcell">
-                  <span className="tk-badge" data-tone={tones[sip.status]}>
-                    {sipStatusLabel(sip.status)}
-                  </span>
-                </span>
+                <span role="gridcell">{statusBadge(tones[sip.status], sipStatusLabel(sip.status))}</span>
                 <span role="gridcell" className="tk-num">
                   {transactions[index]?.length ?? "—"}
                 </span>
@@ -240,10 +232,10 @@ export function SipList({ onNotice, initialFilter = "All", onEmptyAction }: SipL
                   ) : null}
                   <RowMenu label={`More for ${words}`} items={actions} />
                 </span>
-              </div>
+              </SelectableRow>
             );
           })}
-        </div>
+        </SelectionGrid>
       )}
       {pending?.kind === "modify" ? (
         <SipModifyDialog

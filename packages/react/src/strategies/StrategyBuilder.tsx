@@ -13,6 +13,7 @@ import {
 } from "@trade/core/options";
 import { useId, useMemo } from "react";
 import { useBasketMargin } from "../basket/hooks.js";
+import { ColumnHeads } from "../ui/ColumnHeads.js";
 import { queryStatus, widgetCss } from "../widget.js";
 import { AddToBasket } from "./AddToBasket.js";
 import { useFavouriteStrategies } from "./favourites.js";
@@ -141,13 +142,7 @@ function PayoffTable({ state, nowMs }: { state: StrategyBuilderState; nowMs: num
   const segment = data.MarketSegmentId;
   return (
     <table aria-label="Payoff">
-      <thead>
-        <tr>
-          <th scope="col">Price</th>
-          <th scope="col">At expiry</th>
-          <th scope="col">Today</th>
-        </tr>
-      </thead>
+      <ColumnHeads heads={["Price", "At expiry", "Today"]} />
       <tbody>
         {points.map((point) => (
           <tr key={point.price}>

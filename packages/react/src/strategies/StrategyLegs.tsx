@@ -1,5 +1,6 @@
 import { formatPrice } from "@trade/core";
 import type { OptionChain, StrategyDraftLeg, StrategyPosition } from "@trade/core/options";
+import { ColumnHeads } from "../ui/ColumnHeads.js";
 
 export interface StrategyLegsProps {
   legs: readonly StrategyDraftLeg[];
@@ -21,20 +22,9 @@ export function StrategyLegs({ legs, positions, chain, onChange, onRemove, onAdd
   const segment = chain.MarketSegmentId;
   return (
     <table aria-label="Legs">
-      <thead>
-        <tr>
-          <th scope="col">B/S</th>
-          <th scope="col">Type</th>
-          <th scope="col">Strike</th>
-          <th scope="col">Lots</th>
-          <th scope="col">Price</th>
-          <th scope="col">IV</th>
-          <th scope="col">Delta</th>
-          <th scope="col">
-            <span className="tk-sb-muted">Remove</span>
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeads
+        heads={["B/S", "Type", "Strike", "Lots", "Price", "IV", "Delta", ["Remove", "tk-sb-muted"]]}
+      />
       <tbody>
         {legs.map((leg, index) => {
           const name = `Leg ${index + 1}`;

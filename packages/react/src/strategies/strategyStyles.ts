@@ -1,12 +1,12 @@
+import { cssColors } from "../ui/cssColors.js";
+
 /**
  * The strategy builder's look (Sensibull's and Kite's density): the strategies as compact chips by outlook, the legs as
  * a tight grid of aligned figures, the payoff chart beside the figures, profit green and loss red. Colours from the
  * theme's tokens; every rule starts at `.tk-sb` (two classes at least), above the theme sheet's `.tk-root *` reset.
  */
 const r = "div.tk-sb";
-const border = "var(--tk-border,var(--tk-color-border,#d9dee4))";
-const muted = "var(--tk-muted,var(--tk-color-text-muted,#57606a))";
-const surface = "var(--tk-surface,var(--tk-color-surface,#f5f7fa))";
+const { muted, border, surface } = cssColors;
 export const strategyCss = `
 ${r}{font-size:12px;line-height:1.35;color:var(--tk-text,var(--tk-color-text,#1c2430));display:flex;flex-direction:column;gap:10px}
 ${r} h2,${r} h3{margin:0;font-weight:600}

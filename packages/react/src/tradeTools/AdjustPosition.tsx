@@ -9,6 +9,7 @@ import type { Position } from "@trade/core/orders";
 import { useId } from "react";
 import { useLiveQuotes } from "../optionWatchlist/useLiveQuotes.js";
 import { useTradeClient } from "../tradeClient.js";
+import { ColumnHeads } from "../ui/ColumnHeads.js";
 import { queryStatus, widgetCss } from "../widget.js";
 import { ContractLadder, type LadderRow } from "./ContractLadder.js";
 import { adjustCss } from "./styles.js";
@@ -196,19 +197,7 @@ function Review({
   return (
     <section aria-label="Adjustment">
       <table>
-        <thead>
-          <tr>
-            <th scope="col">Order</th>
-            <th scope="col">Side</th>
-            <th scope="col">Contract</th>
-            <th scope="col" className="tk-tt-num">
-              Qty
-            </th>
-            <th scope="col" className="tk-tt-num">
-              LTP
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads heads={["Order", "Side", "Contract", ["Qty", "tk-tt-num"], ["LTP", "tk-tt-num"]]} />
         <tbody>
           {orders.map((order, index) => (
             <tr key={order.symbolToken}>

@@ -1,11 +1,12 @@
+import { cssColors } from "../ui/cssColors.js";
+
 /**
  * The look of adjust mode and the trade tools sheet (Kite's and Upstox's density): a header line of the position's
  * figures, a compact strike ladder of aligned tabular figures with the money and the held contract marked, hover and
  * selection rows, the two orders of the adjustment as a small table. Colours from the theme's tokens; every rule
  * starts at the widget's root class (two classes at least), above the theme sheet's `.tk-root *` reset.
  */
-const border = "var(--tk-border,var(--tk-color-border,#d9dee4))";
-const muted = "var(--tk-muted,var(--tk-color-text-muted,#57606a))";
+const { muted, border } = cssColors;
 const surface = "var(--tk-color-surface,#f5f7fa)";
 const accent = "var(--tk-color-accent,#1f5eff)";
 const up = "var(--tk-color-rise,#116329)";

@@ -12,14 +12,15 @@ import {
 import { type KeyboardEvent, useRef, useState } from "react";
 import { useTradeClient } from "../tradeClient.js";
 import { EmptyState, queryState } from "../ui/states.js";
+import { statusBadge } from "../ui/statusBadge.js";
 import { widgetCss, widgetFrame } from "../widget.js";
 import type { OrderListFilter } from "./cache.js";
 import { useLiveTable, writeCell } from "./liveTable.js";
 import { OrderDetails } from "./OrderDetails.js";
 import { orderStatusTone } from "./orderStatusTone.js";
 import { RowMenu, type RowMenuItem } from "./RowMenu.js";
+import { SelectableRow, SelectionGrid } from "./SelectionGrid.js";
 import { ConfirmDialog } from "./TableDialog.js";
-import { TableHead } from "./TableHead.js";
 import { tableCss } from "./tableStyles.js";
 import { useOrders, useTrading } from "./tradingHooks.js";
 
@@ -161,28 +162,23 @@ export function OrdersTable({ view, onEdit, onNotice, onChart, onEmptyAction }: 
   return (
     <div className="tk-orders">
       <style>{ordersCss}</style>
-      <div
+      <SelectionGrid
         ref={grid}
-        role="grid"
-        className="tk-table"
-        aria-label={view === "open" ? "Open Orders" : "Order History"}
-        tabIndex={0}
+        label={view === "open" ? "Open Orders" : "Order History"}
+        columns={columns}
+        activeId={current ? `tk-order-${current.orderId}` : undefined}
         onKeyDown={onKeyDown}
-        aria-activedescendant={current ? `tk-order-${current.orderId}` : undefined}
       >
-        <TableHead columns={columns} />
         {list.map((order, index) => {
           const open = canModifyOrCancel(order.orderStatus);
           const price = (minor: number) => formatPrice(minor, order.exchangeSegment);
           return (
-            <div
-              role="row"
+            <SelectableRow
               key={order.orderId}
               id={`tk-order-${order.orderId}`}
-              aria-selected={order === current}
-              className="tk-body-row"
-              data-live-row={index}
-              onClick={() => setSelected(index)}
+              selected={order === current}
+              liveRow={index}
+              onSelect={() => setSelected(index)}
             >
               <span role="gridcell" className="tk-muted tk-num-left">
                 {new Date(order.orderTime).toLocaleTimeString("en-IN", {
@@ -219,9 +215,7 @@ export function OrdersTable({ view, onEdit, onNotice, onChart, onEmptyAction }: 
                 —
               </span>
               <span role="gridcell" title={order.rejectionReason || order.text || undefined}>
-                <span className="tk-badge" data-tone={orderStatusTone(order.orderStatus)}>
-                  {orderDisplayLabel(order)}
-                </span>
+                {statusBadge(orderStatusTone(order.orderStatus), orderDisplayLabel(order))}
               </span>
               <span role="gridcell" className="tk-actions">
                 {open ? (
@@ -246,10 +240,10 @@ export function OrdersTable({ view, onEdit, onNotice, onChart, onEmptyAction }: 
                 ) : null}
                 <RowMenu label={`More for ${side(order)} ${order.tradingSymbol}`} items={menuOf(order)} />
               </span>
-            </div>
+            </SelectableRow>
           );
         })}
-      </div>
+      </SelectionGrid>
       {confirming ? (
         <ConfirmDialog
           title="Cancel order"

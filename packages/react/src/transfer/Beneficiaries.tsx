@@ -7,9 +7,11 @@ import {
   transferTexts,
 } from "@trade/core/transfer";
 import { useState } from "react";
+import { Problem } from "../ui/Problem.js";
+import { statusBadge } from "../ui/statusBadge.js";
 import { queryStatus } from "../widget.js";
 import { AddBeneficiary } from "./AddBeneficiary.js";
-import { sendOtpNotice, type TransferNotice } from "./notices.js";
+import { noticeText, sendOtpNotice, type TransferNotice } from "./notices.js";
 import { OtpDialog } from "./OtpDialog.js";
 import { useBeneficiaries, useSendDisOtp } from "./queries.js";
 import { transferCss } from "./transferStyles.js";
@@ -19,11 +21,8 @@ const tone = { inProcess: "pending", active: "complete", rejected: "rejected" } 
 const columns = "minmax(140px,1.4fr) 150px 70px 90px 110px 150px 170px";
 
 /** A beneficiary's status as a badge: the spec's '20H LEFT TO TRANSFER' while in process. */
-export const beneficiaryBadge = (scode: number) => (
-  <span className="tk-badge" data-tone={tone[beneficiaryStateOf(scode) ?? "rejected"]}>
-    {beneficiaryLabelOf(scode)}
-  </span>
-);
+export const beneficiaryBadge = (scode: number) =>
+  statusBadge(tone[beneficiaryStateOf(scode) ?? "rejected"], beneficiaryLabelOf(scode));
 
 export interface ManageBeneficiariesProps {
   /** Failures for the host's toast ('Add Beneficiary Failed', 'Send OTP Failed', ...); shown in the widget without it. */
@@ -55,11 +54,7 @@ export function ManageBeneficiaries({ onNotice }: ManageBeneficiariesProps) {
           {adding ? "Close" : "+ Add beneficiary"}
         </button>
       </div>
-      {notice ? (
-        <p className="tk-problem" role="alert">
-          {notice.title}: {notice.message}
-        </p>
-      ) : null}
+      <Problem>{noticeText(notice)}</Problem>
       {adding ? <AddBeneficiary onNotice={notify} onAdded={() => setAdding(false)} /> : null}
       {status ?? <BeneficiaryTable beneficiaries={list.data?.beneficiaries ?? []} onNotice={notify} />}
     </div>

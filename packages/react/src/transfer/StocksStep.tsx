@@ -9,6 +9,8 @@ import {
   transferValue,
 } from "@trade/core/transfer";
 import { type FormEvent, useState } from "react";
+import { TableHead } from "../trading/TableHead.js";
+import { Problem } from "../ui/Problem.js";
 
 const columns = "minmax(120px,1fr) 90px 100px 100px 120px";
 
@@ -60,21 +62,16 @@ export function StocksStep({
   return (
     <form onSubmit={preview} noValidate aria-label={transferSteps[1].title}>
       <div className="tk-table" role="table" aria-label="Stocks to transfer">
-        <div role="row" className="tk-head" style={{ gridTemplateColumns: columns }}>
-          <span role="columnheader">Stock</span>
-          <span role="columnheader" className="tk-num">
-            Available
-          </span>
-          <span role="columnheader" className="tk-num">
-            LTP
-          </span>
-          <span role="columnheader" className="tk-num">
-            Quantity
-          </span>
-          <span role="columnheader" className="tk-num">
-            Value
-          </span>
-        </div>
+        <TableHead
+          columns={[
+            ["Stock"],
+            ["Available", "tk-num"],
+            ["LTP", "tk-num"],
+            ["Quantity", "tk-num"],
+            ["Value", "tk-num"],
+          ]}
+          style={{ gridTemplateColumns: columns }}
+        />
         {stocks.map((stock) => {
           const typed = quantities[stock.isin] ?? "";
           const qty = Number(typed);
@@ -120,11 +117,7 @@ export function StocksStep({
           </span>
         </div>
       </div>
-      {problem ? (
-        <p className="tk-problem" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <Problem>{problem}</Problem>
       <div className="tk-foot">
         <button type="button" onClick={onBack}>
           Back

@@ -10,8 +10,9 @@ import {
 } from "@trade/core/transfer";
 import { useState } from "react";
 import { TableDialog } from "../trading/TableDialog.js";
+import { Problem } from "../ui/Problem.js";
 import { queryStatus } from "../widget.js";
-import { noticeOf, type TransferNotice } from "./notices.js";
+import { noticeOf, noticeText, type TransferNotice } from "./notices.js";
 import { useAddTransaction, useBeneficiaries, useTransferHoldings } from "./queries.js";
 import { type Recipient, RecipientStep } from "./RecipientStep.js";
 import { linesOf, StocksStep } from "./StocksStep.js";
@@ -105,11 +106,7 @@ export function StockTransfer({ onNotice, manageBeneficiariesHref }: StockTransf
       {holdings.data && !done ? (
         <PendingTransfers today={holdings.data.today} completion={completion} />
       ) : null}
-      {failure && !onNotice ? (
-        <p className="tk-problem" role="alert">
-          {failure.title}: {failure.message}
-        </p>
-      ) : null}
+      {onNotice ? null : <Problem>{noticeText(failure)}</Problem>}
       {status ??
         (done ? (
           <section className="tk-result" aria-live="polite">

@@ -7,8 +7,10 @@ import {
   transferTexts,
 } from "@trade/core/transfer";
 import { useId, useState } from "react";
+import { Problem } from "../ui/Problem.js";
+import { statusBadge } from "../ui/statusBadge.js";
 import { queryStatus } from "../widget.js";
-import type { TransferNotice } from "./notices.js";
+import { noticeText, type TransferNotice } from "./notices.js";
 import { type TransferRange, useTransferHistory } from "./queries.js";
 import {
   CompleteButton,
@@ -35,11 +37,8 @@ export const defaultTransferRange = (now = Date.now()): TransferRange => {
 };
 
 /** A transfer's status as a badge (spec 3 §4 groups). */
-export const transferBadge = (scode: number) => (
-  <span className="tk-badge" data-tone={tone[transferStateOf(scode) ?? "error"]}>
-    {transferLabelOf(scode)}
-  </span>
-);
+export const transferBadge = (scode: number) =>
+  statusBadge(tone[transferStateOf(scode) ?? "error"], transferLabelOf(scode));
 
 export interface TransferHistoryProps {
   /** The range shown first; the last month by default. */
@@ -96,11 +95,7 @@ export function TransferHistory({ initialRange, onNotice }: TransferHistoryProps
           </div>
         ))}
       </div>
-      {notice ? (
-        <p className="tk-problem" role="alert">
-          {notice.title}: {notice.message}
-        </p>
-      ) : null}
+      <Problem>{noticeText(notice)}</Problem>
       <div aria-live="polite">
         {done ? (
           <p className="tk-result">

@@ -23,3 +23,7 @@ export const noticeOf = (title: string, error: unknown): TransferNotice => {
   const { message, code } = error as { message: string; code?: string };
   return { title, message, ...(code === undefined ? {} : { code }) };
 };
+
+/** A notice as the widget shows it when the host has no toast for it: its title, then the message. */
+export const noticeText = (notice: TransferNotice | undefined): string | undefined =>
+  notice && `${notice.title}: ${notice.message}`;

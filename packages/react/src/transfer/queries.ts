@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import type { TradeClient } from "@trade/core";
 import { type DisOtpType, type NewBeneficiary, type NewTransfer, transferOf } from "@trade/core/transfer";
 import { queryKeys } from "../queries.js";
+import { readQuery } from "../readQuery.js";
 import { useTradeClient } from "../tradeClient.js";
 
 /** A history range: two dates, YYYY-MM-DD, inclusive. */
@@ -36,10 +37,7 @@ export const transferQueries = {
       staleTime: Number.POSITIVE_INFINITY,
     }),
   beneficiaries: (client: TradeClient) =>
-    queryOptions({
-      queryKey: transferKeys.beneficiaries(),
-      queryFn: ({ signal }) => transferOf(client).beneficiaries({ signal }),
-    }),
+    readQuery(transferKeys.beneficiaries(), (o) => transferOf(client).beneficiaries(o)),
   holdings: (client: TradeClient, boid: string) =>
     queryOptions({
       queryKey: transferKeys.holdings(boid),

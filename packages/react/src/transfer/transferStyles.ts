@@ -10,7 +10,6 @@ export const transferCss = (root: string): string =>
     root,
     `${tableCss(root)}
 ${root}{display:block}
-${root} .tk-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 ${root} .tk-steps{list-style:none;display:flex;gap:0;margin:0 0 16px;padding:0;counter-reset:step}
 ${root} .tk-steps li{flex:1;display:flex;align-items:center;gap:8px;padding:8px 10px;border-bottom:2px solid var(--tk-border,var(--tk-color-border,#d9dee4));color:var(--tk-muted,var(--tk-color-text-muted,#57606a));font-weight:600;counter-increment:step}
 ${root} .tk-steps li::before{content:counter(step);display:inline-grid;place-items:center;width:22px;height:22px;border-radius:50%;border:1px solid currentColor;font-size:.85em}

@@ -3,6 +3,7 @@ import type { AlertOperator } from "@trade/core/alerts";
 import Database from "better-sqlite3";
 import { migrate } from "../db/database.js";
 import { buildInstrumentMaster } from "../market/instruments/index.js";
+import { medianTickNs } from "../market/tickTiming.js";
 import type { Candle, MarketQuote } from "../market/types.js";
 import { personas } from "../personas.js";
 import { seedPersonas } from "../store/clients.js";
@@ -104,14 +105,7 @@ export function measureAlertEvaluation(
   const quotes = chosen.map((i) => ({ segment: i.segment, token: i.token, ltp: price }) as MarketQuote);
   const tickOnce = (quote: MarketQuote) =>
     db.transaction(() => evaluator.onTick({ quotes: [quote], now, db }))();
-  const plainTick = (quote: MarketQuote) => evaluator.onTick({ quotes: [quote], now, db });
-  const run = () => {
-    const begin = process.hrtime.bigint();
-    for (let n = 0; n < ticks; n++) plainTick(quotes[n % quotes.length] as MarketQuote);
-    return Number(process.hrtime.bigint() - begin) / ticks;
-  };
-  run();
-  const runs = Array.from({ length: 5 }, run).sort((a, b) => a - b);
+  const perTickNs = medianTickNs((quote) => evaluator.onTick({ quotes: [quote], now, db }), quotes, ticks);
   if (fired !== 0) throw new Error(`${fired} alerts fired between their levels`);
 
   // Firing ticks: each moves one instrument past every level above the price, so its rising alerts fire in that tick.
@@ -132,7 +126,7 @@ export function measureAlertEvaluation(
     alerts,
     instruments: chosen.length,
     loadMs,
-    perTickNs: runs[2] as number,
+    perTickNs,
     perFiredNs: firingNs / firedByPrice,
     closeMs,
     indicatorAlerts,

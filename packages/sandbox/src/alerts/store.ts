@@ -39,42 +39,42 @@ export type AlertTerms = Pick<
 
 const live = "('active', 'paused')";
 
+const alertStatements = (db: Db) => ({
+  insert: db.prepare<AlertTerms & { client_code: string; now: number }>(
+    `INSERT INTO alerts (client_code, name, type, status, time_frame, description, mode, start_time, end_time,
+       tokens, entry, meta, created_at, updated_at)
+     VALUES (@client_code, @name, @type, 'active', @time_frame, @description, @mode, @start_time, @end_time,
+       @tokens, @entry, @meta, @now, @now)`,
+  ),
+  update: db.prepare<AlertTerms & { id: number; now: number }>(
+    `UPDATE alerts SET name = @name, type = @type, time_frame = @time_frame, description = @description,
+       mode = @mode, start_time = @start_time, end_time = @end_time, tokens = @tokens, entry = @entry,
+       meta = @meta, updated_at = @now
+     WHERE id = @id AND status IN ${live}`,
+  ),
+  status: db.prepare<[AlertStatus, number, number, AlertStatus]>(
+    "UPDATE alerts SET status = ?, updated_at = ? WHERE id = ? AND status = ?",
+  ),
+  fired: db.prepare<[AlertStatus, number, number, number]>(
+    `UPDATE alerts SET status = ?, triggered_at = ?, trigger_count = trigger_count + 1, updated_at = ?
+     WHERE id = ? AND status = 'active'`,
+  ),
+  remove: db.prepare<[number, string]>("DELETE FROM alerts WHERE id = ? AND client_code = ?"),
+  byId: db.prepare<[number, string], AlertRow>("SELECT * FROM alerts WHERE id = ? AND client_code = ?"),
+  row: db.prepare<[number], AlertRow>("SELECT * FROM alerts WHERE id = ?"),
+  list: db.prepare<[string], AlertRow>("SELECT * FROM alerts WHERE client_code = ? ORDER BY id DESC"),
+  listIn: db.prepare<[string, AlertStatus], AlertRow>(
+    "SELECT * FROM alerts WHERE client_code = ? AND status = ? ORDER BY id DESC",
+  ),
+  live: db.prepare<[], AlertRow>(`SELECT * FROM alerts WHERE status IN ${live} ORDER BY id`),
+});
+
 /** The alerts table: one statement per question, every write inside the caller's transaction. */
 export class AlertStore {
-  readonly db: Db;
   readonly #sql;
 
-  constructor(db: Db) {
-    this.db = db;
-    this.#sql = {
-      insert: db.prepare<AlertTerms & { client_code: string; now: number }>(
-        `INSERT INTO alerts (client_code, name, type, status, time_frame, description, mode, start_time, end_time,
-           tokens, entry, meta, created_at, updated_at)
-         VALUES (@client_code, @name, @type, 'active', @time_frame, @description, @mode, @start_time, @end_time,
-           @tokens, @entry, @meta, @now, @now)`,
-      ),
-      update: db.prepare<AlertTerms & { id: number; now: number }>(
-        `UPDATE alerts SET name = @name, type = @type, time_frame = @time_frame, description = @description,
-           mode = @mode, start_time = @start_time, end_time = @end_time, tokens = @tokens, entry = @entry,
-           meta = @meta, updated_at = @now
-         WHERE id = @id AND status IN ${live}`,
-      ),
-      status: db.prepare<[AlertStatus, number, number, AlertStatus]>(
-        "UPDATE alerts SET status = ?, updated_at = ? WHERE id = ? AND status = ?",
-      ),
-      fired: db.prepare<[AlertStatus, number, number, number]>(
-        `UPDATE alerts SET status = ?, triggered_at = ?, trigger_count = trigger_count + 1, updated_at = ?
-         WHERE id = ? AND status = 'active'`,
-      ),
-      remove: db.prepare<[number, string]>("DELETE FROM alerts WHERE id = ? AND client_code = ?"),
-      byId: db.prepare<[number, string], AlertRow>("SELECT * FROM alerts WHERE id = ? AND client_code = ?"),
-      row: db.prepare<[number], AlertRow>("SELECT * FROM alerts WHERE id = ?"),
-      list: db.prepare<[string], AlertRow>("SELECT * FROM alerts WHERE client_code = ? ORDER BY id DESC"),
-      listIn: db.prepare<[string, AlertStatus], AlertRow>(
-        "SELECT * FROM alerts WHERE client_code = ? AND status = ? ORDER BY id DESC",
-      ),
-      live: db.prepare<[], AlertRow>(`SELECT * FROM alerts WHERE status IN ${live} ORDER BY id`),
-    };
+  constructor(readonly db: Db) {
+    this.#sql = alertStatements(db);
   }
 
   insert(clientCode: string, terms: AlertTerms, now: number): AlertRow {

@@ -12,26 +12,26 @@ export interface BasketRow {
   updated_at: number;
 }
 
+const basketStatements = (db: Db) => ({
+  insert: db.prepare<[string, string, string, number, number]>(
+    `INSERT INTO baskets (client_code, name, version, orders, created_at, updated_at)
+     VALUES (?, ?, 1, ?, ?, ?)`,
+  ),
+  update: db.prepare<[string, string, number, number, string, number]>(
+    `UPDATE baskets SET name = ?, orders = ?, version = version + 1, updated_at = ?
+     WHERE id = ? AND client_code = ? AND version = ?`,
+  ),
+  remove: db.prepare<[number, string]>("DELETE FROM baskets WHERE id = ? AND client_code = ?"),
+  byId: db.prepare<[number, string], BasketRow>("SELECT * FROM baskets WHERE id = ? AND client_code = ?"),
+  list: db.prepare<[string], BasketRow>("SELECT * FROM baskets WHERE client_code = ? ORDER BY id DESC"),
+});
+
 /** The baskets table: one statement per question; each write is one statement, so one transaction. */
 export class BasketStore {
-  readonly db: Db;
   readonly #sql;
 
-  constructor(db: Db) {
-    this.db = db;
-    this.#sql = {
-      insert: db.prepare<[string, string, string, number, number]>(
-        `INSERT INTO baskets (client_code, name, version, orders, created_at, updated_at)
-         VALUES (?, ?, 1, ?, ?, ?)`,
-      ),
-      update: db.prepare<[string, string, number, number, string, number]>(
-        `UPDATE baskets SET name = ?, orders = ?, version = version + 1, updated_at = ?
-         WHERE id = ? AND client_code = ? AND version = ?`,
-      ),
-      remove: db.prepare<[number, string]>("DELETE FROM baskets WHERE id = ? AND client_code = ?"),
-      byId: db.prepare<[number, string], BasketRow>("SELECT * FROM baskets WHERE id = ? AND client_code = ?"),
-      list: db.prepare<[string], BasketRow>("SELECT * FROM baskets WHERE client_code = ? ORDER BY id DESC"),
-    };
+  constructor(readonly db: Db) {
+    this.#sql = basketStatements(db);
   }
 
   insert(clientCode: string, name: string, lines: readonly BasketLine[], now: number): BasketRow {

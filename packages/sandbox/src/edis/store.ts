@@ -1,5 +1,6 @@
 import { type DeliveryInstruction, remainingVerified } from "@trade/core/edis";
 import type { Db } from "../db/database.js";
+import { perDatabase } from "../db/perDatabase.js";
 
 /** A row of edis_requests: one verification, as the depository's page left it. */
 export interface EdisRequestRow {
@@ -52,15 +53,7 @@ function statementsOf(db: Db) {
   };
 }
 
-const statements = new WeakMap<Db, ReturnType<typeof statementsOf>>();
-const sqlOf = (db: Db) => {
-  let found = statements.get(db);
-  if (found === undefined) {
-    found = statementsOf(db);
-    statements.set(db, found);
-  }
-  return found;
-};
+const sqlOf = perDatabase(statementsOf);
 
 /** The quantity of `isin` still verified for `clientCode` on IST day `day` (YYYY-MM-DD). */
 export function verifiedRemaining(db: Db, clientCode: string, isin: string, day: string): number {

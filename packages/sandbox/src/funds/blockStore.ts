@@ -1,12 +1,9 @@
 import type { BlockStatus } from "@trade/core/funds";
 import type { Db } from "../db/database.js";
+import { type ClientRecordRow, type ClientRecords, clientRecords } from "./clientRecords.js";
 
 /** A row of fund_blocks. Its status is read from its times (`blockStatusAt`), so the market clock moves it. */
-export interface BlockRow {
-  id: string;
-  client_code: string;
-  reference: string;
-  amount: number;
+export interface BlockRow extends ClientRecordRow {
   bank_name: string;
   bank_account: string;
   outcome: "success" | "failure";
@@ -38,24 +35,18 @@ export function blockStatusAt(row: BlockRow, now: number): BlockStatus {
 export class BlockStore {
   readonly #db: Db;
   readonly #sql;
+  /** A client's blocks: by id, by reference, all newest first. */
+  readonly blocks: ClientRecords<BlockRow>;
 
   constructor(db: Db) {
     this.#db = db;
+    this.blocks = clientRecords(db, "fund_blocks");
     this.#sql = {
       insert: db.prepare<BlockRow>(
         `INSERT INTO fund_blocks (id, client_code, reference, amount, bank_name, bank_account, outcome, message,
            validity, created_at, active_at, expires_at, revoked_at, released_at)
          VALUES (@id, @client_code, @reference, @amount, @bank_name, @bank_account, @outcome, @message, @validity,
            @created_at, @active_at, @expires_at, @revoked_at, @released_at)`,
-      ),
-      byId: db.prepare<[string, string], BlockRow>(
-        "SELECT * FROM fund_blocks WHERE id = ? AND client_code = ?",
-      ),
-      byReference: db.prepare<[string, string], BlockRow>(
-        "SELECT * FROM fund_blocks WHERE client_code = ? AND reference = ?",
-      ),
-      all: db.prepare<[string], BlockRow>(
-        "SELECT * FROM fund_blocks WHERE client_code = ? ORDER BY created_at DESC, rowid DESC",
       ),
       createdSince: db.prepare<[string, number], { count: number }>(
         "SELECT COUNT(*) AS count FROM fund_blocks WHERE client_code = ? AND outcome = 'success' AND created_at >= ?",
@@ -73,18 +64,6 @@ export class BlockStore {
          WHERE id = ? AND outcome = 'success' AND revoked_at IS NULL AND active_at <= ? AND expires_at > ?`,
       ),
     };
-  }
-
-  block(clientCode: string, id: string): BlockRow | undefined {
-    return this.#sql.byId.get(id, clientCode);
-  }
-
-  byReference(clientCode: string, reference: string): BlockRow | undefined {
-    return this.#sql.byReference.get(clientCode, reference);
-  }
-
-  blocks(clientCode: string): BlockRow[] {
-    return this.#sql.all.all(clientCode);
   }
 
   /** Blocks made (not failed) since `since` (market ms). */

@@ -55,7 +55,7 @@ export class BlockService {
 
   create(clientCode: string, request: CreateBlockRequest): ServiceAnswer<Block> {
     const { amount, bank_name, upstream_reference_number: reference } = request;
-    const earlier = this.#store.byReference(clientCode, reference);
+    const earlier = this.#store.blocks.byReference(clientCode, reference);
     if (earlier !== undefined) {
       if (earlier.amount !== amount || earlier.bank_name !== bank_name) {
         return refused(409, "FUNDS-REFERENCE", referenceReusedMessage);
@@ -100,13 +100,13 @@ export class BlockService {
   }
 
   block(clientCode: string, id: string): ServiceAnswer<Block> {
-    const row = this.#store.block(clientCode, id);
+    const row = this.#store.blocks.byId(clientCode, id);
     if (row === undefined) return refused(404, "FUNDS-BLOCK-NOT-FOUND", blockNotFoundMessage);
     return { ok: true, value: this.#blockOf(row) };
   }
 
   blocks(clientCode: string): Block[] {
-    return this.#store.blocks(clientCode).map((row) => this.#blockOf(row));
+    return this.#store.blocks.all(clientCode).map((row) => this.#blockOf(row));
   }
 
   /** What ENABLED blocks add to the client's buying power now, paise. */
@@ -117,7 +117,7 @@ export class BlockService {
   /** The account's ASBA state now: registered, or activation or deactivation in progress (core's asbaStateOf). */
   asbaState(clientCode: string): "registered" | "activation" | "deactivation" {
     const now = this.#deps.now();
-    return asbaStateOf(this.#store.blocks(clientCode).map((row) => blockStatusAt(row, now)));
+    return asbaStateOf(this.#store.blocks.all(clientCode).map((row) => blockStatusAt(row, now)));
   }
 
   /** A profile as served: with `asbaState` while the account's activation or deactivation is in progress. */
@@ -128,12 +128,12 @@ export class BlockService {
   }
 
   revoke(clientCode: string, id: string): ServiceAnswer<RevokeResult> {
-    const row = this.#store.block(clientCode, id);
+    const row = this.#store.blocks.byId(clientCode, id);
     if (row === undefined) return refused(404, "FUNDS-BLOCK-NOT-FOUND", blockNotFoundMessage);
     const now = this.#deps.now();
     const answer = (result: RevokeResult["result"], message: string | null): ServiceAnswer<RevokeResult> => ({
       ok: true,
-      value: { result, message, block: this.#blockOf(this.#store.block(clientCode, id) as BlockRow) },
+      value: { result, message, block: this.#blockOf(this.#store.blocks.byId(clientCode, id) as BlockRow) },
     });
     const status = blockStatusAt(row, now);
     if (status === "DEACTIVATION_IN_PROGRESS") return answer("pending", null);
@@ -143,7 +143,7 @@ export class BlockService {
       this.#coversInUse(clientCode, row.amount),
     );
     if (revoked) return answer("success", null);
-    const again = blockStatusAt(this.#store.block(clientCode, id) as BlockRow, now);
+    const again = blockStatusAt(this.#store.blocks.byId(clientCode, id) as BlockRow, now);
     return again === "DEACTIVATION_IN_PROGRESS"
       ? answer("pending", null)
       : answer("failure", revokeRefusals.inUse);

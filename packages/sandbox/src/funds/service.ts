@@ -146,7 +146,7 @@ export class FundsTransferService {
 
   withdraw(clientCode: string, amount: number, reference: string): ServiceAnswer<Withdrawal> {
     this.catchUp(clientCode);
-    const earlier = this.#store.withdrawalByReference(clientCode, reference);
+    const earlier = this.#store.withdrawals.byReference(clientCode, reference);
     if (earlier !== undefined) {
       if (earlier.amount !== amount) return refused(409, "FUNDS-REFERENCE", referenceReusedMessage);
       return { ok: true, value: withdrawalOf(earlier, this.#deps.now()) };
@@ -176,10 +176,10 @@ export class FundsTransferService {
 
   cancelWithdrawal(clientCode: string, id: string): ServiceAnswer<Withdrawal> {
     this.catchUp(clientCode);
-    const row = this.#store.withdrawal(clientCode, id);
+    const row = this.#store.withdrawals.byId(clientCode, id);
     if (row === undefined) return refused(404, "FUNDS-WITHDRAWAL-NOT-FOUND", withdrawalNotFoundMessage);
     if (row.status === "pending") this.#store.finishWithdrawal(row, "cancelled", this.#deps.now());
-    const now = this.#store.withdrawal(clientCode, id) as WithdrawalRow;
+    const now = this.#store.withdrawals.byId(clientCode, id) as WithdrawalRow;
     if (now.status !== "cancelled") {
       return refused(409, "FUNDS-WITHDRAWAL-FINAL", withdrawalNotCancellableMessage);
     }
@@ -189,13 +189,13 @@ export class FundsTransferService {
   withdrawals(clientCode: string): Withdrawal[] {
     this.catchUp(clientCode);
     const now = this.#deps.now();
-    return this.#store.withdrawals(clientCode).map((row) => withdrawalOf(row, now));
+    return this.#store.withdrawals.all(clientCode).map((row) => withdrawalOf(row, now));
   }
 
   /** Money added and withdrawn, newest first, through the funds filter (spec 3 §5). */
   transactions(clientCode: string, query: FundsTransactionsQuery): FundsTransaction[] {
     this.catchUp(clientCode);
-    const added: FundsTransaction[] = this.#store.payments(clientCode).map((row) => ({
+    const added: FundsTransaction[] = this.#store.payments.all(clientCode).map((row) => ({
       id: row.id,
       type: "added",
       amount: row.amount,
@@ -206,7 +206,7 @@ export class FundsTransferService {
       vpa: row.vpa,
       message: row.message,
     }));
-    const withdrawn: FundsTransaction[] = this.#store.withdrawals(clientCode).map((row) => ({
+    const withdrawn: FundsTransaction[] = this.#store.withdrawals.all(clientCode).map((row) => ({
       id: row.id,
       type: "withdrawn",
       amount: row.amount,
@@ -231,7 +231,7 @@ export class FundsTransferService {
     vpa: string | null,
     redirectUrl: string | null,
   ): ServiceAnswer<Payment> {
-    const earlier = this.#store.paymentByReference(clientCode, reference);
+    const earlier = this.#store.payments.byReference(clientCode, reference);
     if (earlier !== undefined) {
       if (earlier.amount !== amount || earlier.method !== method || earlier.vpa !== vpa) {
         return refused(409, "FUNDS-REFERENCE", referenceReusedMessage);

@@ -1,12 +1,9 @@
 import type { Db } from "../db/database.js";
+import { type ClientRecordRow, type ClientRecords, clientRecords } from "./clientRecords.js";
 
 /** A row of fund_payments: a payment in, and what the other side will answer (`outcome`, at `settle_at`). */
-export interface PaymentRow {
-  id: string;
-  client_code: string;
-  reference: string;
+export interface PaymentRow extends ClientRecordRow {
   method: "UPI_ID" | "UPI_QR" | "NET_BANKING";
-  amount: number;
   vpa: string | null;
   bank_name: string;
   status: "pending" | "success" | "failure";
@@ -25,11 +22,7 @@ export interface PaymentRow {
 }
 
 /** A row of fund_withdrawals. */
-export interface WithdrawalRow {
-  id: string;
-  client_code: string;
-  reference: string;
-  amount: number;
+export interface WithdrawalRow extends ClientRecordRow {
   bank_name: string;
   bank_account: string;
   status: "pending" | "success" | "cancelled" | "failed";
@@ -46,9 +39,15 @@ export interface WithdrawalRow {
 export class FundsTransferStore {
   readonly #db: Db;
   readonly #sql;
+  /** A client's payments in: by reference, all newest first (by id: `payment`, which a redirect asks without a session). */
+  readonly payments: ClientRecords<PaymentRow>;
+  /** A client's withdrawals: by id, by reference, all newest first. */
+  readonly withdrawals: ClientRecords<WithdrawalRow>;
 
   constructor(db: Db) {
     this.#db = db;
+    this.payments = clientRecords(db, "fund_payments");
+    this.withdrawals = clientRecords(db, "fund_withdrawals");
     this.#sql = {
       insertPayment: db.prepare<PaymentRow>(
         `INSERT INTO fund_payments (id, client_code, reference, method, amount, vpa, bank_name, status, message,
@@ -57,12 +56,6 @@ export class FundsTransferStore {
            @outcome_message, @settle_at, @expires_at, @redirect_url, @payin_settled, @created_at, @updated_at)`,
       ),
       payment: db.prepare<[string], PaymentRow>("SELECT * FROM fund_payments WHERE id = ?"),
-      paymentByReference: db.prepare<[string, string], PaymentRow>(
-        "SELECT * FROM fund_payments WHERE client_code = ? AND reference = ?",
-      ),
-      payments: db.prepare<[string], PaymentRow>(
-        "SELECT * FROM fund_payments WHERE client_code = ? ORDER BY created_at DESC, rowid DESC",
-      ),
       pendingPayments: db.prepare<[string], PaymentRow>(
         "SELECT * FROM fund_payments WHERE client_code = ? AND status = 'pending'",
       ),
@@ -82,15 +75,6 @@ export class FundsTransferStore {
          VALUES (@id, @client_code, @reference, @amount, @bank_name, @bank_account, @status, @created_at,
            @processing_at, @updated_at)`,
       ),
-      withdrawal: db.prepare<[string, string], WithdrawalRow>(
-        "SELECT * FROM fund_withdrawals WHERE id = ? AND client_code = ?",
-      ),
-      withdrawalByReference: db.prepare<[string, string], WithdrawalRow>(
-        "SELECT * FROM fund_withdrawals WHERE client_code = ? AND reference = ?",
-      ),
-      withdrawals: db.prepare<[string], WithdrawalRow>(
-        "SELECT * FROM fund_withdrawals WHERE client_code = ? ORDER BY created_at DESC, rowid DESC",
-      ),
       dueWithdrawals: db.prepare<[string, number], WithdrawalRow>(
         "SELECT * FROM fund_withdrawals WHERE client_code = ? AND status = 'pending' AND processing_at <= ?",
       ),
@@ -109,14 +93,6 @@ export class FundsTransferStore {
 
   payment(id: string): PaymentRow | undefined {
     return this.#sql.payment.get(id);
-  }
-
-  paymentByReference(clientCode: string, reference: string): PaymentRow | undefined {
-    return this.#sql.paymentByReference.get(clientCode, reference);
-  }
-
-  payments(clientCode: string): PaymentRow[] {
-    return this.#sql.payments.all(clientCode);
   }
 
   pendingPayments(clientCode: string): PaymentRow[] {
@@ -149,18 +125,6 @@ export class FundsTransferStore {
       this.#sql.ledger.run(row.client_code, "payin", -row.amount, now);
       this.#sql.ledger.run(row.client_code, "settled", row.amount, now);
     })();
-  }
-
-  withdrawal(clientCode: string, id: string): WithdrawalRow | undefined {
-    return this.#sql.withdrawal.get(id, clientCode);
-  }
-
-  withdrawalByReference(clientCode: string, reference: string): WithdrawalRow | undefined {
-    return this.#sql.withdrawalByReference.get(clientCode, reference);
-  }
-
-  withdrawals(clientCode: string): WithdrawalRow[] {
-    return this.#sql.withdrawals.all(clientCode);
   }
 
   dueWithdrawals(clientCode: string, now: number): WithdrawalRow[] {

@@ -2,6 +2,7 @@ import { isIndexKind } from "@trade/core";
 import Database from "better-sqlite3";
 import { migrate } from "../db/database.js";
 import { buildInstrumentMaster } from "../market/instruments/index.js";
+import { medianTickNs } from "../market/tickTiming.js";
 import type { MarketQuote } from "../market/types.js";
 import { personas } from "../personas.js";
 import { seedPersonas } from "../store/clients.js";
@@ -91,13 +92,7 @@ export function measureGttEvaluation(
 
   const quotes = chosen.map((i) => ({ segment: i.segment, token: i.token, ltp: price }) as MarketQuote);
   const tickOnce = (quote: MarketQuote) => evaluator.onTick({ quotes: [quote], now, db });
-  const run = () => {
-    const start = process.hrtime.bigint();
-    for (let n = 0; n < ticks; n++) tickOnce(quotes[n % quotes.length] as MarketQuote);
-    return Number(process.hrtime.bigint() - start) / ticks;
-  };
-  run();
-  const runs = Array.from({ length: 5 }, run).sort((a, b) => a - b);
+  const perTickNs = medianTickNs(tickOnce, quotes, ticks);
 
   // Firing ticks: each moves one instrument past every level on its rules' side, so all its rules fire in that tick.
   const firing = Math.min(1000, chosen.length, rules);
@@ -118,7 +113,7 @@ export function measureGttEvaluation(
     rules,
     instruments: chosen.length,
     loadMs,
-    perTickNs: runs[2] as number,
+    perTickNs,
     firingTickNs: firingNs / firing,
     perFiredRuleNs: firingNs / placed,
   };

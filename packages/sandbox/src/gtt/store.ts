@@ -67,50 +67,50 @@ export type GttOutcome = Pick<
 
 const pending = "(1, 4)";
 
+const gttStatements = (db: Db) => ({
+  insert: db.prepare<NewGtt & { now: number }>(
+    `INSERT INTO gtt_rules (client_code, segment, token, trading_symbol, exchange, side, product, gtt_type,
+       order_type, qty, price, trigger_price, stoploss_price, stoploss_trigger_price, disclosed_qty,
+       market_protection, ltp_at_placement, status, strategy_code, created_at, updated_at)
+     VALUES (@client_code, @segment, @token, @trading_symbol, @exchange, @side, @product, @gtt_type, @order_type,
+       @qty, @price, @trigger_price, @stoploss_price, @stoploss_trigger_price, @disclosed_qty, @market_protection,
+       @ltp_at_placement, 1, @strategy_code, @now, @now)`,
+  ),
+  modify: db.prepare<GttTerms & { id: number; now: number }>(
+    `UPDATE gtt_rules SET order_type = @order_type, qty = @qty, price = @price, trigger_price = @trigger_price,
+       stoploss_price = @stoploss_price, stoploss_trigger_price = @stoploss_trigger_price,
+       disclosed_qty = @disclosed_qty, market_protection = @market_protection,
+       ltp_at_placement = @ltp_at_placement, status = 4, updated_at = @now
+     WHERE id = @id AND status IN ${pending}`,
+  ),
+  outcome: db.prepare<GttOutcome & { id: number; now: number }>(
+    `UPDATE gtt_rules SET status = @status, order_id = @order_id, gui_order_id = @gui_order_id,
+       triggered_leg = @triggered_leg, rejection_reason = @rejection_reason, updated_at = @now WHERE id = @id`,
+  ),
+  cancel: db.prepare<[number, number]>(
+    `UPDATE gtt_rules SET status = 3, updated_at = ? WHERE id = ? AND status IN ${pending}`,
+  ),
+  byId: db.prepare<[number, string], GttRow>("SELECT * FROM gtt_rules WHERE id = ? AND client_code = ?"),
+  row: db.prepare<[number], GttRow>("SELECT * FROM gtt_rules WHERE id = ?"),
+  page: db.prepare<[string, string, number, number], GttRow>(
+    `SELECT * FROM gtt_rules WHERE client_code = ? AND instr(?, ',' || status || ',') > 0
+     ORDER BY id DESC LIMIT ? OFFSET ?`,
+  ),
+  count: db.prepare<[string, string], { total: number }>(
+    "SELECT COUNT(*) AS total FROM gtt_rules WHERE client_code = ? AND instr(?, ',' || status || ',') > 0",
+  ),
+  pendingOf: db.prepare<[string], { total: number }>(
+    `SELECT COUNT(*) AS total FROM gtt_rules WHERE client_code = ? AND status IN ${pending}`,
+  ),
+  live: db.prepare<[], GttRow>(`SELECT * FROM gtt_rules WHERE status IN (1, 4, 5) ORDER BY id`),
+});
+
 /** The GTT rules table: one statement per question, every write inside the caller's transaction. */
 export class GttStore {
-  readonly db: Db;
   readonly #sql;
 
-  constructor(db: Db) {
-    this.db = db;
-    this.#sql = {
-      insert: db.prepare<NewGtt & { now: number }>(
-        `INSERT INTO gtt_rules (client_code, segment, token, trading_symbol, exchange, side, product, gtt_type,
-           order_type, qty, price, trigger_price, stoploss_price, stoploss_trigger_price, disclosed_qty,
-           market_protection, ltp_at_placement, status, strategy_code, created_at, updated_at)
-         VALUES (@client_code, @segment, @token, @trading_symbol, @exchange, @side, @product, @gtt_type, @order_type,
-           @qty, @price, @trigger_price, @stoploss_price, @stoploss_trigger_price, @disclosed_qty, @market_protection,
-           @ltp_at_placement, 1, @strategy_code, @now, @now)`,
-      ),
-      modify: db.prepare<GttTerms & { id: number; now: number }>(
-        `UPDATE gtt_rules SET order_type = @order_type, qty = @qty, price = @price, trigger_price = @trigger_price,
-           stoploss_price = @stoploss_price, stoploss_trigger_price = @stoploss_trigger_price,
-           disclosed_qty = @disclosed_qty, market_protection = @market_protection,
-           ltp_at_placement = @ltp_at_placement, status = 4, updated_at = @now
-         WHERE id = @id AND status IN ${pending}`,
-      ),
-      outcome: db.prepare<GttOutcome & { id: number; now: number }>(
-        `UPDATE gtt_rules SET status = @status, order_id = @order_id, gui_order_id = @gui_order_id,
-           triggered_leg = @triggered_leg, rejection_reason = @rejection_reason, updated_at = @now WHERE id = @id`,
-      ),
-      cancel: db.prepare<[number, number]>(
-        `UPDATE gtt_rules SET status = 3, updated_at = ? WHERE id = ? AND status IN ${pending}`,
-      ),
-      byId: db.prepare<[number, string], GttRow>("SELECT * FROM gtt_rules WHERE id = ? AND client_code = ?"),
-      row: db.prepare<[number], GttRow>("SELECT * FROM gtt_rules WHERE id = ?"),
-      page: db.prepare<[string, string, number, number], GttRow>(
-        `SELECT * FROM gtt_rules WHERE client_code = ? AND instr(?, ',' || status || ',') > 0
-         ORDER BY id DESC LIMIT ? OFFSET ?`,
-      ),
-      count: db.prepare<[string, string], { total: number }>(
-        "SELECT COUNT(*) AS total FROM gtt_rules WHERE client_code = ? AND instr(?, ',' || status || ',') > 0",
-      ),
-      pendingOf: db.prepare<[string], { total: number }>(
-        `SELECT COUNT(*) AS total FROM gtt_rules WHERE client_code = ? AND status IN ${pending}`,
-      ),
-      live: db.prepare<[], GttRow>(`SELECT * FROM gtt_rules WHERE status IN (1, 4, 5) ORDER BY id`),
-    };
+  constructor(readonly db: Db) {
+    this.#sql = gttStatements(db);
   }
 
   insert(rule: NewGtt, now: number): GttRow {

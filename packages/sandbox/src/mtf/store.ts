@@ -1,4 +1,5 @@
 import type { Db } from "../db/database.js";
+import { perDatabase } from "../db/perDatabase.js";
 
 /** Interest charged at a day roll (mtf_interest). */
 export interface MtfInterestRow {
@@ -19,37 +20,37 @@ export interface MtfPaymentRow {
   created_at: number;
 }
 
+const mtfStatements = (db: Db) => ({
+  charge: db.prepare<MtfInterestRow>(
+    `INSERT INTO mtf_interest (client_code, date, days, funded, interest)
+     VALUES (@client_code, @date, @days, @funded, @interest) ON CONFLICT DO NOTHING`,
+  ),
+  interest: db.prepare<[string], MtfInterestRow>(
+    "SELECT * FROM mtf_interest WHERE client_code = ? ORDER BY date DESC",
+  ),
+  payments: db.prepare<[string], MtfPaymentRow>(
+    "SELECT * FROM mtf_payments WHERE client_code = ? ORDER BY created_at DESC, payment_id DESC",
+  ),
+  byReference: db.prepare<[string, string], MtfPaymentRow>(
+    "SELECT * FROM mtf_payments WHERE client_code = ? AND reference = ?",
+  ),
+  pay: db.prepare<MtfPaymentRow>(
+    `INSERT INTO mtf_payments (payment_id, client_code, reference, amount, status, created_at)
+     VALUES (@payment_id, @client_code, @reference, @amount, @status, @created_at)`,
+  ),
+  totals: db.prepare<[string, string], { charged: number; paid: number }>(
+    `SELECT (SELECT COALESCE(SUM(interest), 0) FROM mtf_interest WHERE client_code = ?) AS charged,
+       (SELECT COALESCE(SUM(amount), 0) FROM mtf_payments WHERE client_code = ? AND status = 'successful') AS paid`,
+  ),
+  ledger: db.prepare("INSERT INTO funds_ledger (client_code, entry, amount, at) VALUES (?, ?, ?, ?)"),
+});
+
 /** The MTF interest and payments tables: prepared statements, nothing else. */
 export class MtfStore {
-  readonly db: Db;
   readonly #sql;
 
-  constructor(db: Db) {
-    this.db = db;
-    this.#sql = {
-      charge: db.prepare<MtfInterestRow>(
-        `INSERT INTO mtf_interest (client_code, date, days, funded, interest)
-         VALUES (@client_code, @date, @days, @funded, @interest) ON CONFLICT DO NOTHING`,
-      ),
-      interest: db.prepare<[string], MtfInterestRow>(
-        "SELECT * FROM mtf_interest WHERE client_code = ? ORDER BY date DESC",
-      ),
-      payments: db.prepare<[string], MtfPaymentRow>(
-        "SELECT * FROM mtf_payments WHERE client_code = ? ORDER BY created_at DESC, payment_id DESC",
-      ),
-      byReference: db.prepare<[string, string], MtfPaymentRow>(
-        "SELECT * FROM mtf_payments WHERE client_code = ? AND reference = ?",
-      ),
-      pay: db.prepare<MtfPaymentRow>(
-        `INSERT INTO mtf_payments (payment_id, client_code, reference, amount, status, created_at)
-         VALUES (@payment_id, @client_code, @reference, @amount, @status, @created_at)`,
-      ),
-      totals: db.prepare<[string, string], { charged: number; paid: number }>(
-        `SELECT (SELECT COALESCE(SUM(interest), 0) FROM mtf_interest WHERE client_code = ?) AS charged,
-           (SELECT COALESCE(SUM(amount), 0) FROM mtf_payments WHERE client_code = ? AND status = 'successful') AS paid`,
-      ),
-      ledger: db.prepare("INSERT INTO funds_ledger (client_code, entry, amount, at) VALUES (?, ?, ?, ?)"),
-    };
+  constructor(readonly db: Db) {
+    this.#sql = mtfStatements(db);
   }
 
   charge(row: MtfInterestRow): void {
@@ -84,14 +85,5 @@ export class MtfStore {
   }
 }
 
-const stores = new WeakMap<Db, MtfStore>();
-
 /** The MTF store of a database (one per database). */
-export function mtfStoreOf(db: Db): MtfStore {
-  let store = stores.get(db);
-  if (store === undefined) {
-    store = new MtfStore(db);
-    stores.set(db, store);
-  }
-  return store;
-}
+export const mtfStoreOf: (db: Db) => MtfStore = perDatabase((db) => new MtfStore(db));

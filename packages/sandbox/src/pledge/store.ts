@@ -1,4 +1,5 @@
 import type { Db } from "../db/database.js";
+import { perDatabase } from "../db/perDatabase.js";
 
 /** A pledge or unpledge request (pledge_requests). */
 export interface PledgeRequestRow {
@@ -54,71 +55,69 @@ export interface MtfLotRow {
   squared_off_qty: number;
 }
 
+const pledgeStatements = (db: Db) => ({
+  insertRequest: db.prepare<PledgeRequestRow>(
+    `INSERT INTO pledge_requests (req_id, client_code, kind, status, remark, source, otp, created_at,
+       authorised_at, lapses_at, updated_at)
+     VALUES (@req_id, @client_code, @kind, @status, @remark, @source, @otp, @created_at, @authorised_at,
+       @lapses_at, @updated_at)`,
+  ),
+  insertItem: db.prepare<PledgeItemRow>(
+    `INSERT INTO pledge_items (req_id, isin, segment, token, qty, mtf_qty, done_qty, status)
+     VALUES (@req_id, @isin, @segment, @token, @qty, @mtf_qty, @done_qty, @status)`,
+  ),
+  request: db.prepare<[string], PledgeRequestRow>("SELECT * FROM pledge_requests WHERE req_id = ?"),
+  requests: db.prepare<[string], PledgeRequestRow>(
+    "SELECT * FROM pledge_requests WHERE client_code = ? ORDER BY created_at DESC, req_id DESC",
+  ),
+  open: db.prepare<[string], PledgeRequestRow>(
+    "SELECT * FROM pledge_requests WHERE client_code = ? AND status IN (201, 207, 203) ORDER BY created_at",
+  ),
+  items: db.prepare<[string], PledgeItemRow>("SELECT * FROM pledge_items WHERE req_id = ? ORDER BY isin"),
+  // Guarded by the status it leaves: a transition happens once, however often it is asked.
+  move: db.prepare<{ req_id: string; from: number; status: number; remark: string; at: number }>(
+    `UPDATE pledge_requests SET status = @status, remark = @remark, updated_at = @at,
+       authorised_at = CASE WHEN @status = 203 THEN @at ELSE authorised_at END
+     WHERE req_id = @req_id AND status = @from`,
+  ),
+  itemDone: db.prepare<{ req_id: string; isin: string; done_qty: number; status: number }>(
+    "UPDATE pledge_items SET done_qty = @done_qty, status = @status WHERE req_id = @req_id AND isin = @isin",
+  ),
+  pledge: db.prepare<[string, string], PledgeRow>("SELECT * FROM pledges WHERE client_code = ? AND isin = ?"),
+  pledges: db.prepare<[string], PledgeRow>(
+    "SELECT * FROM pledges WHERE client_code = ? AND (qty > 0 OR mtf_qty > 0) ORDER BY isin",
+  ),
+  savePledge: db.prepare<PledgeRow>(
+    `INSERT INTO pledges (client_code, isin, segment, token, qty, mtf_qty, collateral)
+     VALUES (@client_code, @isin, @segment, @token, @qty, @mtf_qty, @collateral)
+     ON CONFLICT (client_code, isin) DO UPDATE SET qty = excluded.qty, mtf_qty = excluded.mtf_qty,
+       collateral = excluded.collateral`,
+  ),
+  lots: db.prepare<[string], MtfLotRow>(
+    "SELECT * FROM mtf_lots WHERE client_code = ? ORDER BY trade_date, id",
+  ),
+  allLots: db.prepare<[], MtfLotRow>(
+    "SELECT * FROM mtf_lots WHERE qty > closed_qty + squared_off_qty ORDER BY client_code, trade_date, id",
+  ),
+  insertLot: db.prepare<Omit<MtfLotRow, "id">>(
+    `INSERT INTO mtf_lots (client_code, isin, segment, token, trade_date, qty, price, pledged_qty, closed_qty,
+       squared_off_qty)
+     VALUES (@client_code, @isin, @segment, @token, @trade_date, @qty, @price, @pledged_qty, @closed_qty,
+       @squared_off_qty)`,
+  ),
+  saveLot: db.prepare<MtfLotRow>(
+    `UPDATE mtf_lots SET pledged_qty = @pledged_qty, closed_qty = @closed_qty, squared_off_qty = @squared_off_qty
+     WHERE id = @id`,
+  ),
+  ledger: db.prepare("INSERT INTO funds_ledger (client_code, entry, amount, at) VALUES (?, ?, ?, ?)"),
+});
+
 /** The pledging and MTF tables: prepared statements, nothing else. */
 export class PledgeStore {
-  readonly db: Db;
   readonly #sql;
 
-  constructor(db: Db) {
-    this.db = db;
-    this.#sql = {
-      insertRequest: db.prepare<PledgeRequestRow>(
-        `INSERT INTO pledge_requests (req_id, client_code, kind, status, remark, source, otp, created_at,
-           authorised_at, lapses_at, updated_at)
-         VALUES (@req_id, @client_code, @kind, @status, @remark, @source, @otp, @created_at, @authorised_at,
-           @lapses_at, @updated_at)`,
-      ),
-      insertItem: db.prepare<PledgeItemRow>(
-        `INSERT INTO pledge_items (req_id, isin, segment, token, qty, mtf_qty, done_qty, status)
-         VALUES (@req_id, @isin, @segment, @token, @qty, @mtf_qty, @done_qty, @status)`,
-      ),
-      request: db.prepare<[string], PledgeRequestRow>("SELECT * FROM pledge_requests WHERE req_id = ?"),
-      requests: db.prepare<[string], PledgeRequestRow>(
-        "SELECT * FROM pledge_requests WHERE client_code = ? ORDER BY created_at DESC, req_id DESC",
-      ),
-      open: db.prepare<[string], PledgeRequestRow>(
-        "SELECT * FROM pledge_requests WHERE client_code = ? AND status IN (201, 207, 203) ORDER BY created_at",
-      ),
-      items: db.prepare<[string], PledgeItemRow>("SELECT * FROM pledge_items WHERE req_id = ? ORDER BY isin"),
-      // Guarded by the status it leaves: a transition happens once, however often it is asked.
-      move: db.prepare<{ req_id: string; from: number; status: number; remark: string; at: number }>(
-        `UPDATE pledge_requests SET status = @status, remark = @remark, updated_at = @at,
-           authorised_at = CASE WHEN @status = 203 THEN @at ELSE authorised_at END
-         WHERE req_id = @req_id AND status = @from`,
-      ),
-      itemDone: db.prepare<{ req_id: string; isin: string; done_qty: number; status: number }>(
-        "UPDATE pledge_items SET done_qty = @done_qty, status = @status WHERE req_id = @req_id AND isin = @isin",
-      ),
-      pledge: db.prepare<[string, string], PledgeRow>(
-        "SELECT * FROM pledges WHERE client_code = ? AND isin = ?",
-      ),
-      pledges: db.prepare<[string], PledgeRow>(
-        "SELECT * FROM pledges WHERE client_code = ? AND (qty > 0 OR mtf_qty > 0) ORDER BY isin",
-      ),
-      savePledge: db.prepare<PledgeRow>(
-        `INSERT INTO pledges (client_code, isin, segment, token, qty, mtf_qty, collateral)
-         VALUES (@client_code, @isin, @segment, @token, @qty, @mtf_qty, @collateral)
-         ON CONFLICT (client_code, isin) DO UPDATE SET qty = excluded.qty, mtf_qty = excluded.mtf_qty,
-           collateral = excluded.collateral`,
-      ),
-      lots: db.prepare<[string], MtfLotRow>(
-        "SELECT * FROM mtf_lots WHERE client_code = ? ORDER BY trade_date, id",
-      ),
-      allLots: db.prepare<[], MtfLotRow>(
-        "SELECT * FROM mtf_lots WHERE qty > closed_qty + squared_off_qty ORDER BY client_code, trade_date, id",
-      ),
-      insertLot: db.prepare<Omit<MtfLotRow, "id">>(
-        `INSERT INTO mtf_lots (client_code, isin, segment, token, trade_date, qty, price, pledged_qty, closed_qty,
-           squared_off_qty)
-         VALUES (@client_code, @isin, @segment, @token, @trade_date, @qty, @price, @pledged_qty, @closed_qty,
-           @squared_off_qty)`,
-      ),
-      saveLot: db.prepare<MtfLotRow>(
-        `UPDATE mtf_lots SET pledged_qty = @pledged_qty, closed_qty = @closed_qty, squared_off_qty = @squared_off_qty
-         WHERE id = @id`,
-      ),
-      ledger: db.prepare("INSERT INTO funds_ledger (client_code, entry, amount, at) VALUES (?, ?, ?, ?)"),
-    };
+  constructor(readonly db: Db) {
+    this.#sql = pledgeStatements(db);
   }
 
   insertRequest(row: PledgeRequestRow, items: readonly PledgeItemRow[]): void {
@@ -188,17 +187,8 @@ export class PledgeStore {
   }
 }
 
-const stores = new WeakMap<Db, PledgeStore>();
-
 /** The pledge store of a database (one per database: the day roll and the services share its statements). */
-export function pledgeStoreOf(db: Db): PledgeStore {
-  let store = stores.get(db);
-  if (store === undefined) {
-    store = new PledgeStore(db);
-    stores.set(db, store);
-  }
-  return store;
-}
+export const pledgeStoreOf: (db: Db) => PledgeStore = perDatabase((db) => new PledgeStore(db));
 
 /** Open shares of a lot: bought, less closed by sells and squared off. */
 export const openQtyOf = (lot: MtfLotRow): number => lot.qty - lot.closed_qty - lot.squared_off_qty;

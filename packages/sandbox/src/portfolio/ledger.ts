@@ -1,4 +1,5 @@
 import type { Db } from "../db/database.js";
+import { perDatabase } from "../db/perDatabase.js";
 import type { HoldingRow } from "../trading/book.js";
 
 /** One settled transaction behind a holding: prices in paise, the trade date YYYY-MM-DD. */
@@ -84,14 +85,5 @@ export class HoldingLedger {
   }
 }
 
-const ledgers = new WeakMap<Db, HoldingLedger>();
-
 /** The ledger of a database (one per database: its statements are prepared once). */
-export function ledgerOf(db: Db): HoldingLedger {
-  let ledger = ledgers.get(db);
-  if (ledger === undefined) {
-    ledger = new HoldingLedger(db);
-    ledgers.set(db, ledger);
-  }
-  return ledger;
-}
+export const ledgerOf: (db: Db) => HoldingLedger = perDatabase((db) => new HoldingLedger(db));

@@ -49,45 +49,45 @@ export type SipTerms = Pick<
   | "strategy_code"
 >;
 
+const sipStatements = (db: Db) => ({
+  insert: db.prepare<NewSip & { now: number }>(
+    `INSERT INTO sips (client_code, segment, token, symbol, trade_symbol, name, exchange, order_type, order_value,
+       frequency, status, start_date, end_date, next_date, strategy_code, created_at, updated_at)
+     VALUES (@client_code, @segment, @token, @symbol, @trade_symbol, @name, @exchange, @order_type, @order_value,
+       @frequency, @status, @start_date, @end_date, @next_date, @strategy_code, @now, @now)`,
+  ),
+  update: db.prepare<SipTerms & { id: number; now: number }>(
+    `UPDATE sips SET order_type = @order_type, order_value = @order_value, frequency = @frequency,
+       status = @status, start_date = @start_date, end_date = @end_date, next_date = @next_date,
+       strategy_code = @strategy_code, updated_at = @now WHERE id = @id`,
+  ),
+  setNext: db.prepare<[string | null, number, number]>(
+    "UPDATE sips SET next_date = ?, updated_at = ? WHERE id = ?",
+  ),
+  row: db.prepare<[number], SipRow>("SELECT * FROM sips WHERE id = ?"),
+  byClient: db.prepare<[number, string], SipRow>("SELECT * FROM sips WHERE id = ? AND client_code = ?"),
+  list: db.prepare<[string], SipRow>("SELECT * FROM sips WHERE client_code = ? ORDER BY id DESC"),
+  due: db.prepare<[string], SipRow>(
+    "SELECT * FROM sips WHERE status = 'ACTIVE' AND next_date IS NOT NULL AND next_date <= ? ORDER BY id",
+  ),
+  earliest: db.prepare<[], { next: string | null }>(
+    "SELECT MIN(next_date) AS next FROM sips WHERE status = 'ACTIVE' AND next_date IS NOT NULL",
+  ),
+  record: db.prepare<Omit<SipTransactionRow, "id">>(
+    `INSERT OR IGNORE INTO sip_transactions (sip_id, date, at, order_id, gui_order_id, quantity, status, reason)
+     VALUES (@sip_id, @date, @at, @order_id, @gui_order_id, @quantity, @status, @reason)`,
+  ),
+  transactions: db.prepare<[number], SipTransactionRow>(
+    "SELECT * FROM sip_transactions WHERE sip_id = ? ORDER BY date DESC, id DESC",
+  ),
+});
+
 /** The SIP tables: one statement per question, every write inside the caller's transaction. */
 export class SipStore {
-  readonly db: Db;
   readonly #sql;
 
-  constructor(db: Db) {
-    this.db = db;
-    this.#sql = {
-      insert: db.prepare<NewSip & { now: number }>(
-        `INSERT INTO sips (client_code, segment, token, symbol, trade_symbol, name, exchange, order_type, order_value,
-           frequency, status, start_date, end_date, next_date, strategy_code, created_at, updated_at)
-         VALUES (@client_code, @segment, @token, @symbol, @trade_symbol, @name, @exchange, @order_type, @order_value,
-           @frequency, @status, @start_date, @end_date, @next_date, @strategy_code, @now, @now)`,
-      ),
-      update: db.prepare<SipTerms & { id: number; now: number }>(
-        `UPDATE sips SET order_type = @order_type, order_value = @order_value, frequency = @frequency,
-           status = @status, start_date = @start_date, end_date = @end_date, next_date = @next_date,
-           strategy_code = @strategy_code, updated_at = @now WHERE id = @id`,
-      ),
-      setNext: db.prepare<[string | null, number, number]>(
-        "UPDATE sips SET next_date = ?, updated_at = ? WHERE id = ?",
-      ),
-      row: db.prepare<[number], SipRow>("SELECT * FROM sips WHERE id = ?"),
-      byClient: db.prepare<[number, string], SipRow>("SELECT * FROM sips WHERE id = ? AND client_code = ?"),
-      list: db.prepare<[string], SipRow>("SELECT * FROM sips WHERE client_code = ? ORDER BY id DESC"),
-      due: db.prepare<[string], SipRow>(
-        "SELECT * FROM sips WHERE status = 'ACTIVE' AND next_date IS NOT NULL AND next_date <= ? ORDER BY id",
-      ),
-      earliest: db.prepare<[], { next: string | null }>(
-        "SELECT MIN(next_date) AS next FROM sips WHERE status = 'ACTIVE' AND next_date IS NOT NULL",
-      ),
-      record: db.prepare<Omit<SipTransactionRow, "id">>(
-        `INSERT OR IGNORE INTO sip_transactions (sip_id, date, at, order_id, gui_order_id, quantity, status, reason)
-         VALUES (@sip_id, @date, @at, @order_id, @gui_order_id, @quantity, @status, @reason)`,
-      ),
-      transactions: db.prepare<[number], SipTransactionRow>(
-        "SELECT * FROM sip_transactions WHERE sip_id = ? ORDER BY date DESC, id DESC",
-      ),
-    };
+  constructor(readonly db: Db) {
+    this.#sql = sipStatements(db);
   }
 
   insert(sip: NewSip, now: number): SipRow {

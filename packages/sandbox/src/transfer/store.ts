@@ -38,65 +38,65 @@ export const transferReqId = (id: number) => `T${id}`;
 export const rowIdOf = (reqId: string, prefix: "B" | "T"): number | undefined =>
   new RegExp(`^${prefix}(\\d{1,12})$`).exec(reqId)?.[1] === undefined ? undefined : Number(reqId.slice(1));
 
+const transferStatements = (db: Db) => ({
+  beneficiaries: db.prepare<[string], BeneficiaryRow>(
+    "SELECT * FROM transfer_beneficiaries WHERE client_code = ? ORDER BY added_at DESC, id DESC",
+  ),
+  beneficiary: db.prepare<[string, number], BeneficiaryRow>(
+    "SELECT * FROM transfer_beneficiaries WHERE client_code = ? AND id = ?",
+  ),
+  beneficiaryByBoid: db.prepare<[string, string], BeneficiaryRow>(
+    "SELECT * FROM transfer_beneficiaries WHERE client_code = ? AND boid = ?",
+  ),
+  removeBeneficiary: db.prepare<[number]>("DELETE FROM transfer_beneficiaries WHERE id = ?"),
+  insertBeneficiary: db.prepare<Omit<BeneficiaryRow, "id">>(
+    `INSERT INTO transfer_beneficiaries (client_code, boid, depository, dpid, name, pan, scode, added_at, active_from)
+     VALUES (@client_code, @boid, @depository, @dpid, @name, @pan, @scode, @added_at, @active_from)`,
+  ),
+  setBeneficiary: db.prepare<[number, number | null, number, number]>(
+    "UPDATE transfer_beneficiaries SET scode = ?, active_from = ? WHERE id = ? AND scode = ?",
+  ),
+  transfers: db.prepare<[string, number, number], TransferRow>(
+    `SELECT * FROM stock_transfers WHERE client_code = ? AND created_at >= ? AND created_at < ?
+     ORDER BY created_at DESC, id DESC`,
+  ),
+  openTransfers: db.prepare<[string], TransferRow>(
+    "SELECT * FROM stock_transfers WHERE client_code = ? AND scode IN (101, 201) ORDER BY id",
+  ),
+  transfer: db.prepare<[string, number], TransferRow>(
+    "SELECT * FROM stock_transfers WHERE client_code = ? AND id = ?",
+  ),
+  insertTransfer: db.prepare<Omit<TransferRow, "id">>(
+    `INSERT INTO stock_transfers (client_code, fromboid, toboid, beneficiary_name, remark, reasoncode,
+       executiondate, trandetails_json, value, scode, message, created_at, updated_at)
+     VALUES (@client_code, @fromboid, @toboid, @beneficiary_name, @remark, @reasoncode, @executiondate,
+       @trandetails_json, @value, @scode, @message, @created_at, @updated_at)`,
+  ),
+  setTransfer: db.prepare<[number, string | null, number, number, number]>(
+    "UPDATE stock_transfers SET scode = ?, message = ?, updated_at = ? WHERE id = ? AND scode = ?",
+  ),
+  otpFor: db.prepare<[string], { req_id: string; type: string }>(
+    "SELECT req_id, type FROM transfer_otp_requests WHERE client_code = ?",
+  ),
+  setOtpFor: db.prepare<[string, string, string]>(
+    `INSERT INTO transfer_otp_requests (client_code, req_id, type) VALUES (?, ?, ?)
+     ON CONFLICT(client_code) DO UPDATE SET req_id = excluded.req_id, type = excluded.type`,
+  ),
+  clearOtpFor: db.prepare<[string]>("DELETE FROM transfer_otp_requests WHERE client_code = ?"),
+  takeHolding: db.prepare<[number, string, string, number]>(
+    "UPDATE holdings SET quantity = quantity - ? WHERE client_code = ? AND isin = ? AND quantity >= ?",
+  ),
+  dropEmptyHolding: db.prepare<[string, string]>(
+    "DELETE FROM holdings WHERE client_code = ? AND isin = ? AND quantity <= 0",
+  ),
+});
+
 /** The stock transfer tables: prepared statements, nothing else. */
 export class TransferStore {
-  readonly db: Db;
   readonly #sql;
 
-  constructor(db: Db) {
-    this.db = db;
-    this.#sql = {
-      beneficiaries: db.prepare<[string], BeneficiaryRow>(
-        "SELECT * FROM transfer_beneficiaries WHERE client_code = ? ORDER BY added_at DESC, id DESC",
-      ),
-      beneficiary: db.prepare<[string, number], BeneficiaryRow>(
-        "SELECT * FROM transfer_beneficiaries WHERE client_code = ? AND id = ?",
-      ),
-      beneficiaryByBoid: db.prepare<[string, string], BeneficiaryRow>(
-        "SELECT * FROM transfer_beneficiaries WHERE client_code = ? AND boid = ?",
-      ),
-      removeBeneficiary: db.prepare<[number]>("DELETE FROM transfer_beneficiaries WHERE id = ?"),
-      insertBeneficiary: db.prepare<Omit<BeneficiaryRow, "id">>(
-        `INSERT INTO transfer_beneficiaries (client_code, boid, depository, dpid, name, pan, scode, added_at, active_from)
-         VALUES (@client_code, @boid, @depository, @dpid, @name, @pan, @scode, @added_at, @active_from)`,
-      ),
-      setBeneficiary: db.prepare<[number, number | null, number, number]>(
-        "UPDATE transfer_beneficiaries SET scode = ?, active_from = ? WHERE id = ? AND scode = ?",
-      ),
-      transfers: db.prepare<[string, number, number], TransferRow>(
-        `SELECT * FROM stock_transfers WHERE client_code = ? AND created_at >= ? AND created_at < ?
-         ORDER BY created_at DESC, id DESC`,
-      ),
-      openTransfers: db.prepare<[string], TransferRow>(
-        "SELECT * FROM stock_transfers WHERE client_code = ? AND scode IN (101, 201) ORDER BY id",
-      ),
-      transfer: db.prepare<[string, number], TransferRow>(
-        "SELECT * FROM stock_transfers WHERE client_code = ? AND id = ?",
-      ),
-      insertTransfer: db.prepare<Omit<TransferRow, "id">>(
-        `INSERT INTO stock_transfers (client_code, fromboid, toboid, beneficiary_name, remark, reasoncode,
-           executiondate, trandetails_json, value, scode, message, created_at, updated_at)
-         VALUES (@client_code, @fromboid, @toboid, @beneficiary_name, @remark, @reasoncode, @executiondate,
-           @trandetails_json, @value, @scode, @message, @created_at, @updated_at)`,
-      ),
-      setTransfer: db.prepare<[number, string | null, number, number, number]>(
-        "UPDATE stock_transfers SET scode = ?, message = ?, updated_at = ? WHERE id = ? AND scode = ?",
-      ),
-      otpFor: db.prepare<[string], { req_id: string; type: string }>(
-        "SELECT req_id, type FROM transfer_otp_requests WHERE client_code = ?",
-      ),
-      setOtpFor: db.prepare<[string, string, string]>(
-        `INSERT INTO transfer_otp_requests (client_code, req_id, type) VALUES (?, ?, ?)
-         ON CONFLICT(client_code) DO UPDATE SET req_id = excluded.req_id, type = excluded.type`,
-      ),
-      clearOtpFor: db.prepare<[string]>("DELETE FROM transfer_otp_requests WHERE client_code = ?"),
-      takeHolding: db.prepare<[number, string, string, number]>(
-        "UPDATE holdings SET quantity = quantity - ? WHERE client_code = ? AND isin = ? AND quantity >= ?",
-      ),
-      dropEmptyHolding: db.prepare<[string, string]>(
-        "DELETE FROM holdings WHERE client_code = ? AND isin = ? AND quantity <= 0",
-      ),
-    };
+  constructor(readonly db: Db) {
+    this.#sql = transferStatements(db);
   }
 
   beneficiaries(clientCode: string): BeneficiaryRow[] {
