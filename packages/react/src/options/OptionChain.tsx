@@ -61,6 +61,7 @@ export function OptionChain(props: OptionChainProps) {
   const { underlying, found, expiry, setExpiry, chain } = useOptionChain(instrument, {
     ...(props.expiry === undefined ? {} : { expiry: props.expiry }),
     ...(props.strikeCount === undefined ? {} : { strikeCount: props.strikeCount }),
+    subscribeAll: true,
   });
   const [greeks, setGreeks] = useState(props.greeks ?? false);
   const [cursor, setCursor] = useState<ChainCursor | undefined>();

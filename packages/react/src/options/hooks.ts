@@ -11,6 +11,12 @@ export interface UseOptionChainOptions {
   /** The expiry to show (controlled); default the nearest. */
   expiry?: string;
   strikeCount?: number;
+  /**
+   * Subscribe every contract of the chain as its look-up answers, for a binding of all of them to take over
+   * (earlyContracts.ts; the option chain widget's expiry switch). A view of some of them (the options watchlist's
+   * calls) leaves it off: the others would be subscribed for nothing.
+   */
+  subscribeAll?: boolean;
 }
 
 /**
@@ -33,16 +39,21 @@ export function useOptionChain(instrument: Instrument, options: UseOptionChainOp
   const expiry = options.expiry ?? own ?? found?.expiries[0];
   const of = found ?? { symbol: "", segment: 0 };
   const strikeCount = options.strikeCount ?? defaultChainStrikes;
+  const query = optionsQueries.chain(client, of, expiry ?? "", strikeCount);
   const chain = useQuery({
-    ...optionsQueries.chain(client, of, expiry ?? "", strikeCount),
+    ...query,
     // The contracts are subscribed as the look-up answers, before React renders them (earlyContracts.ts).
-    queryFn: ({ signal }) =>
-      optionsOf(client)
-        .chain(of, expiry ?? "", strikeCount, { signal })
-        .then((answer) => {
-          subscribeEarly(client, answer);
-          return answer;
-        }),
+    ...(options.subscribeAll
+      ? {
+          queryFn: ({ signal }: { signal: AbortSignal }) =>
+            optionsOf(client)
+              .chain(of, expiry ?? "", strikeCount, { signal })
+              .then((answer) => {
+                subscribeEarly(client, answer);
+                return answer;
+              }),
+        }
+      : {}),
     enabled: found !== undefined && expiry !== undefined,
   });
   return {
