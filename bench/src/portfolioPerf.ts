@@ -38,7 +38,7 @@ export async function benchPortfolio(): Promise<void> {
       const result = (await page.evaluate(`(${perf})().run(${rate}, 5)`)) as Record<string, number>;
       console.log(
         `  ${rate.toLocaleString("en-IN")} ticks/s: ${result.fps?.toFixed(1)} fps, p95 frame ${result.p95FrameMs?.toFixed(1)} ms, ` +
-          `${result.longTasks} long task(s) (longest ${result.longestTaskMs?.toFixed(0)} ms), ${result.staleRows} row(s) not showing the last price; ` +
+          `${result.longTasks} long task(s) (longest ${result.longestTaskMs?.toFixed(0)} ms), ${result.staleRows} row(s) not showing the last price (texts caught up ${result.copyWaitMs?.toFixed(0)} ms after settling); ` +
           `per frame p95: notify + DOM writes ${result.flushP95Ms?.toFixed(2)} ms, decode ${result.ingestP95Ms?.toFixed(2)} ms`,
       );
     }

@@ -75,7 +75,7 @@ export async function benchWidgets(): Promise<void> {
       );
       console.log(
         `  ${rate.toLocaleString("en-IN")} ticks/s: ${result.fps?.toFixed(1)} fps, p95 frame ${result.p95FrameMs?.toFixed(1)} ms, ` +
-          `${result.longTasks} long task(s) (longest ${result.longestTaskMs?.toFixed(0)} ms), ${result.lostRows} row(s) not showing the last price, ${result.canvasRows} row(s) drawn on canvas; ` +
+          `${result.longTasks} long task(s) (longest ${result.longestTaskMs?.toFixed(0)} ms), ${result.lostRows} row(s) not showing the last price (texts caught up ${result.copyWaitMs?.toFixed(0)} ms after settling), ${result.canvasRows} row(s) drawn on canvas; ` +
           `per frame p95: notify + DOM writes ${result.flushP95Ms?.toFixed(2)} ms, decode ${result.ingestP95Ms?.toFixed(2)} ms`,
       );
     }

@@ -76,8 +76,6 @@ export async function measureLoad(
   });
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   observer.disconnect();
-  // The rows' numbers are drawn on canvases; their DOM texts (what is read below) follow a few rows per 50 ms.
-  await new Promise((resolve) => setTimeout(resolve, 600));
   feed.flush = originalFlush;
   feed.ingest = originalIngest;
   const p95 = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length * 0.95)] ?? 0;
@@ -92,4 +90,17 @@ export async function measureLoad(
     flushP95Ms: p95(flushes),
     ingestP95Ms: p95(ingests),
   };
+}
+
+/**
+ * After a run: wait (up to 3 s) until `staleCount()` is 0. The rows' numbers are drawn on canvases and their DOM texts,
+ * which the pages read, follow within a second (live/liveCanvas.ts, `TextMirror`). Answers what is still stale and
+ * how long the texts took to catch up.
+ */
+export async function settleTexts(staleCount: () => number): Promise<{ stale: number; copyWaitMs: number }> {
+  const start = performance.now();
+  while (staleCount() > 0 && performance.now() - start < 3_000) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return { stale: staleCount(), copyWaitMs: performance.now() - start };
 }

@@ -11,6 +11,7 @@ import { encodePacket, packetSize, packetType, sampleQuote } from "@trade/core/p
 import { OptionChain } from "@trade/react/options";
 import { LiveQuotes, quoteFeedFor } from "@trade/react/trading";
 import { loadClient, mountLoad, watchlistRows as rows, runLoad } from "./loadPage.js";
+import { settleTexts } from "./measure.js";
 
 const expiries = ["2026-12-01", "2026-12-08"];
 const strikes = Array.from({ length: 60 }, (_, i) => 2_450_000 + i * 5_000);
@@ -127,17 +128,11 @@ const staleCount = () =>
     return cell?.textContent !== formatPrice(sent, 2);
   }).length;
 
-/**
- * One load run (see `runLoad`), then the stale check: the cells' DOM texts follow the drawn figures a few rows per
- * 50 ms, so the check waits up to 3 s more for them and says how long they took beyond the run's settling.
- */
+/** One load run (see `runLoad`), then the stale check (`settleTexts`: how long the cells' DOM texts took to catch up). */
 async function run(ticksPerSecond: number, seconds: number) {
   const figures = await runLoad(client, lastSent, encodeTicks, ticksPerSecond, seconds);
-  const start = performance.now();
-  while (staleCount() > 0 && performance.now() - start < 3_000) {
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  return { ticksPerSecond, ...figures, staleCells: staleCount(), copyWaitMs: performance.now() - start };
+  const { stale, copyWaitMs } = await settleTexts(staleCount);
+  return { ticksPerSecond, ...figures, staleCells: stale, copyWaitMs };
 }
 
 /**

@@ -9,6 +9,7 @@ import { formatPrice } from "@trade/core";
 import { encodePacket, packetSize, packetType, type QuoteFields, sampleQuote } from "@trade/core/protocol";
 import { LiveQuotes, MarketDepth, OrdersTable, quoteFeedFor } from "@trade/react/trading";
 import { loadClient, mountLoad, watchlistRows as rows, runLoad } from "./loadPage.js";
+import { settleTexts } from "./measure.js";
 
 const order = (i: number) => ({
   orderId: `26112400000${String(i).padStart(2, "0")}`,
@@ -93,19 +94,23 @@ function encodeTicks(count: number): { buffer: ArrayBuffer; ends: Uint32Array } 
   return { buffer: view.buffer, ends };
 }
 
-async function run(ticksPerSecond: number, seconds: number) {
-  const figures = await runLoad(client, lastSent, encodeTicks, ticksPerSecond, seconds);
+/** Rows whose LTP cell does not show the last price sent (its DOM text: the canvas draws the same text first). */
+const lostCount = () => {
   const shown = [...document.querySelectorAll<HTMLElement>(".tk-live [data-row]")].map(
     (row) => row.querySelector("[data-cell=ltp]")?.textContent,
   );
-  const lost =
-    ticksPerSecond === 0
-      ? 0
-      : rows.filter((row, i) => shown[i] !== formatPrice(lastSent.get(row.token) ?? 0, 1)).length;
+  return rows.filter((row, i) => shown[i] !== formatPrice(lastSent.get(row.token) ?? 0, 1)).length;
+};
+
+async function run(ticksPerSecond: number, seconds: number) {
+  const figures = await runLoad(client, lastSent, encodeTicks, ticksPerSecond, seconds);
+  const { stale: lost, copyWaitMs } =
+    ticksPerSecond === 0 ? { stale: 0, copyWaitMs: 0 } : await settleTexts(lostCount);
   return {
     ticksPerSecond,
     ...figures,
     lostRows: lost,
+    copyWaitMs,
     // Rows whose figures the list's canvas draws: their DOM texts are painted transparent under it.
     canvasRows: document.querySelector(".tk-live > canvas[data-live-canvas]")
       ? document.querySelectorAll(".tk-live [data-row] [data-cell=ltp][style*=text-fill-color]").length

@@ -4,8 +4,8 @@
  * moving at once that alone is most of a 16 ms frame on a small machine. A canvas over the rows takes the same texts
  * as a few `fillText` calls and no layout at all.
  *
- * The DOM keeps the truth for everything that is not pixels: the cells' texts are copied in shortly after (a few rows
- * per 50 ms, see `TextMirror`), so screen readers, find-in-page and copying read the same numbers; they are only
+ * The DOM keeps the truth for everything that is not pixels: the cells' texts are copied in shortly after (within a
+ * second, see `TextMirror`), so screen readers, find-in-page and copying read the same numbers; they are only
  * painted transparent. A theme or font change is caught by `watchStyle`.
  */
 
@@ -41,9 +41,14 @@ export function sizeCanvas(context: CanvasRenderingContext2D, width: number, hei
   return ratio;
 }
 
-/** How many rows' texts are copied into the DOM per turn, and how often (the copy trails the canvas by ≤ ~300 ms). */
-const mirrorRowsPerTurn = 8;
-const mirrorTurnMs = 50;
+/**
+ * The DOM copy's pace. Every text written into the DOM costs the browser a layout of its cell, a repaint and an update
+ * of the compositor's layers (about 45 µs a cell, plus a fixed cost a turn, in the option chain trace): at 20,000 ticks
+ * a second that is most of a frame if every row is copied as often as it is drawn. So a row's texts are copied at most
+ * once a second (`rowEveryMs`), a few rows a turn (`rowsPerTurn` every `turnMs`), and every list on the page shares
+ * the turns: one turn's layout and layer update serve them all.
+ */
+const mirrorPace = { rowsPerTurn: 16, turnMs: 100, rowEveryMs: 1_000 };
 
 /** Queues DOM writes (`queue`) and writes what is queued at once (`flush`). */
 export interface TextMirror {
@@ -51,33 +56,51 @@ export interface TextMirror {
   flush(): void;
 }
 
+/** Every list's queued writes by owner, oldest change first, the turn that writes them and when each was last copied. */
+const pending = new Map<object, () => void>();
+const lastCopied = new WeakMap<object, number>();
+let turnTimer: ReturnType<typeof setTimeout> | undefined;
+
+function turn(): void {
+  turnTimer = undefined;
+  const now = performance.now();
+  let n = mirrorPace.rowsPerTurn;
+  for (const [owner, write] of pending) {
+    if (n === 0) break;
+    if (now - (lastCopied.get(owner) ?? Number.NEGATIVE_INFINITY) < mirrorPace.rowEveryMs) continue;
+    n--;
+    pending.delete(owner);
+    lastCopied.set(owner, now);
+    write();
+  }
+  if (pending.size > 0) turnTimer = setTimeout(turn, mirrorPace.turnMs);
+}
+
 /**
- * Copies drawn texts into the DOM a few rows (`rowsPerTurn`) at a time, oldest change first, so the layouts it causes
- * are spread over frames instead of all landing in one. A later write for the same owner replaces the queued one and
- * keeps its place.
+ * Copies drawn texts into the DOM at the shared pace above, oldest change first, so the layouts it causes are spread
+ * over frames instead of all landing in one; a row's DOM texts trail its drawn figures by a second at most while it
+ * keeps changing (a row quiet for a second is copied on the next turn). A later write for the same owner replaces the
+ * queued one and keeps its place. `flush` writes this mirror's queued rows at once (a list being unbound).
  */
-export function textMirror(rowsPerTurn = mirrorRowsPerTurn): TextMirror {
-  const pending = new Map<object, () => void>();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const turn = () => {
-    let n = rowsPerTurn;
-    for (const [owner, write] of pending) {
-      if (n-- === 0) break;
-      pending.delete(owner);
-      write();
-    }
-    timer = pending.size > 0 ? setTimeout(turn, mirrorTurnMs) : undefined;
-  };
+export function textMirror(): TextMirror {
+  const mine = new Set<object>();
   return {
     queue(owner, write) {
+      mine.add(owner);
       pending.set(owner, write);
-      timer ??= setTimeout(turn, mirrorTurnMs);
+      turnTimer ??= setTimeout(turn, mirrorPace.turnMs);
     },
     flush() {
-      clearTimeout(timer);
-      timer = undefined;
-      for (const write of pending.values()) write();
-      pending.clear();
+      for (const owner of mine) {
+        const write = pending.get(owner);
+        pending.delete(owner);
+        write?.();
+      }
+      mine.clear();
+      if (pending.size === 0) {
+        clearTimeout(turnTimer);
+        turnTimer = undefined;
+      }
     },
   };
 }

@@ -104,7 +104,7 @@ function write(
  * Bind rendered rows to the quote feed: each row's LTP, change and percent, the day's sign (`data-sign`) and a 900 ms
  * flash (`data-flash` up or down, spec 1 §4 and §9) are written straight into the page, so React stays out of the
  * per-tick path. The numbers are drawn on one canvas over the `list` where the browser has one (no layout per tick,
- * see listCanvas.ts) and copied into the cells' DOM texts within a few hundred milliseconds; elsewhere they are written
+ * see listCanvas.ts) and copied into the cells' DOM texts within a second; elsewhere they are written
  * into the cells directly. Shared by `LiveQuotes` and the watchlist. Answers the unbinding.
  */
 export function bindLiveRows(feed: QuoteFeed, list: HTMLElement, rows: readonly LiveRow[]): () => void {

@@ -39,14 +39,11 @@ export function markMoney(grid: HTMLElement, strikes: readonly number[], spot: n
   }
 }
 
-/** Rows whose texts the DOM copy takes per turn: the chain's 60 rows in about 250 ms. */
-const mirrorRowsPerTurn = 12;
-
 /**
  * Bind a rendered chain to the quote feed: each call's and put's LTP, change, OI, OI change and volume cells
  * (`[data-side][data-col]` under the `[data-strike]` row), with the change's and OI change's `data-sign`, follow each
  * tick without React. Where the browser has a canvas the figures are drawn on one over the grid (no layout per tick,
- * see live/listCanvas.ts) and copied into the cells' DOM texts a few rows at a time within a few hundred milliseconds,
+ * see live/listCanvas.ts) and copied into the cells' DOM texts a few rows at a time within a second,
  * for screen readers and copying; elsewhere they are written into the cells at once. The underlying's price goes to
  * every `[data-spot]` element and moves the ATM row, the spot line and the in-the-money shading. Every contract is
  * subscribed in quote mode (OI and volume); the returned function unsubscribes them all (a new expiry or underlying
@@ -61,7 +58,7 @@ export function bindChain(
   const stops: (() => void)[] = [];
   // Contracts the chain look-up subscribed as it answered (earlyContracts.ts) are taken over, not subscribed again.
   const early = takeEarly(feed, contractsKey(strikes));
-  const mirror = textMirror(mirrorRowsPerTurn);
+  const mirror = textMirror();
   const bound = strikes.flatMap(({ strike, call, put }) => {
     const row = grid.querySelector<HTMLElement>(`[data-strike="${strike}"]`);
     const legs = (
