@@ -93,6 +93,34 @@ describe("option strategies", () => {
     }
   });
 
+  it("lays the legs and the payoff chart side by side where both fit, the chart under the legs where not (1280×800)", async () => {
+    const before = page.viewportSize();
+    const boxes = async () => {
+      const table = await legs().boundingBox();
+      const chart = await builder().locator(".tk-sb-chart").boundingBox();
+      if (table === null || chart === null) throw new Error("legs table or payoff chart not laid out");
+      return { table, chart };
+    };
+    try {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expect
+        .poll(async () => {
+          const { table, chart } = await boxes();
+          return chart.y >= table.y + table.height;
+        })
+        .toBe(true);
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await expect
+        .poll(async () => {
+          const { table, chart } = await boxes();
+          return chart.x >= table.x + table.width && Math.abs(chart.y - table.y) < 40;
+        })
+        .toBe(true);
+    } finally {
+      if (before) await page.setViewportSize(before);
+    }
+  });
+
   it("keeps it as a favourite in the strategy preference, offered in the index menu's Favourite Strategies", async () => {
     const star = builder().getByRole("button", { name: "Favourite Bull Call Spread" });
     expect(await star.getAttribute("aria-pressed")).toBe("false");

@@ -2,7 +2,9 @@ import { cssColors } from "../ui/cssColors.js";
 
 /**
  * The strategy builder's look (Sensibull's and Kite's density): the strategies as compact chips by outlook, the legs as
- * a tight grid of aligned figures, the payoff chart beside the figures, profit green and loss red. Colours from the
+ * a tight grid of aligned figures, the payoff chart beside the figures, profit green and loss red. The chart goes
+ * under the legs when the widget is narrower than the legs' table and a 320 px chart side by side (a wrapping flex
+ * row: it follows the widget's own width, not the window's, so a partner's narrow column stacks too). Colours from the
  * theme's tokens; every rule starts at `.tk-sb` (two classes at least), above the theme sheet's `.tk-root *` reset.
  */
 const r = "div.tk-sb";
@@ -29,8 +31,9 @@ ${r} .tk-sb-pick{flex:1;text-align:left;border-color:transparent;background:tran
 ${r} .tk-sb-pick[aria-pressed=true]{background:var(--tk-selected,#edf3ff);border-color:var(--tk-color-accent,#1f5eff);font-weight:600}
 ${r} .tk-sb-fav{border-color:transparent;background:transparent;padding:0 4px;color:${muted};font-size:1.1em;line-height:1}
 ${r} .tk-sb-fav[aria-pressed=true]{color:var(--tk-warn,#7a4a00)}
-${r} .tk-sb-work{display:grid;grid-template-columns:minmax(420px,1.2fr) minmax(320px,1fr);gap:12px;align-items:start}
-@media (max-width:900px){${r} .tk-sb-work{grid-template-columns:1fr}}
+${r} .tk-sb-work{display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start}
+${r} .tk-sb-work > section:first-child{flex:1 1 auto;min-width:0;overflow-x:auto}
+${r} .tk-sb-work > section:last-child{flex:1 1 320px;min-width:300px}
 ${r} table{border-collapse:collapse;width:100%;font-variant-numeric:tabular-nums}
 ${r} th,${r} td{padding:3px 6px;border-bottom:1px solid ${border};text-align:right;white-space:nowrap}
 ${r} th{font-weight:600;color:${muted};background:${surface}}
