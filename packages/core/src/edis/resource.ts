@@ -105,7 +105,7 @@ export class EdisAreaResource extends Resource {
     { everyMs = deliveryVerificationPollMs, signal, wake }: WaitOptions = {},
   ): Promise<DeliveryVerification> {
     return pollUntil(
-      (abort) => this.verification(requestId, abort === undefined ? {} : { signal: abort }),
+      (options) => this.verification(requestId, options),
       (verification) => verification.status !== "pending",
       everyMs,
       signal,

@@ -68,7 +68,7 @@ export class FundsBlocksResource extends Resource {
     { everyMs = blockLimits.pollMs, signal }: { everyMs?: number; signal?: AbortSignal } = {},
   ): Promise<Block> {
     return pollUntil(
-      (abort) => this.block(blockId, abort === undefined ? {} : { signal: abort }),
+      (options) => this.block(blockId, options),
       (block) => block.creation !== "pending",
       everyMs,
       signal,

@@ -95,7 +95,7 @@ export class FundsAreaResource extends Resource {
     { everyMs = 3000, signal }: { everyMs?: number; signal?: AbortSignal } = {},
   ): Promise<Payment> {
     return pollUntil(
-      (abort) => this.payment(transactionId, abort === undefined ? {} : { signal: abort }),
+      (options) => this.payment(transactionId, options),
       (payment) => payment.status !== "pending",
       everyMs,
       signal,

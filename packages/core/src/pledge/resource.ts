@@ -74,8 +74,7 @@ export class PledgeAreaResource extends Resource {
     { everyMs = 3000, signal }: { everyMs?: number; signal?: AbortSignal } = {},
   ): Promise<PledgeTransaction | undefined> {
     return pollUntil(
-      async (abort) =>
-        (await this.requests(abort === undefined ? {} : { signal: abort })).find((r) => r.req_id === reqId),
+      async (options) => (await this.requests(options)).find((r) => r.req_id === reqId),
       (found) => found === undefined || !isPledgeOpen(found.status),
       everyMs,
       signal,
