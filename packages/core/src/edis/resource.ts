@@ -8,6 +8,8 @@ import {
 } from "../contract/edis.js";
 import { atPath } from "../contract/path.js";
 import { TradeError, type TradeErrorFields, UnprocessableEntityError } from "../errors.js";
+import { pageAddress } from "../internal/pageAddress.js";
+import { pollUntil } from "../internal/poll.js";
 import { accessorOf, Resource } from "../resource.js";
 import { deliveryVerificationCode, deliveryVerificationPollMs } from "../rules/edis/verification.js";
 import type { RequestOptions } from "../transport/http.js";
@@ -102,29 +104,18 @@ export class EdisAreaResource extends Resource {
     requestId: string,
     { everyMs = deliveryVerificationPollMs, signal, wake }: WaitOptions = {},
   ): Promise<DeliveryVerification> {
-    for (;;) {
-      const current = await this.verification(requestId, signal === undefined ? {} : { signal });
-      if (current.status !== "pending" || signal?.aborted) return current;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(done, everyMs);
-        const stop = wake?.(done);
-        function done() {
-          clearTimeout(timer);
-          signal?.removeEventListener("abort", done);
-          stop?.();
-          resolve();
-        }
-        signal?.addEventListener("abort", done);
-      });
-      if (signal?.aborted) return current;
-    }
+    return pollUntil(
+      (options) => this.verification(requestId, options),
+      (verification) => verification.status !== "pending",
+      everyMs,
+      signal,
+      wake,
+    );
   }
 
   /** The depository's page of a pending verification, as an absolute address; undefined once answered. */
   pageUrl(verification: Pick<DeliveryVerification, "page_url">): string | undefined {
-    if (verification.page_url === null) return undefined;
-    const here = (globalThis as { location?: { href: string } }).location?.href ?? "http://localhost/";
-    return new URL(verification.page_url, new URL(this.client.options.baseUrl, here)).href;
+    return pageAddress(this.client.options.baseUrl, verification.page_url);
   }
 
   /** What today's verifications allow per ISIN (approved, used, remaining). */

@@ -7,10 +7,10 @@ import {
 } from "../contract/fundsBlocks.js";
 import { atPath } from "../contract/path.js";
 import { randomId } from "../internal/ids.js";
+import { pollUntil } from "../internal/poll.js";
 import { accessorOf, Resource } from "../resource.js";
 import { blockLimits } from "../rules/funds/blocks.js";
 import type { RequestOptions } from "../transport/http.js";
-import { pollUntil } from "./poll.js";
 
 /**
  * ASBA blocks (spec 3 §3-§8): an amount held in the client's HDFC or ICICI bank account under the UPI mandate and
@@ -68,7 +68,7 @@ export class FundsBlocksResource extends Resource {
     { everyMs = blockLimits.pollMs, signal }: { everyMs?: number; signal?: AbortSignal } = {},
   ): Promise<Block> {
     return pollUntil(
-      (abort) => this.block(blockId, abort === undefined ? {} : { signal: abort }),
+      (options) => this.block(blockId, options),
       (block) => block.creation !== "pending",
       everyMs,
       signal,

@@ -14,9 +14,10 @@ import {
 } from "../contract/fundsTransfers.js";
 import { atPath } from "../contract/path.js";
 import { randomId } from "../internal/ids.js";
+import { pageAddress } from "../internal/pageAddress.js";
+import { pollUntil } from "../internal/poll.js";
 import { accessorOf, Resource } from "../resource.js";
 import type { RequestOptions } from "../transport/http.js";
-import { pollUntil } from "./poll.js";
 
 /** A request's own reference when the caller gives none: retries of the call send the same one. */
 const newReference = () => randomId().replace(/[^A-Za-z0-9]/g, "");
@@ -94,7 +95,7 @@ export class FundsAreaResource extends Resource {
     { everyMs = 3000, signal }: { everyMs?: number; signal?: AbortSignal } = {},
   ): Promise<Payment> {
     return pollUntil(
-      (abort) => this.payment(transactionId, abort === undefined ? {} : { signal: abort }),
+      (options) => this.payment(transactionId, options),
       (payment) => payment.status !== "pending",
       everyMs,
       signal,
@@ -106,9 +107,7 @@ export class FundsAreaResource extends Resource {
    * `payment_url` against the client's base URL. Undefined once the payment is final.
    */
   pageUrl(payment: Pick<Payment, "payment_url">): string | undefined {
-    if (payment.payment_url === null) return undefined;
-    const here = (globalThis as { location?: { href: string } }).location?.href ?? "http://localhost/";
-    return new URL(payment.payment_url, new URL(this.client.options.baseUrl, here)).href;
+    return pageAddress(this.client.options.baseUrl, payment.payment_url);
   }
 
   /** What may be withdrawn now, and the bank account it goes to. */

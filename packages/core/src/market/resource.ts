@@ -11,6 +11,7 @@ import type {
 } from "../contract/market.js";
 import { ApiError } from "../errors.js";
 import type { Instrument } from "../feed/subscription.js";
+import { KeptRead } from "../internal/keptRead.js";
 import { accessorOf, Resource } from "../resource.js";
 import type { RequestOptions } from "../transport/http.js";
 import { type QuoteSnapshot, type QuoteSnapshotOptions, quoteSnapshot } from "./snapshot.js";
@@ -60,7 +61,7 @@ export interface CandlesRequest extends Instrument {
  * ```
  */
 export class MarketResource extends Resource {
-  #indices: Promise<IndexEntry[]> | undefined;
+  readonly #indices = new KeptRead<IndexEntry[]>();
 
   /**
    * Global search (GET /v5/search, spec 1 §5): scrips matching `keyword` (2+ letters, digits or spaces). The user
@@ -100,14 +101,7 @@ export class MarketResource extends Resource {
 
   /** The index master (every index, with the header's pin data); read once per client, then kept. */
   indexMaster(options?: RequestOptions): Promise<IndexEntry[]> {
-    if (this.#indices === undefined) {
-      const pending = this.call(marketEndpoints.indexMaster, {}, options);
-      this.#indices = pending;
-      pending.catch(() => {
-        if (this.#indices === pending) this.#indices = undefined;
-      });
-    }
-    return this.#indices;
+    return this.#indices.get(() => this.call(marketEndpoints.indexMaster, {}, options));
   }
 
   /**

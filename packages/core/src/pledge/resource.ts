@@ -8,6 +8,8 @@ import {
   type PledgeTransaction,
 } from "../contract/pledge.js";
 import { ApiError } from "../errors.js";
+import { pageAddress } from "../internal/pageAddress.js";
+import { pollUntil } from "../internal/poll.js";
 import { accessorOf, Resource } from "../resource.js";
 import { isPledgeOpen } from "../rules/pledge/statuses.js";
 import type { RequestOptions } from "../transport/http.js";
@@ -71,27 +73,17 @@ export class PledgeAreaResource extends Resource {
     reqId: string,
     { everyMs = 3000, signal }: { everyMs?: number; signal?: AbortSignal } = {},
   ): Promise<PledgeTransaction | undefined> {
-    for (;;) {
-      const found = (await this.requests(signal === undefined ? {} : { signal })).find(
-        (r) => r.req_id === reqId,
-      );
-      if (found === undefined || !isPledgeOpen(found.status) || signal?.aborted) return found;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, everyMs);
-        signal?.addEventListener("abort", () => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-      if (signal?.aborted) return found;
-    }
+    return pollUntil(
+      async (options) => (await this.requests(options)).find((r) => r.req_id === reqId),
+      (found) => found === undefined || !isPledgeOpen(found.status),
+      everyMs,
+      signal,
+    );
   }
 
   /** The depository's page of a request as an absolute address (its `cdsl_link` against the client's base URL). */
   pageUrl(link: string | null): string | undefined {
-    if (link === null) return undefined;
-    const here = (globalThis as { location?: { href: string } }).location?.href ?? "http://localhost/";
-    return new URL(link, new URL(this.client.options.baseUrl, here)).href;
+    return pageAddress(this.client.options.baseUrl, link);
   }
 
   async #create(

@@ -28,6 +28,7 @@ import {
   RateLimitError,
   SessionExpiredError,
 } from "../errors.js";
+import { KeptRead } from "../internal/keptRead.js";
 import { type Outcome, refusalInAnswer } from "../outcome.js";
 import { Resource } from "../resource.js";
 import { priceUnitsProblem } from "../rules/money.js";
@@ -170,7 +171,7 @@ const dataOf = (body: unknown): Record<string, unknown> | undefined => {
 export class OrdersResource extends Resource {
   readonly #timers: Timers;
   readonly statusDelayMs: number;
-  #scheduledTimeConfig: Promise<z.infer<typeof scheduledTimeConfig>> | undefined;
+  readonly #scheduledTimeConfig = new KeptRead<z.infer<typeof scheduledTimeConfig>>();
 
   constructor(client: TradeClient, options: OrdersResourceOptions = {}) {
     super(client);
@@ -466,14 +467,7 @@ export class OrdersResource extends Resource {
 
   /** When each schedule type sends. Fetched once when first needed (spec 2 §7), again only after a failure. */
   scheduledTimeConfig(options?: RequestOptions): Promise<z.infer<typeof scheduledTimeConfig>> {
-    if (this.#scheduledTimeConfig === undefined) {
-      const pending = this.call(tradingEndpoints.scheduledTimeConfig, {}, options);
-      this.#scheduledTimeConfig = pending;
-      pending.catch(() => {
-        if (this.#scheduledTimeConfig === pending) this.#scheduledTimeConfig = undefined;
-      });
-    }
-    return this.#scheduledTimeConfig;
+    return this.#scheduledTimeConfig.get(() => this.call(tradingEndpoints.scheduledTimeConfig, {}, options));
   }
 
   /** The stop-loss trigger range a cover order may use around a price (POST /v5/order/range-cover). */

@@ -1,12 +1,7 @@
-import { isIndexKind } from "@trade/core";
 import type { AlertOperator } from "@trade/core/alerts";
-import Database from "better-sqlite3";
-import { migrate } from "../db/database.js";
-import { buildInstrumentMaster } from "../market/instruments/index.js";
+import { benchSetup } from "../market/benchSetup.js";
 import { medianTickNs } from "../market/tickTiming.js";
 import type { Candle, MarketQuote } from "../market/types.js";
-import { personas } from "../personas.js";
-import { seedPersonas } from "../store/clients.js";
 import { AlertEvaluator } from "./evaluator.js";
 import { AlertStore, type AlertTerms } from "./store.js";
 
@@ -48,12 +43,7 @@ export function measureAlertEvaluation(
   instruments: number,
   ticks = 200_000,
 ): AlertEvaluationFigures {
-  const db = new Database(":memory:");
-  migrate(db);
-  seedPersonas(db, start);
-  const clients = personas.map((persona) => persona.clientCode);
-  const master = buildInstrumentMaster("2026-11-24");
-  const chosen = master.all.filter((i) => !isIndexKind(i.kind)).slice(0, instruments);
+  const { db, clients, chosen } = benchSetup(start, instruments);
   const store = new AlertStore(db);
   const price = 100_000;
   let indicatorAlerts = 0;

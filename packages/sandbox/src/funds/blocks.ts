@@ -15,11 +15,11 @@ import {
   type CreateBlockRequest,
   type LinkedBank,
   type RevokeResult,
-  referenceReusedMessage,
   revokeRefusals,
 } from "@trade/core/funds";
 import { refused, type ServiceAnswer } from "../http/answer.js";
 import { type BlockRow, type BlockStore, blockStatusAt } from "./blockStore.js";
+import { repeatedRequest } from "./reference.js";
 
 /** What the blocks read from the rest of the sandbox. */
 export interface BlockDeps {
@@ -55,13 +55,12 @@ export class BlockService {
 
   create(clientCode: string, request: CreateBlockRequest): ServiceAnswer<Block> {
     const { amount, bank_name, upstream_reference_number: reference } = request;
-    const earlier = this.#store.blocks.byReference(clientCode, reference);
-    if (earlier !== undefined) {
-      if (earlier.amount !== amount || earlier.bank_name !== bank_name) {
-        return refused(409, "FUNDS-REFERENCE", referenceReusedMessage);
-      }
-      return { ok: true, value: this.#blockOf(earlier) };
-    }
+    const repeated = repeatedRequest(
+      this.#store.blocks.byReference(clientCode, reference),
+      (earlier) => earlier.amount === amount && earlier.bank_name === bank_name,
+      (earlier) => ({ ok: true, value: this.#blockOf(earlier) }),
+    );
+    if (repeated !== undefined) return repeated;
     if (!this.#deps.asba(clientCode)) return refused(422, "FUNDS-BLOCK-ASBA", blockNotAsbaMessage);
     const amountProblem = blockPaiseProblem(amount);
     if (amountProblem !== undefined) return refused(422, "FUNDS-BLOCK-AMOUNT", amountProblem);

@@ -12,7 +12,6 @@ import {
   type Payment,
   paymentFailureTexts,
   paymentNotFoundMessage,
-  referenceReusedMessage,
   type UpiPaymentRequest,
   type UpiVerification,
   upiIdInvalidMessage,
@@ -27,6 +26,7 @@ import {
 import { refused, type ServiceAnswer } from "../http/answer.js";
 import { linkedBankOf } from "./banks.js";
 import { outcomeOfHandle, requestLifetimeMs, unknownHandle } from "./handles.js";
+import { repeatedRequest } from "./reference.js";
 import type { FundsTransferStore, PaymentRow, WithdrawalRow } from "./store.js";
 
 /** What the funds service reads from the rest of the sandbox. */
@@ -146,11 +146,12 @@ export class FundsTransferService {
 
   withdraw(clientCode: string, amount: number, reference: string): ServiceAnswer<Withdrawal> {
     this.catchUp(clientCode);
-    const earlier = this.#store.withdrawals.byReference(clientCode, reference);
-    if (earlier !== undefined) {
-      if (earlier.amount !== amount) return refused(409, "FUNDS-REFERENCE", referenceReusedMessage);
-      return { ok: true, value: withdrawalOf(earlier, this.#deps.now()) };
-    }
+    const repeated = repeatedRequest(
+      this.#store.withdrawals.byReference(clientCode, reference),
+      (earlier) => earlier.amount === amount,
+      (earlier) => ({ ok: true, value: withdrawalOf(earlier, this.#deps.now()) }),
+    );
+    if (repeated !== undefined) return repeated;
     const now = this.#deps.now();
     const bank = this.bank(clientCode);
     const row: WithdrawalRow = {
@@ -231,13 +232,12 @@ export class FundsTransferService {
     vpa: string | null,
     redirectUrl: string | null,
   ): ServiceAnswer<Payment> {
-    const earlier = this.#store.payments.byReference(clientCode, reference);
-    if (earlier !== undefined) {
-      if (earlier.amount !== amount || earlier.method !== method || earlier.vpa !== vpa) {
-        return refused(409, "FUNDS-REFERENCE", referenceReusedMessage);
-      }
-      return this.payment(clientCode, earlier.id);
-    }
+    const repeated = repeatedRequest(
+      this.#store.payments.byReference(clientCode, reference),
+      (earlier) => earlier.amount === amount && earlier.method === method && earlier.vpa === vpa,
+      (earlier) => this.payment(clientCode, earlier.id),
+    );
+    if (repeated !== undefined) return repeated;
     const problem = addFundsPaiseProblem(method, amount);
     if (problem !== undefined) return refused(422, "FUNDS-AMOUNT", problem);
     const now = this.#deps.now();

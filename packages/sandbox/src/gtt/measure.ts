@@ -1,11 +1,6 @@
-import { isIndexKind } from "@trade/core";
-import Database from "better-sqlite3";
-import { migrate } from "../db/database.js";
-import { buildInstrumentMaster } from "../market/instruments/index.js";
+import { benchSetup } from "../market/benchSetup.js";
 import { medianTickNs } from "../market/tickTiming.js";
 import type { MarketQuote } from "../market/types.js";
-import { personas } from "../personas.js";
-import { seedPersonas } from "../store/clients.js";
 import { GttEvaluator } from "./evaluator.js";
 import { GttStore } from "./store.js";
 
@@ -34,13 +29,8 @@ export function measureGttEvaluation(
   instruments: number,
   ticks = 200_000,
 ): GttEvaluationFigures {
-  const db = new Database(":memory:");
-  migrate(db);
   const now = Date.parse("2026-11-24T10:00:00+05:30");
-  seedPersonas(db, now);
-  const clients = personas.map((persona) => persona.clientCode);
-  const master = buildInstrumentMaster("2026-11-24");
-  const chosen = master.all.filter((i) => !isIndexKind(i.kind)).slice(0, instruments);
+  const { db, clients, master, chosen } = benchSetup(now, instruments);
   const store = new GttStore(db);
   const price = 100_000;
   const rulesOn = new Array<number>(chosen.length).fill(0);

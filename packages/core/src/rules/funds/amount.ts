@@ -55,6 +55,17 @@ export function amountPaise(text: string): number | undefined {
   return Number.isSafeInteger(paise) ? paise : undefined;
 }
 
+/**
+ * An amount field's text read before its limits are checked (spec 3 §5): its paise, or what is wrong first: `missing`
+ * when it is empty, zero or no amount, the leading-zeros message when it starts with zeros.
+ */
+export function typedPaise(text: string, missing: string): { paise: number } | { problem: string } {
+  if (text.trim() === "") return { problem: missing };
+  if (amountInput(text).leadingZeros) return { problem: leadingZerosMessage };
+  const paise = amountPaise(text);
+  return paise === undefined || paise === 0 ? { problem: missing } : { paise };
+}
+
 /** An amount in paise as the field writes it: 150050 is "1500.50", 50000 is "500". */
 export function amountText(paise: number): string {
   const rupees = Math.trunc(paise / 100);
@@ -67,11 +78,8 @@ export function amountText(paise: number): string {
  * field's text: empty is 'Please enter the amount to add'; leading zeros are flagged before the limits.
  */
 export function addFundsAmountProblem(method: AddFundsMethod, text: string): string | undefined {
-  if (text.trim() === "") return amountMissingMessage;
-  if (amountInput(text).leadingZeros) return leadingZerosMessage;
-  const paise = amountPaise(text);
-  if (paise === undefined || paise === 0) return amountMissingMessage;
-  return addFundsPaiseProblem(method, paise);
+  const typed = typedPaise(text, amountMissingMessage);
+  return "problem" in typed ? typed.problem : addFundsPaiseProblem(method, typed.paise);
 }
 
 /** The limit an amount in paise breaks (spec 3 §5, §9), in the spec's words; undefined when within them. */

@@ -1,9 +1,8 @@
 import type { RmsLimit } from "../../contract/funds.js";
 import { formatRupees } from "../price.js";
-import { amountInput, amountPaise } from "./amount.js";
+import { typedPaise } from "./amount.js";
 import { asbaInUse } from "./blocks.js";
 import {
-  leadingZerosMessage,
   nothingToWithdrawMessage,
   withdrawAboveBalanceMessage,
   withdrawAmountMissingMessage,
@@ -27,11 +26,8 @@ export function withdrawableBalance(limit: RmsLimit): number {
  */
 export function withdrawAmountProblem(text: string, withdrawable: number): string | undefined {
   if (withdrawable <= 0) return nothingToWithdrawMessage;
-  if (text.trim() === "") return withdrawAmountMissingMessage;
-  if (amountInput(text).leadingZeros) return leadingZerosMessage;
-  const paise = amountPaise(text);
-  if (paise === undefined || paise === 0) return withdrawAmountMissingMessage;
-  return withdrawPaiseProblem(paise, withdrawable);
+  const typed = typedPaise(text, withdrawAmountMissingMessage);
+  return "problem" in typed ? typed.problem : withdrawPaiseProblem(typed.paise, withdrawable);
 }
 
 /** The same rule for an amount in paise (the broker checks it again). */

@@ -1,5 +1,4 @@
-import { amountInput, amountPaise } from "../funds/amount.js";
-import { leadingZerosMessage } from "../funds/messages.js";
+import { typedPaise } from "../funds/amount.js";
 import { formatRupees } from "../price.js";
 
 /** (ours) Nothing due. */
@@ -30,7 +29,6 @@ export function payNowPaiseProblem(paise: number, dues: number, available: numbe
 /** The same rule for the amount field's text (digits, 2 decimals, leading zeros flagged: spec 3 §5). */
 export function payNowAmountProblem(text: string, dues: number, available: number): string | undefined {
   if (dues <= 0) return noMtfDuesMessage;
-  if (text.trim() === "") return payNowAmountMissingMessage;
-  if (amountInput(text).leadingZeros) return leadingZerosMessage;
-  return payNowPaiseProblem(amountPaise(text) ?? 0, dues, available);
+  const typed = typedPaise(text, payNowAmountMissingMessage);
+  return "problem" in typed ? typed.problem : payNowPaiseProblem(typed.paise, dues, available);
 }
