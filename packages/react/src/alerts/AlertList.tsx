@@ -21,7 +21,7 @@ import { useAlerts, useCancelAlert, usePauseAlert, useResumeAlert } from "./hook
 import { Segmented } from "./Segmented.js";
 import {
   alertConditionText,
-  deleteAlertConfirmText,
+  deleteAlertConfirm,
   noAlertsForFilterText,
   noAlertsText,
   statusLabels,
@@ -159,16 +159,13 @@ export function AlertList({
       {body}
       {confirming ? (
         <ConfirmDialog
-          title="Delete alert"
-          back="KEEP"
-          action="DELETE"
+          texts={deleteAlertConfirm}
           onClose={() => setConfirming(undefined)}
           onConfirm={() => {
             setConfirming(undefined);
             void run("delete", confirming);
           }}
         >
-          <p>{deleteAlertConfirmText}</p>
           <p>
             <strong>{confirming.name}</strong>: {alertConditionText(confirming)}
           </p>

@@ -14,6 +14,7 @@ import { useEffect, useState } from "react";
 import { ConfirmDialog } from "../trading/TableDialog.js";
 import { TableHead } from "../trading/TableHead.js";
 import { queryStatus } from "../widget.js";
+import { amountConfirm } from "./amountConfirm.js";
 import { useBlocks, useRevokeBlock } from "./blockQueries.js";
 import { fundsCss } from "./fundsStyles.js";
 import { formatFundsDate, toneBadge } from "./texts.js";
@@ -147,16 +148,10 @@ export function Blocks({ revoke = false }: { revoke?: boolean }) {
         ))}
       {asked ? (
         <ConfirmDialog
-          title={revokeBlockConfirm.title}
-          back={revokeBlockConfirm.keep}
-          action={revokeBlockConfirm.action}
+          texts={amountConfirm(revokeBlockConfirm, asked.amount)}
           onClose={() => setAsked(undefined)}
           onConfirm={() => void confirm()}
-        >
-          <p>
-            {formatRupees(asked.amount)}: {revokeBlockConfirm.message}
-          </p>
-        </ConfirmDialog>
+        />
       ) : null}
     </div>
   );

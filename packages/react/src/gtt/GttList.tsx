@@ -21,7 +21,7 @@ import { gttCss } from "./GttForm.js";
 import { percentFromLtp, percentText } from "./gttFormState.js";
 import { type GttStatusFilter, gttStatusFilters, gttStatusTone } from "./gttTone.js";
 import { useCancelGtt, useGttRules } from "./hooks.js";
-import { gttCancelConfirmText, gttSummary, noGttRulesForFilterText, noGttRulesText } from "./texts.js";
+import { gttCancelConfirm, gttSummary, noGttRulesForFilterText, noGttRulesText } from "./texts.js";
 
 /** A notice for the host's toast: "GTT Updated", 'GTT order cancelled successfully', or a failure. */
 export interface GttNotice {
@@ -208,13 +208,10 @@ export function GttList({ onNotice, filter: initial = "all", onEmptyAction }: Gt
       )}
       {confirming ? (
         <ConfirmDialog
-          title="Cancel GTT"
-          back="KEEP"
-          action="CANCEL GTT"
+          texts={gttCancelConfirm}
           onClose={() => setConfirming(undefined)}
           onConfirm={() => void cancel(confirming)}
         >
-          <p>{gttCancelConfirmText}</p>
           <p>{gttSummary(confirming)}</p>
         </ConfirmDialog>
       ) : null}
