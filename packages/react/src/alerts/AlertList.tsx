@@ -12,13 +12,13 @@ import { useState } from "react";
 import { ConfirmDialog, TableDialog } from "../trading/TableDialog.js";
 import { TableHead } from "../trading/TableHead.js";
 import { FilteredEmptyState } from "../ui/FilteredEmptyState.js";
+import { Segmented } from "../ui/Segmented.js";
 import { ErrorState, Skeleton } from "../ui/states.js";
 import { statusBadge } from "../ui/statusBadge.js";
 import { AlertPad } from "./AlertPad.js";
 import { alertCss } from "./alertCss.js";
 import type { BacktestView } from "./BacktestButton.js";
 import { useAlerts, useCancelAlert, usePauseAlert, useResumeAlert } from "./hooks.js";
-import { Segmented } from "./Segmented.js";
 import {
   alertConditionText,
   deleteAlertConfirm,

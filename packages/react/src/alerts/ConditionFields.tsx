@@ -1,6 +1,6 @@
 import type { AlertIndicator, AlertOperator } from "@trade/core/alerts";
+import { Segmented } from "../ui/Segmented.js";
 import { type SchemaIndicator, type SideForm, sideWith } from "./alertForm.js";
-import { Segmented } from "./Segmented.js";
 import { operatorLabels } from "./texts.js";
 import type { AlertPadController } from "./useAlertPad.js";
 

@@ -3,7 +3,7 @@ import type { GttRule } from "@trade/core/gtt";
 import { useTradeClient } from "../tradeClient.js";
 import type { PadInstrument } from "../trading/orderPadState.js";
 import { padInstrumentFor } from "../trading/padInstrument.js";
-import { TableDialog } from "../trading/TableDialog.js";
+import { CloseFoot, TableDialog } from "../trading/TableDialog.js";
 import { GttFormView } from "./GttForm.js";
 import { type GttSaved, useGttForm } from "./useGttForm.js";
 
@@ -34,11 +34,7 @@ export function GttEditDialog({
       ) : (
         <EditForm instrument={instrument} rule={rule} onSaved={onSaved} />
       )}
-      <div className="tk-dialog-foot">
-        <button type="button" onClick={onClose}>
-          CLOSE
-        </button>
-      </div>
+      <CloseFoot label="CLOSE" onClose={onClose} />
     </TableDialog>
   );
 }

@@ -60,6 +60,17 @@ export function TableDialog({
   );
 }
 
+/** A dialog's foot with only its Close button (`label`, default "Close"). */
+export function CloseFoot({ label = "Close", onClose }: { label?: string; onClose: () => void }) {
+  return (
+    <div className="tk-dialog-foot">
+      <button type="button" onClick={onClose}>
+        {label}
+      </button>
+    </div>
+  );
+}
+
 /** The words of a confirmation, as core writes them (`revokeBlockConfirm`, `sipConfirmTexts`): its title, the way back, the action and what will happen. */
 export interface ConfirmTexts {
   title: string;
