@@ -61,10 +61,7 @@ export const fundsQueries = {
   withdrawals: (client: TradeClient) =>
     readQuery(fundsKeys.withdrawals(), (o) => fundsOf(client).withdrawals(o)),
   transactions: (client: TradeClient, query: FundsTransactionsQuery) =>
-    queryOptions({
-      queryKey: fundsKeys.transactions(query),
-      queryFn: ({ signal }) => fundsOf(client).transactions(query, { signal }),
-    }),
+    readQuery(fundsKeys.transactions(query), (o) => fundsOf(client).transactions(query, o)),
 };
 
 /** The linked bank accounts. */

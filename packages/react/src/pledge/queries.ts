@@ -52,10 +52,7 @@ export const pledgeQueries = {
     readQuery(pledgeKeys.historicPledges(), (o) => mtfOf(client).historicPledges(o)),
   /** All of them (spec 3 §7: MTF recommendations use limit=0). */
   mtfRecommendations: (client: TradeClient) =>
-    queryOptions({
-      queryKey: pledgeKeys.mtfRecommendations(),
-      queryFn: ({ signal }) => mtfOf(client).recommendations(0, { signal }),
-    }),
+    readQuery(pledgeKeys.mtfRecommendations(), (o) => mtfOf(client).recommendations(0, o)),
 };
 
 export const usePledgeable = () => useQuery(pledgeQueries.pledgeable(useTradeClient()));

@@ -39,15 +39,9 @@ export const transferQueries = {
   beneficiaries: (client: TradeClient) =>
     readQuery(transferKeys.beneficiaries(), (o) => transferOf(client).beneficiaries(o)),
   holdings: (client: TradeClient, boid: string) =>
-    queryOptions({
-      queryKey: transferKeys.holdings(boid),
-      queryFn: ({ signal }) => transferOf(client).holdings(boid, "v2", { signal }),
-    }),
+    readQuery(transferKeys.holdings(boid), (o) => transferOf(client).holdings(boid, "v2", o)),
   history: (client: TradeClient, range: TransferRange) =>
-    queryOptions({
-      queryKey: transferKeys.history(range),
-      queryFn: ({ signal }) => transferOf(client).history(range, { signal }),
-    }),
+    readQuery(transferKeys.history(range), (o) => transferOf(client).history(range, o)),
 };
 
 /** The reasons a transfer can give. */
