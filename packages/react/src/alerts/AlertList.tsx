@@ -21,7 +21,7 @@ import type { BacktestView } from "./BacktestButton.js";
 import { useAlerts, useCancelAlert, usePauseAlert, useResumeAlert } from "./hooks.js";
 import {
   alertConditionText,
-  deleteAlertConfirm,
+  deleteAlertConfirmText,
   noAlertsForFilterText,
   noAlertsText,
   statusLabels,
@@ -39,6 +39,13 @@ export interface AlertListProps {
   /** The empty list's 'New Alert' (core `emptyListActions`): the app opens the alert pad. Absent: not offered. */
   onEmptyAction?: () => void;
 }
+
+const deleteConfirm = {
+  title: "Delete alert",
+  keep: "KEEP",
+  action: "DELETE",
+  message: deleteAlertConfirmText,
+};
 
 const columns = [
   ["Alert", ""],
@@ -159,7 +166,7 @@ export function AlertList({
       {body}
       {confirming ? (
         <ConfirmDialog
-          texts={deleteAlertConfirm}
+          texts={deleteConfirm}
           onClose={() => setConfirming(undefined)}
           onConfirm={() => {
             setConfirming(undefined);

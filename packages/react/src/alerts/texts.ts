@@ -16,13 +16,6 @@ export const chooseStockText = "Search a stock for the alert";
 export const noAlertsText = emptyListTexts.alerts;
 export const noAlertsForFilterText = emptyListTexts.alertsForFilter;
 export const deleteAlertConfirmText = "Delete this alert?";
-/** (ours) The delete confirmation's words. */
-export const deleteAlertConfirm = {
-  title: "Delete alert",
-  keep: "KEEP",
-  action: "DELETE",
-  message: deleteAlertConfirmText,
-} as const;
 
 /** The operators as the pad says them. */
 export const operatorLabels: Record<AlertOperator, string> = {

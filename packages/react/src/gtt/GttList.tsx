@@ -22,7 +22,7 @@ import { gttCss } from "./GttForm.js";
 import { percentFromLtp, percentText } from "./gttFormState.js";
 import { type GttStatusFilter, gttStatusFilters, gttStatusTone } from "./gttTone.js";
 import { useCancelGtt, useGttRules } from "./hooks.js";
-import { gttCancelConfirm, gttSummary, noGttRulesForFilterText, noGttRulesText } from "./texts.js";
+import { gttCancelConfirmText, gttSummary, noGttRulesForFilterText, noGttRulesText } from "./texts.js";
 
 /** A notice for the host's toast: "GTT Updated", 'GTT order cancelled successfully', or a failure. */
 export interface GttNotice {
@@ -53,6 +53,13 @@ const columns = [
 ] as const;
 
 const filterOptions = gttStatusFilters.map((option) => [option.id, option.label] as const);
+
+const cancelConfirm = {
+  title: "Cancel GTT",
+  keep: "KEEP",
+  action: "CANCEL GTT",
+  message: gttCancelConfirmText,
+};
 
 const side = (rule: GttRule) => (rule.transactiontype === "B" ? "BUY" : "SELL");
 const created = formatIstDayTime;
@@ -204,7 +211,7 @@ export function GttList({ onNotice, filter: initial = "all", onEmptyAction }: Gt
       )}
       {confirming ? (
         <ConfirmDialog
-          texts={gttCancelConfirm}
+          texts={cancelConfirm}
           onClose={() => setConfirming(undefined)}
           onConfirm={() => void cancel(confirming)}
         >

@@ -3,13 +3,6 @@ import type { GttRule } from "@trade/core/gtt";
 
 /** (ours) The cancel confirmation of a GTT rule. */
 export const gttCancelConfirmText = "Cancel this GTT?";
-/** (ours) The cancel confirmation's words. */
-export const gttCancelConfirm = {
-  title: "Cancel GTT",
-  keep: "KEEP",
-  action: "CANCEL GTT",
-  message: gttCancelConfirmText,
-} as const;
 
 /** (ours, core `emptyListTexts`) The list's words when nothing is shown. */
 export const noGttRulesText = emptyListTexts.gtt;
