@@ -10,6 +10,7 @@ import { useMemo, useState } from "react";
 import { useTradeClient } from "../tradeClient.js";
 import { queryStatus } from "../widget.js";
 import { OiChart } from "./OiChart.js";
+import { OiSummary } from "./OiSummary.js";
 import { oiQueries } from "./queries.js";
 import { formatOi, formatOiTime, formatStrike } from "./texts.js";
 
@@ -44,24 +45,14 @@ export function PcrView({ script, interval }: { script: string; interval: OiInte
     `at ${formatOiTime(first.CandleTime)}, ${last.PCR.toFixed(2)} at ${formatOiTime(last.CandleTime)}`;
   return (
     <>
-      <dl className="tk-oi-summary">
-        <div>
-          <dt>PCR</dt>
-          <dd>{last.PCR.toFixed(2)}</dd>
-        </div>
-        <div>
-          <dt>Call OI</dt>
-          <dd>{formatOi(last.TotalCallOI)}</dd>
-        </div>
-        <div>
-          <dt>Put OI</dt>
-          <dd>{formatOi(last.TotalPutOI)}</dd>
-        </div>
-        <div>
-          <dt>As of</dt>
-          <dd>{formatOiTime(last.CandleTime)}</dd>
-        </div>
-      </dl>
+      <OiSummary
+        facts={[
+          ["PCR", last.PCR.toFixed(2)],
+          ["Call OI", formatOi(last.TotalCallOI)],
+          ["Put OI", formatOi(last.TotalPutOI)],
+          ["As of", formatOiTime(last.CandleTime)],
+        ]}
+      />
       <OiChart spec={spec} label={label} />
     </>
   );
