@@ -17,7 +17,7 @@ import { queryStatus } from "../widget.js";
 import { amountConfirm } from "./amountConfirm.js";
 import { useBlocks, useRevokeBlock } from "./blockQueries.js";
 import { fundsCss } from "./fundsStyles.js";
-import { formatFundsDate, toneBadge } from "./texts.js";
+import { FundsRow, toneBadge } from "./texts.js";
 
 const css = `${fundsCss(".tk-blocks")}
 .tk-blocks .tk-table [role=row]{grid-template-columns:120px 120px minmax(120px,1fr) 100px 190px 80px}
@@ -105,11 +105,7 @@ export function Blocks({ revoke = false }: { revoke?: boolean }) {
             <div role="table" className="tk-table" aria-label="Blocks created">
               <TableHead columns={columns} />
               {shown.map((row) => (
-                <div role="row" key={row.block_id} className="tk-body-row">
-                  <span role="cell">{formatFundsDate(row.created_at)}</span>
-                  <span role="cell" className="tk-num">
-                    {formatRupees(row.amount)}
-                  </span>
+                <FundsRow key={row.block_id} date={row.created_at} amount={row.amount}>
                   <span role="cell">
                     {row.bank_name} <small className="tk-muted">{row.bank_account_number.slice(-4)}</small>
                   </span>
@@ -128,7 +124,7 @@ export function Blocks({ revoke = false }: { revoke?: boolean }) {
                       </button>
                     ) : null}
                   </span>
-                </div>
+                </FundsRow>
               ))}
             </div>
             {pages > 1 ? (
