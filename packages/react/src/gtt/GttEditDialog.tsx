@@ -3,7 +3,7 @@ import type { GttRule } from "@trade/core/gtt";
 import { useTradeClient } from "../tradeClient.js";
 import type { PadInstrument } from "../trading/orderPadState.js";
 import { padInstrumentFor } from "../trading/padInstrument.js";
-import { CloseFoot, TableDialog } from "../trading/TableDialog.js";
+import { TableDialog } from "../trading/TableDialog.js";
 import { GttFormView } from "./GttForm.js";
 import { type GttSaved, useGttForm } from "./useGttForm.js";
 
@@ -34,7 +34,11 @@ export function GttEditDialog({
       ) : (
         <EditForm instrument={instrument} rule={rule} onSaved={onSaved} />
       )}
-      <CloseFoot label="CLOSE" onClose={onClose} />
+      <div className="tk-dialog-foot">
+        <button type="button" onClick={onClose}>
+          CLOSE
+        </button>
+      </div>
     </TableDialog>
   );
 }

@@ -13,7 +13,6 @@ import { type LiveTableItem, useLiveTable, writeCell } from "../trading/liveTabl
 import { SelectableRow, SelectionGrid } from "../trading/SelectionGrid.js";
 import { ConfirmDialog } from "../trading/TableDialog.js";
 import { FilteredEmptyState } from "../ui/FilteredEmptyState.js";
-import { Segmented } from "../ui/Segmented.js";
 import { queryState } from "../ui/states.js";
 import { statusBadge } from "../ui/statusBadge.js";
 import { widgetFrame } from "../widget.js";
@@ -51,8 +50,6 @@ const columns = [
   ["Status", ""],
   ["Actions", "tk-actions"],
 ] as const;
-
-const filterOptions = gttStatusFilters.map((option) => [option.id, option.label] as const);
 
 const cancelConfirm = {
   title: "Cancel GTT",
@@ -141,17 +138,24 @@ export function GttList({ onNotice, filter: initial = "all", onEmptyAction }: Gt
   const pages = Math.max(1, Math.ceil(total / gttListPageSize));
   const bar = (
     <div className="tk-bar">
-      <Segmented
-        name="tk-gtt-filter"
-        legend="Status"
-        value={filter}
-        options={filterOptions}
-        onChange={(id) => {
-          setFilter(id);
-          setPage(1);
-          setSelected(0);
-        }}
-      />
+      <fieldset className="tk-segmented">
+        <legend className="tk-visually-hidden">Status</legend>
+        {gttStatusFilters.map((option) => (
+          <label key={option.id}>
+            <input
+              type="radio"
+              name="tk-gtt-filter"
+              checked={filter === option.id}
+              onChange={() => {
+                setFilter(option.id);
+                setPage(1);
+                setSelected(0);
+              }}
+            />
+            {option.label}
+          </label>
+        ))}
+      </fieldset>
       <span className="tk-spacer" />
       {pages > 1 ? (
         <span className="tk-gtt-pages">

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   type GttCreateRequest,
   type GttModifyRequest,
@@ -8,7 +8,6 @@ import {
 } from "@trade/core/gtt";
 import type { OrderUpdate } from "@trade/core/orders";
 import { useEffect } from "react";
-import { useRefreshingMutation } from "../refreshingMutation.js";
 import { useTradeClient } from "../tradeClient.js";
 import { listenToOrderFeed } from "../trading/orderFeed.js";
 import { gttKeys, gttQueries } from "./queries.js";
@@ -67,8 +66,13 @@ export function useGttRules(
 }
 
 /** A mutation on the GTT rules that reads the lists again once it settled (succeeded or not). */
-const useGttMutation = <TInput>(call: (input: TInput) => Promise<GttRule>) =>
-  useRefreshingMutation(call, (queryClient) => queryClient.invalidateQueries({ queryKey: gttKeys.all() }));
+function useGttMutation<TInput>(call: (input: TInput) => Promise<GttRule>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: gttKeys.all() }),
+  });
+}
 
 /**
  * Create a GTT rule; the lists are read again after it. Refusals reject with the SDK's typed error (`gttErrorDialog`

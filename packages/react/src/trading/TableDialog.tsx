@@ -97,7 +97,7 @@ export interface ConfirmProps {
 export function ConfirmStep({ texts, danger = true, onClose, onConfirm, children }: ConfirmProps) {
   return (
     <>
-      {texts.message === undefined ? null : <p>{texts.message}</p>}
+      {texts.message ? <p>{texts.message}</p> : null}
       {children}
       <div className="tk-dialog-foot">
         <button type="button" onClick={onClose}>
