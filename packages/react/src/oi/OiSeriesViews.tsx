@@ -8,9 +8,9 @@ import {
 } from "@trade/core/oi";
 import { useMemo, useState } from "react";
 import { useTradeClient } from "../tradeClient.js";
+import { TermList } from "../ui/TermList.js";
 import { queryStatus } from "../widget.js";
 import { OiChart } from "./OiChart.js";
-import { OiSummary } from "./OiSummary.js";
 import { oiQueries } from "./queries.js";
 import { formatOi, formatOiTime, formatStrike } from "./texts.js";
 
@@ -45,8 +45,9 @@ export function PcrView({ script, interval }: { script: string; interval: OiInte
     `at ${formatOiTime(first.CandleTime)}, ${last.PCR.toFixed(2)} at ${formatOiTime(last.CandleTime)}`;
   return (
     <>
-      <OiSummary
-        facts={[
+      <TermList
+        className="tk-oi-summary"
+        terms={[
           ["PCR", last.PCR.toFixed(2)],
           ["Call OI", formatOi(last.TotalCallOI)],
           ["Put OI", formatOi(last.TotalPutOI)],

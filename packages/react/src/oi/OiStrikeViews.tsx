@@ -8,9 +8,9 @@ import {
 } from "@trade/core/oi";
 import { useMemo } from "react";
 import { useTradeClient } from "../tradeClient.js";
+import { TermList } from "../ui/TermList.js";
 import { queryStatus } from "../widget.js";
 import { OiChart } from "./OiChart.js";
-import { OiSummary } from "./OiSummary.js";
 import type { OiChartSpec } from "./oiCharts.js";
 import { oiQueries } from "./queries.js";
 import { formatOi, formatOiTime, formatStrike } from "./texts.js";
@@ -68,8 +68,9 @@ function StrikeTable({ data, caption }: { data: OiStrikes; caption: string }) {
 /** Spot, totals and PCR of a strike answer, and the period it covers. */
 function StrikeSummary({ data }: { data: OiStrikes }) {
   return (
-    <OiSummary
-      facts={[
+    <TermList
+      className="tk-oi-summary"
+      terms={[
         ["Spot", formatStrike(data.SpotPrice, data.MarketSegmentId)],
         ["Expiry", data.ExpiryDate],
         ["Call OI", formatOi(data.TotalCallOI)],

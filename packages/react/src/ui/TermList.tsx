@@ -1,10 +1,16 @@
 import type { ReactNode } from "react";
 
-/** The figures above an OI chart (spot, expiry, call and put OI, PCR, the time), each a term and its value. */
-export function OiSummary({ facts }: { facts: readonly (readonly [string, ReactNode])[] }) {
+/** A list of terms and their values (an order's details, the figures above an OI chart), in a `<dl>` of `className`. */
+export function TermList({
+  className,
+  terms,
+}: {
+  className: string;
+  terms: readonly (readonly [string, ReactNode])[];
+}) {
   return (
-    <dl className="tk-oi-summary">
-      {facts.map(([term, value]) => (
+    <dl className={className}>
+      {terms.map(([term, value]) => (
         <div key={term}>
           <dt>{term}</dt>
           <dd>{value}</dd>
