@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { TradeClient } from "@trade/core";
+import { readQuery } from "./readQuery.js";
 
 /**
  * Query keys per resource, in one place. Invalidate a resource by its key; `queryKeys.all` covers everything.
@@ -36,10 +37,7 @@ export const profileQuery = (client: TradeClient) =>
  * ```
  */
 export const rmsLimitQuery = (client: TradeClient) =>
-  queryOptions({
-    queryKey: queryKeys.rmsLimit(),
-    queryFn: ({ signal }) => client.funds.rmsLimit({}, { signal }),
-  });
+  readQuery(queryKeys.rmsLimit(), (o) => client.funds.rmsLimit({}, o));
 
 /**
  * Query options for the client's live sessions on every device.
@@ -50,7 +48,4 @@ export const rmsLimitQuery = (client: TradeClient) =>
  * ```
  */
 export const sessionsQuery = (client: TradeClient) =>
-  queryOptions({
-    queryKey: queryKeys.sessions(),
-    queryFn: ({ signal }) => client.auth.listSessions({ signal }),
-  });
+  readQuery(queryKeys.sessions(), (o) => client.auth.listSessions(o));

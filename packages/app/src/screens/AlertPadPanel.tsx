@@ -1,8 +1,8 @@
 import type { AlertIndicator } from "@trade/core/alerts";
 import type { AlertNotice, AlertStock } from "@trade/react/alerts";
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { askNotificationPermission } from "../notifications/systemNotification.js";
-import { WidgetTheme } from "../settings/AppSettings.js";
+import { LazyWidget } from "../settings/AppSettings.js";
 import { useToast } from "../ui/toasts.js";
 import "./alerts.css";
 import { LazyBacktestModal } from "./backtestView.js";
@@ -48,20 +48,18 @@ export function AlertPadPanel({
       <button type="button" className="link-button alert-pad-close" onClick={onClose}>
         Close
       </button>
-      <WidgetTheme>
-        <Suspense fallback={<div className="skeleton" aria-label="Loading" />}>
-          <AlertPad
-            {...(stocks ? { stocks } : {})}
-            {...(chartIndicators ? { chartIndicators } : {})}
-            {...(units ? { units } : {})}
-            BacktestView={LazyBacktestModal}
-            onSaved={(saved) => {
-              if (saved.ok) askNotificationPermission();
-              notice(saved);
-            }}
-          />
-        </Suspense>
-      </WidgetTheme>
+      <LazyWidget>
+        <AlertPad
+          {...(stocks ? { stocks } : {})}
+          {...(chartIndicators ? { chartIndicators } : {})}
+          {...(units ? { units } : {})}
+          BacktestView={LazyBacktestModal}
+          onSaved={(saved) => {
+            if (saved.ok) askNotificationPermission();
+            notice(saved);
+          }}
+        />
+      </LazyWidget>
     </section>
   );
 }

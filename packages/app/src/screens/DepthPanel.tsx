@@ -1,5 +1,5 @@
-import { lazy, Suspense } from "react";
-import { WidgetTheme } from "../settings/AppSettings.js";
+import { lazy } from "react";
+import { LazyWidget } from "../settings/AppSettings.js";
 import "./depthPanel.css";
 
 /** Market depth loads when a row menu first asks for it. */
@@ -21,11 +21,9 @@ export function DepthPanel({
           Close depth
         </button>
       </div>
-      <WidgetTheme>
-        <Suspense fallback={<div className="skeleton" aria-label="Loading" />}>
-          <MarketDepth instrument={instrument} />
-        </Suspense>
-      </WidgetTheme>
+      <LazyWidget>
+        <MarketDepth instrument={instrument} />
+      </LazyWidget>
     </div>
   );
 }

@@ -2,18 +2,9 @@ import { useTradeClient } from "@trade/react";
 import { padInstrumentFor } from "@trade/react/trading";
 import { SegmentedControl } from "@trade/react/ui";
 import { Watchlist, type WatchlistScrip } from "@trade/react/watchlist";
-import {
-  createContext,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-} from "react";
+import { createContext, lazy, type ReactNode, useContext, useEffect, useRef, useState } from "react";
 import { NavLink, useLocation, useNavigate, useSearchParams } from "react-router";
-import { WidgetTheme } from "../settings/AppSettings.js";
+import { LazyWidget, WidgetTheme } from "../settings/AppSettings.js";
 import { usePreference } from "../settings/usePreferences.js";
 import { useSaveSetting } from "../settings/useSaveSetting.js";
 import { type OpenPad, OpenPadPanel } from "../shell/OrderPadPanel.js";
@@ -120,11 +111,9 @@ export function WatchlistLayout({ children }: { children: ReactNode }) {
           onChange={setList}
         />
         {list === "options" ? (
-          <WidgetTheme>
-            <Suspense fallback={<div className="skeleton" aria-label="Loading" />}>
-              <OptionWatchlist onTrade={(contract, side) => void openPad(contract, side)} />
-            </Suspense>
-          </WidgetTheme>
+          <LazyWidget>
+            <OptionWatchlist onTrade={(contract, side) => void openPad(contract, side)} />
+          </LazyWidget>
         ) : (
           <WidgetTheme>
             <Watchlist
@@ -147,11 +136,9 @@ export function WatchlistLayout({ children }: { children: ReactNode }) {
             <button type="button" className="link-button" onClick={() => setDepth(undefined)}>
               Close depth
             </button>
-            <WidgetTheme>
-              <Suspense fallback={<div className="skeleton" aria-label="Loading" />}>
-                <MarketDepth instrument={depth} />
-              </Suspense>
-            </WidgetTheme>
+            <LazyWidget>
+              <MarketDepth instrument={depth} />
+            </LazyWidget>
           </div>
         ) : null}
         {tradeTools.sheet}

@@ -7,7 +7,7 @@ import {
   ThemeProvider,
   useTradeClient,
 } from "@trade/react";
-import { type ReactNode, useEffect, useSyncExternalStore } from "react";
+import { type ReactNode, Suspense, useEffect, useSyncExternalStore } from "react";
 import { appearanceOf, defaultLayout, layoutFromStorage } from "./model.js";
 import { usePreference } from "./usePreferences.js";
 import "./settings.css";
@@ -73,5 +73,14 @@ export function WidgetTheme({ children }: { children: ReactNode }) {
     >
       {children}
     </ThemeProvider>
+  );
+}
+
+/** A widget whose module loads on demand, in the app's theme: a skeleton stands in while it loads. */
+export function LazyWidget({ children }: { children: ReactNode }) {
+  return (
+    <WidgetTheme>
+      <Suspense fallback={<div className="skeleton" aria-label="Loading" />}>{children}</Suspense>
+    </WidgetTheme>
   );
 }

@@ -1,7 +1,7 @@
 import type { Side } from "@trade/core/orders";
 import type { PadInstrument, PadPreset } from "@trade/react/trading";
-import { lazy, Suspense } from "react";
-import { WidgetTheme } from "../settings/AppSettings.js";
+import { lazy } from "react";
+import { LazyWidget } from "../settings/AppSettings.js";
 import type { GatedOrderPadProps } from "./GatedOrderPad.js";
 
 /** The gate and the pad load on demand, together: most visits never open the pad. */
@@ -14,11 +14,9 @@ const GatedOrderPad = lazy(() => import("./GatedOrderPad.js").then((m) => ({ def
 export function OrderPadPanel({ className, ...pad }: { className: string } & GatedOrderPadProps) {
   return (
     <div className={className}>
-      <WidgetTheme>
-        <Suspense fallback={<div className="skeleton" aria-label="Loading" />}>
-          <GatedOrderPad {...pad} />
-        </Suspense>
-      </WidgetTheme>
+      <LazyWidget>
+        <GatedOrderPad {...pad} />
+      </LazyWidget>
     </div>
   );
 }

@@ -12,13 +12,13 @@ import { useState } from "react";
 import { ConfirmDialog, TableDialog } from "../trading/TableDialog.js";
 import { TableHead } from "../trading/TableHead.js";
 import { FilteredEmptyState } from "../ui/FilteredEmptyState.js";
+import { Segmented } from "../ui/Segmented.js";
 import { ErrorState, Skeleton } from "../ui/states.js";
 import { statusBadge } from "../ui/statusBadge.js";
 import { AlertPad } from "./AlertPad.js";
 import { alertCss } from "./alertCss.js";
 import type { BacktestView } from "./BacktestButton.js";
 import { useAlerts, useCancelAlert, usePauseAlert, useResumeAlert } from "./hooks.js";
-import { Segmented } from "./Segmented.js";
 import {
   alertConditionText,
   deleteAlertConfirmText,
@@ -39,6 +39,13 @@ export interface AlertListProps {
   /** The empty list's 'New Alert' (core `emptyListActions`): the app opens the alert pad. Absent: not offered. */
   onEmptyAction?: () => void;
 }
+
+const deleteConfirm = {
+  title: "Delete alert",
+  keep: "KEEP",
+  action: "DELETE",
+  message: deleteAlertConfirmText,
+};
 
 const columns = [
   ["Alert", ""],
@@ -159,16 +166,13 @@ export function AlertList({
       {body}
       {confirming ? (
         <ConfirmDialog
-          title="Delete alert"
-          back="KEEP"
-          action="DELETE"
+          texts={deleteConfirm}
           onClose={() => setConfirming(undefined)}
           onConfirm={() => {
             setConfirming(undefined);
             void run("delete", confirming);
           }}
         >
-          <p>{deleteAlertConfirmText}</p>
           <p>
             <strong>{confirming.name}</strong>: {alertConditionText(confirming)}
           </p>

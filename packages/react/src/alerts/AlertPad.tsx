@@ -6,12 +6,12 @@ import {
   alertTimeFrame,
 } from "@trade/core/alerts";
 import { useState } from "react";
+import { Segmented } from "../ui/Segmented.js";
 import { alertCss } from "./alertCss.js";
 import type { AlertStock } from "./alertForm.js";
 import { BacktestButton, BacktestLayer, type BacktestTarget, type BacktestView } from "./BacktestButton.js";
 import { ConditionFields } from "./ConditionFields.js";
 import { alertPresets } from "./presets.js";
-import { Segmented } from "./Segmented.js";
 import { StockPicker } from "./StockPicker.js";
 import { timeFrameLabels } from "./texts.js";
 import { type AlertNotice, type AlertPadController, useAlertPad } from "./useAlertPad.js";

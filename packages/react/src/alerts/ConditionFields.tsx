@@ -1,6 +1,7 @@
 import type { AlertIndicator, AlertOperator } from "@trade/core/alerts";
+import { NativeSelect } from "../ui/NativeSelect.js";
+import { Segmented } from "../ui/Segmented.js";
 import { type SchemaIndicator, type SideForm, sideWith } from "./alertForm.js";
-import { Segmented } from "./Segmented.js";
 import { operatorLabels } from "./texts.js";
 import type { AlertPadController } from "./useAlertPad.js";
 
@@ -109,13 +110,11 @@ function SideFields({
       {found && found.lines.length > 1 ? (
         <label className="tk-field">
           <span>Line</span>
-          <select value={side.line} onChange={(event) => onChange({ ...side, line: event.target.value })}>
-            {found.lines.map((line) => (
-              <option key={line} value={line}>
-                {line}
-              </option>
-            ))}
-          </select>
+          <NativeSelect
+            value={side.line}
+            options={found.lines}
+            onChange={(line) => onChange({ ...side, line })}
+          />
         </label>
       ) : null}
       {(found?.parameters ?? []).map((parameter) => (

@@ -2,6 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import type { TradeClient } from "@trade/core";
 import { type AlertStatus, alertsOf } from "@trade/core/alerts";
 import { queryKeys } from "../queries.js";
+import { readQuery } from "../readQuery.js";
 
 /**
  * Query keys of the alerts, under `queryKeys.all`; invalidate `alertKeys.all()` after an alert changed.
@@ -32,10 +33,7 @@ export const alertKeys = {
 export const alertQueries = {
   /** The user's alerts, newest first: all of them, or those in one status. */
   list: (client: TradeClient, status?: AlertStatus) =>
-    queryOptions({
-      queryKey: alertKeys.list(status),
-      queryFn: ({ signal }) => alertsOf(client).list(status, { signal }),
-    }),
+    readQuery(alertKeys.list(status), (o) => alertsOf(client).list(status, o)),
   /** What the alert pad offers (GET /v1/schema): indicators with parameters and lines, operators, timeframes. */
   schema: (client: TradeClient) =>
     queryOptions({

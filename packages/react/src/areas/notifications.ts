@@ -1,7 +1,8 @@
-import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import { infiniteQueryOptions } from "@tanstack/react-query";
 import type { TradeClient } from "@trade/core";
 import { type NotificationTab, notificationsOf } from "@trade/core/notifications";
 import { queryKeys } from "../queries.js";
+import { readQuery } from "../readQuery.js";
 
 /**
  * Query keys of the notifications, under `queryKeys.all`; invalidate `notificationKeys.all()` when one is pushed.
@@ -29,10 +30,7 @@ export const notificationKeys = {
 export const notificationQueries = {
   /** The unread count (the bell's badge). */
   unread: (client: TradeClient) =>
-    queryOptions({
-      queryKey: notificationKeys.unread(),
-      queryFn: ({ signal }) => notificationsOf(client).unreadCount({ signal }),
-    }),
+    readQuery(notificationKeys.unread(), (o) => notificationsOf(client).unreadCount(o)),
   /** One tab's history, `pageSize` (20 in the product, spec 1 §9) at a time, for `useInfiniteQuery`. */
   history: (client: TradeClient, tab: NotificationTab, pageSize = 20) =>
     infiniteQueryOptions({

@@ -17,7 +17,8 @@ import {
   useRef,
   useState,
 } from "react";
-import { TableDialog } from "../trading/TableDialog.js";
+import { CloseFoot, TableDialog } from "../trading/TableDialog.js";
+import { Segmented } from "../ui/Segmented.js";
 import { BacktestSummary } from "./BacktestSummary.js";
 import { BacktestTrades } from "./BacktestTrades.js";
 import { backtestCss } from "./backtestStyles.js";
@@ -48,6 +49,31 @@ function percentOf(text: string): number | undefined {
   const value = Number(text);
   return Number.isFinite(value) && value > 0 && value <= 100 ? value : Number.NaN;
 }
+
+/** A percent field (target, stop-loss), marked invalid while its text is not a percent. */
+function PercentField({
+  label,
+  text,
+  onChange,
+}: {
+  label: string;
+  text: string;
+  onChange: (text: string) => void;
+}) {
+  return (
+    <label className="tk-field">
+      {label}
+      <input
+        inputMode="decimal"
+        value={text}
+        aria-invalid={Number.isNaN(percentOf(text))}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </label>
+  );
+}
+
+const periodOptions = backtestPeriods.map((choice) => [choice.days, choice.label] as const);
 
 /**
  * The backtest modal (spec 2 §2 backtest views, §3, §5, §8, §9): the condition replayed over a period (30 days, 3
@@ -114,38 +140,15 @@ export function BacktestModal({ condition, onClose, instrumentKind, periodDays =
         </p>
         {availability.available ? (
           <form className="tk-backtest-form" onSubmit={onSubmit}>
-            <fieldset className="tk-segmented">
-              <legend className="tk-visually-hidden">Period</legend>
-              {backtestPeriods.map((choice) => (
-                <label key={choice.days}>
-                  <input
-                    type="radio"
-                    name={`${id}-period`}
-                    checked={period === choice.days}
-                    onChange={() => setPeriod(choice.days)}
-                  />
-                  {choice.label}
-                </label>
-              ))}
-            </fieldset>
-            <label className="tk-field">
-              Target %
-              <input
-                inputMode="decimal"
-                value={target}
-                aria-invalid={Number.isNaN(targetValue)}
-                onChange={(event) => setTarget(event.target.value)}
-              />
-            </label>
-            <label className="tk-field">
-              Stop-loss %
-              <input
-                inputMode="decimal"
-                value={stopLoss}
-                aria-invalid={Number.isNaN(stopValue)}
-                onChange={(event) => setStopLoss(event.target.value)}
-              />
-            </label>
+            <Segmented
+              name={`${id}-period`}
+              legend="Period"
+              value={period}
+              options={periodOptions}
+              onChange={setPeriod}
+            />
+            <PercentField label="Target %" text={target} onChange={setTarget} />
+            <PercentField label="Stop-loss %" text={stopLoss} onChange={setStopLoss} />
             <button type="submit" className="tk-btn-primary" disabled={running || badPercent}>
               Run
             </button>
@@ -188,11 +191,7 @@ export function BacktestModal({ condition, onClose, instrumentKind, periodDays =
             graph={result.graph && <EquityGraph graph={result.graph} intraday={holding === "intraday"} />}
           />
         )}
-        <div className="tk-dialog-foot">
-          <button type="button" onClick={onClose}>
-            Close
-          </button>
-        </div>
+        <CloseFoot onClose={onClose} />
       </TableDialog>
     </div>
   );

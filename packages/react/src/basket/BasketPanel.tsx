@@ -29,6 +29,9 @@ export interface BasketPanelProps {
   onClose?: () => void;
 }
 
+/** (ours) Deleting a basket asks first; the message names the basket. */
+const deleteBasketConfirm = { title: "Delete basket", keep: "Cancel", action: "Delete" };
+
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
@@ -278,9 +281,7 @@ export function BasketPanel({ initialMode = "list", onClose }: BasketPanelProps)
       ) : null}
       {deleting ? (
         <ConfirmDialog
-          title="Delete basket"
-          back="Cancel"
-          action="Delete"
+          texts={deleteBasketConfirm}
           onClose={() => setDeleting(undefined)}
           onConfirm={() => {
             const gone = deleting;

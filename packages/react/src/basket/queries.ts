@@ -2,6 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import type { TradeClient } from "@trade/core";
 import { type BasketLine, basketsOf } from "@trade/core/basket";
 import { queryKeys } from "../queries.js";
+import { readQuery } from "../readQuery.js";
 
 /** Query keys of the baskets, under `queryKeys.all`. */
 export const basketKeys = {
@@ -21,11 +22,7 @@ export const basketKeys = {
  */
 export const basketQueries = {
   /** The client's baskets, newest first. */
-  list: (client: TradeClient) =>
-    queryOptions({
-      queryKey: basketKeys.list(),
-      queryFn: ({ signal }) => basketsOf(client).list({ signal }),
-    }),
+  list: (client: TradeClient) => readQuery(basketKeys.list(), (o) => basketsOf(client).list(o)),
   /** The margin the lines need together and the shortfall, paise (the batch margin call); kept 10 seconds. */
   margin: (client: TradeClient, lines: readonly BasketLine[], partyCode?: string) =>
     queryOptions({

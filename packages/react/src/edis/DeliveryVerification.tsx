@@ -12,7 +12,7 @@ import {
   verifyAgainAction,
   verifyOnDepositoryAction,
 } from "@trade/core/edis";
-import { useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useTradeClient } from "../tradeClient.js";
 import { ColumnHeads } from "../ui/ColumnHeads.js";
 import { widgetCss } from "../widget.js";
@@ -60,6 +60,18 @@ const css = widgetCss(
 .tk-edis [data-tone=ok] strong{color:var(--tk-buy-text,#116329)}
 `,
 );
+
+/** A step's actions, ending in its Cancel. */
+function StepActions({ onCancel, children }: { onCancel: () => void; children: ReactNode }) {
+  return (
+    <div className="tk-edis-actions">
+      {children}
+      <button type="button" onClick={onCancel}>
+        Cancel
+      </button>
+    </div>
+  );
+}
 
 /**
  * The delivery-instruction verification (spec 3 §5, spec 1 §2.6 'CDSL verification'): why it is needed and what is
@@ -167,7 +179,7 @@ export function DeliveryVerification({
               ))}
             </tbody>
           </table>
-          <div className="tk-edis-actions">
+          <StepActions onCancel={cancel}>
             <button
               type="button"
               className="tk-edis-primary"
@@ -176,26 +188,20 @@ export function DeliveryVerification({
             >
               {verifyOnDepositoryAction}
             </button>
-            <button type="button" onClick={cancel}>
-              Cancel
-            </button>
-          </div>
+          </StepActions>
         </>
       ) : null}
       {phase.kind === "waiting" ? (
         <>
           <p role="status">{deliveryVerificationWaitingMessage}</p>
           {phase.blocked ? <p role="alert">{depositoryPageBlockedMessage}</p> : null}
-          <div className="tk-edis-actions">
+          <StepActions onCancel={cancel}>
             {phase.page ? (
               <a href={phase.page} target="_blank" rel="noreferrer">
                 Open the CDSL page
               </a>
             ) : null}
-            <button type="button" onClick={cancel}>
-              Cancel
-            </button>
-          </div>
+          </StepActions>
         </>
       ) : null}
       {outcome ? (

@@ -14,9 +14,10 @@ import { useEffect, useState } from "react";
 import { ConfirmDialog } from "../trading/TableDialog.js";
 import { TableHead } from "../trading/TableHead.js";
 import { queryStatus } from "../widget.js";
+import { amountConfirm } from "./amountConfirm.js";
 import { useBlocks, useRevokeBlock } from "./blockQueries.js";
 import { fundsCss } from "./fundsStyles.js";
-import { formatFundsDate, toneBadge } from "./texts.js";
+import { FundsRow, toneBadge } from "./texts.js";
 
 const css = `${fundsCss(".tk-blocks")}
 .tk-blocks .tk-table [role=row]{grid-template-columns:120px 120px minmax(120px,1fr) 100px 190px 80px}
@@ -104,11 +105,7 @@ export function Blocks({ revoke = false }: { revoke?: boolean }) {
             <div role="table" className="tk-table" aria-label="Blocks created">
               <TableHead columns={columns} />
               {shown.map((row) => (
-                <div role="row" key={row.block_id} className="tk-body-row">
-                  <span role="cell">{formatFundsDate(row.created_at)}</span>
-                  <span role="cell" className="tk-num">
-                    {formatRupees(row.amount)}
-                  </span>
+                <FundsRow key={row.block_id} date={row.created_at} amount={row.amount}>
                   <span role="cell">
                     {row.bank_name} <small className="tk-muted">{row.bank_account_number.slice(-4)}</small>
                   </span>
@@ -127,7 +124,7 @@ export function Blocks({ revoke = false }: { revoke?: boolean }) {
                       </button>
                     ) : null}
                   </span>
-                </div>
+                </FundsRow>
               ))}
             </div>
             {pages > 1 ? (
@@ -147,16 +144,10 @@ export function Blocks({ revoke = false }: { revoke?: boolean }) {
         ))}
       {asked ? (
         <ConfirmDialog
-          title={revokeBlockConfirm.title}
-          back={revokeBlockConfirm.keep}
-          action={revokeBlockConfirm.action}
+          texts={amountConfirm(revokeBlockConfirm, asked.amount)}
           onClose={() => setAsked(undefined)}
           onConfirm={() => void confirm()}
-        >
-          <p>
-            {formatRupees(asked.amount)}: {revokeBlockConfirm.message}
-          </p>
-        </ConfirmDialog>
+        />
       ) : null}
     </div>
   );

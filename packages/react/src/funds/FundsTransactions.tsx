@@ -11,7 +11,7 @@ import { TableHead } from "../trading/TableHead.js";
 import { queryStatus } from "../widget.js";
 import { fundsCss } from "./fundsStyles.js";
 import { useFundsTransactions } from "./queries.js";
-import { formatFundsDate, toneBadge } from "./texts.js";
+import { FundsRow, formatFundsDate, toneBadge } from "./texts.js";
 import { withdrawalStatusText } from "./Withdraw.js";
 
 export interface FundsTransactionsProps {
@@ -127,11 +127,7 @@ export function FundsTransactions({ type, onOpen }: FundsTransactionsProps) {
           >
             <TableHead columns={columns} />
             {rows.map((row) => (
-              <div role="row" key={row.id} className="tk-body-row">
-                <span role="cell">{formatFundsDate(row.transaction_date)}</span>
-                <span role="cell" className="tk-num">
-                  {formatRupees(row.amount)}
-                </span>
+              <FundsRow key={row.id} date={row.transaction_date} amount={row.amount}>
                 <span role="cell">{row.bank_name}</span>
                 <span role="cell" className="tk-muted">
                   {row.mode}
@@ -148,7 +144,7 @@ export function FundsTransactions({ type, onOpen }: FundsTransactionsProps) {
                     </button>
                   ) : null}
                 </span>
-              </div>
+              </FundsRow>
             ))}
           </div>
         ))}

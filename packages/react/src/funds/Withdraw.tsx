@@ -12,6 +12,7 @@ import { ConfirmDialog } from "../trading/TableDialog.js";
 import { Problem } from "../ui/Problem.js";
 import { queryStatus } from "../widget.js";
 import { AmountField, useAmountForm } from "./AmountField.js";
+import { amountConfirm } from "./amountConfirm.js";
 import { fundsCss } from "./fundsStyles.js";
 import { useCancelWithdrawal, useWithdraw, useWithdrawals, useWithdrawBalance } from "./queries.js";
 import { formatFundsDate, toneBadge } from "./texts.js";
@@ -127,16 +128,10 @@ export function Withdraw() {
       </div>
       {cancelling ? (
         <ConfirmDialog
-          title={cancelWithdrawalConfirm.title}
-          back={cancelWithdrawalConfirm.keep}
-          action={cancelWithdrawalConfirm.action}
+          texts={amountConfirm(cancelWithdrawalConfirm, cancelling.amount)}
           onClose={() => setCancelling(undefined)}
           onConfirm={() => void confirmCancel()}
-        >
-          <p>
-            {formatRupees(cancelling.amount)}: {cancelWithdrawalConfirm.message}
-          </p>
-        </ConfirmDialog>
+        />
       ) : null}
     </div>
   );

@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery, type useQueryClient } from "@tanstack/react-query";
 import type { TradeClient } from "@trade/core";
 import { blockLimits, blocksOf, type CreateBlockRequest } from "@trade/core/funds";
 import { queryKeys } from "../queries.js";
+import { useRefreshingMutation } from "../refreshingMutation.js";
 import { useTradeClient } from "../tradeClient.js";
 import { fundsKeys } from "./queries.js";
 import { useSettledQuery } from "./settledQuery.js";
@@ -58,20 +59,14 @@ export function useBlock(blockId: string | undefined) {
 /** Create a block (amount in paise, the bank's name). */
 export function useCreateBlock() {
   const client = useTradeClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (request: Omit<CreateBlockRequest, "upstream_reference_number">) =>
-      blocksOf(client).create(request),
-    onSettled: () => refreshBlocks(queryClient),
-  });
+  return useRefreshingMutation(
+    (request: Omit<CreateBlockRequest, "upstream_reference_number">) => blocksOf(client).create(request),
+    refreshBlocks,
+  );
 }
 
 /** Revoke a block by its id: answers the revoke result (success, pending or failure) and the block. */
 export function useRevokeBlock() {
   const client = useTradeClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (blockId: string) => blocksOf(client).revoke(blockId),
-    onSettled: () => refreshBlocks(queryClient),
-  });
+  return useRefreshingMutation((blockId: string) => blocksOf(client).revoke(blockId), refreshBlocks);
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, type useQueryClient } from "@tanstack/react-query";
 import { localKeys, readJson, type TradeClient, writeJson } from "@trade/core";
 import {
   type FundsTransactionsQuery,
@@ -13,6 +13,7 @@ import {
 import { useCallback, useState } from "react";
 import { queryKeys } from "../queries.js";
 import { readQuery } from "../readQuery.js";
+import { useRefreshingMutation } from "../refreshingMutation.js";
 import { useTradeClient } from "../tradeClient.js";
 import { useSettledQuery } from "./settledQuery.js";
 
@@ -61,10 +62,7 @@ export const fundsQueries = {
   withdrawals: (client: TradeClient) =>
     readQuery(fundsKeys.withdrawals(), (o) => fundsOf(client).withdrawals(o)),
   transactions: (client: TradeClient, query: FundsTransactionsQuery) =>
-    queryOptions({
-      queryKey: fundsKeys.transactions(query),
-      queryFn: ({ signal }) => fundsOf(client).transactions(query, { signal }),
-    }),
+    readQuery(fundsKeys.transactions(query), (o) => fundsOf(client).transactions(query, o)),
 };
 
 /** The linked bank accounts. */
@@ -107,11 +105,7 @@ const refreshFunds = (queryClient: ReturnType<typeof useQueryClient>) =>
 
 function useFundsMutation<TInput, TResult>(run: (client: TradeClient, input: TInput) => Promise<TResult>) {
   const client = useTradeClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: TInput) => run(client, input),
-    onSettled: () => refreshFunds(queryClient),
-  });
+  return useRefreshingMutation((input: TInput) => run(client, input), refreshFunds);
 }
 
 /** Verify a UPI ID (`mutate(vpa)`): answers whether it is verified, with the message to show. */

@@ -51,6 +51,13 @@ const columns = [
   ["Actions", "tk-actions"],
 ] as const;
 
+const cancelConfirm = {
+  title: "Cancel GTT",
+  keep: "KEEP",
+  action: "CANCEL GTT",
+  message: gttCancelConfirmText,
+};
+
 const side = (rule: GttRule) => (rule.transactiontype === "B" ? "BUY" : "SELL");
 const created = formatIstDayTime;
 
@@ -208,13 +215,10 @@ export function GttList({ onNotice, filter: initial = "all", onEmptyAction }: Gt
       )}
       {confirming ? (
         <ConfirmDialog
-          title="Cancel GTT"
-          back="KEEP"
-          action="CANCEL GTT"
+          texts={cancelConfirm}
           onClose={() => setConfirming(undefined)}
           onConfirm={() => void cancel(confirming)}
         >
-          <p>{gttCancelConfirmText}</p>
           <p>{gttSummary(confirming)}</p>
         </ConfirmDialog>
       ) : null}

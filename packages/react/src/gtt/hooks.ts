@@ -9,7 +9,7 @@ import {
 import type { OrderUpdate } from "@trade/core/orders";
 import { useEffect } from "react";
 import { useTradeClient } from "../tradeClient.js";
-import { holdOrderFeed, orderFeedFor } from "../trading/orderFeed.js";
+import { listenToOrderFeed } from "../trading/orderFeed.js";
 import { gttKeys, gttQueries } from "./queries.js";
 
 /** Whether an order update is a GTT rule's order (the broker tags it `gtt-<id>-<leg>`, spec 2 §3). */
@@ -34,19 +34,11 @@ export function useGttUpdates(): void {
   const client = useTradeClient();
   const queryClient = useQueryClient();
   useEffect(() => {
-    const release = holdOrderFeed(client);
-    const feed = orderFeedFor(client);
     const refresh = () => void queryClient.invalidateQueries({ queryKey: gttKeys.all() });
     const onUpdate = (update: OrderUpdate) => {
       if (isGttOrderUpdate(update)) refresh();
     };
-    feed.on("update", onUpdate);
-    feed.on("connect", refresh);
-    return () => {
-      feed.off("update", onUpdate);
-      feed.off("connect", refresh);
-      release();
-    };
+    return listenToOrderFeed(client, onUpdate, refresh);
   }, [client, queryClient]);
 }
 

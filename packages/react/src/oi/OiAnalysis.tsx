@@ -6,6 +6,7 @@ import {
   oiIntervals,
 } from "@trade/core/oi";
 import { useId, useRef, useState } from "react";
+import { NativeSelect } from "../ui/NativeSelect.js";
 import { widgetCss } from "../widget.js";
 import { MultiStrikeView, PcrView } from "./OiSeriesViews.js";
 import { OiChangeView, OpenInterestView } from "./OiStrikeViews.js";
@@ -65,24 +66,21 @@ export function OiAnalysis(props: OiAnalysisProps) {
       <div className="tk-oi-bar">
         <label>
           Script
-          <select value={script} onChange={(event) => choose(event.target.value)}>
-            {(scripts.includes(script) ? scripts : [script, ...scripts]).map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
+          <NativeSelect
+            value={script}
+            options={scripts.includes(script) ? scripts : [script, ...scripts]}
+            onChange={choose}
+          />
         </label>
         {hasInterval ? (
           <label>
             Interval
-            <select value={interval} onChange={(event) => setInterval(event.target.value as OiInterval)}>
-              {oiIntervals.map((i) => (
-                <option key={i} value={i}>
-                  {oiIntervalLabels[i]}
-                </option>
-              ))}
-            </select>
+            <NativeSelect
+              value={interval}
+              options={oiIntervals}
+              onChange={setInterval}
+              optionLabel={(i) => oiIntervalLabels[i]}
+            />
           </label>
         ) : null}
       </div>

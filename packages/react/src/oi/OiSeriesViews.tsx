@@ -8,6 +8,7 @@ import {
 } from "@trade/core/oi";
 import { useMemo, useState } from "react";
 import { useTradeClient } from "../tradeClient.js";
+import { TermList } from "../ui/TermList.js";
 import { queryStatus } from "../widget.js";
 import { OiChart } from "./OiChart.js";
 import { oiQueries } from "./queries.js";
@@ -44,24 +45,15 @@ export function PcrView({ script, interval }: { script: string; interval: OiInte
     `at ${formatOiTime(first.CandleTime)}, ${last.PCR.toFixed(2)} at ${formatOiTime(last.CandleTime)}`;
   return (
     <>
-      <dl className="tk-oi-summary">
-        <div>
-          <dt>PCR</dt>
-          <dd>{last.PCR.toFixed(2)}</dd>
-        </div>
-        <div>
-          <dt>Call OI</dt>
-          <dd>{formatOi(last.TotalCallOI)}</dd>
-        </div>
-        <div>
-          <dt>Put OI</dt>
-          <dd>{formatOi(last.TotalPutOI)}</dd>
-        </div>
-        <div>
-          <dt>As of</dt>
-          <dd>{formatOiTime(last.CandleTime)}</dd>
-        </div>
-      </dl>
+      <TermList
+        className="tk-oi-summary"
+        terms={[
+          ["PCR", last.PCR.toFixed(2)],
+          ["Call OI", formatOi(last.TotalCallOI)],
+          ["Put OI", formatOi(last.TotalPutOI)],
+          ["As of", formatOiTime(last.CandleTime)],
+        ]}
+      />
       <OiChart spec={spec} label={label} />
     </>
   );

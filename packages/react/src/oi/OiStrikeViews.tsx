@@ -8,6 +8,7 @@ import {
 } from "@trade/core/oi";
 import { useMemo } from "react";
 import { useTradeClient } from "../tradeClient.js";
+import { TermList } from "../ui/TermList.js";
 import { queryStatus } from "../widget.js";
 import { OiChart } from "./OiChart.js";
 import type { OiChartSpec } from "./oiCharts.js";
@@ -67,34 +68,17 @@ function StrikeTable({ data, caption }: { data: OiStrikes; caption: string }) {
 /** Spot, totals and PCR of a strike answer, and the period it covers. */
 function StrikeSummary({ data }: { data: OiStrikes }) {
   return (
-    <dl className="tk-oi-summary">
-      <div>
-        <dt>Spot</dt>
-        <dd>{formatStrike(data.SpotPrice, data.MarketSegmentId)}</dd>
-      </div>
-      <div>
-        <dt>Expiry</dt>
-        <dd>{data.ExpiryDate}</dd>
-      </div>
-      <div>
-        <dt>Call OI</dt>
-        <dd>{formatOi(data.TotalCallOI)}</dd>
-      </div>
-      <div>
-        <dt>Put OI</dt>
-        <dd>{formatOi(data.TotalPutOI)}</dd>
-      </div>
-      <div>
-        <dt>PCR</dt>
-        <dd>{data.PCR.toFixed(2)}</dd>
-      </div>
-      <div>
-        <dt>Period</dt>
-        <dd>
-          {formatOiTime(data.FromTime)} to {formatOiTime(data.CandleTime)}
-        </dd>
-      </div>
-    </dl>
+    <TermList
+      className="tk-oi-summary"
+      terms={[
+        ["Spot", formatStrike(data.SpotPrice, data.MarketSegmentId)],
+        ["Expiry", data.ExpiryDate],
+        ["Call OI", formatOi(data.TotalCallOI)],
+        ["Put OI", formatOi(data.TotalPutOI)],
+        ["PCR", data.PCR.toFixed(2)],
+        ["Period", `${formatOiTime(data.FromTime)} to ${formatOiTime(data.CandleTime)}`],
+      ]}
+    />
   );
 }
 

@@ -5,6 +5,7 @@ import { nextSort, sortRows, type TableSort } from "@trade/core/portfolio";
 import { useMemo, useState } from "react";
 import { useOptionChain } from "../options/hooks.js";
 import { useTradeClient } from "../tradeClient.js";
+import { NativeSelect } from "../ui/NativeSelect.js";
 import { queryStatus } from "../widget.js";
 import { type LiveValues, useLiveQuotes } from "./useLiveQuotes.js";
 
@@ -102,13 +103,7 @@ export function QuicklistTab(props: {
       <div className="tk-owl-bar">
         <label>
           Expiry
-          <select value={expiry} onChange={(event) => setExpiry(event.target.value)}>
-            {found.expiries.map((e) => (
-              <option key={e} value={e}>
-                {e}
-              </option>
-            ))}
-          </select>
+          <NativeSelect value={expiry} options={found.expiries} onChange={setExpiry} />
         </label>
         <fieldset className="tk-owl-side tk-segmented">
           <legend>Side</legend>

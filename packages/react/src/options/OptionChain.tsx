@@ -3,6 +3,7 @@ import { noOptionChainText } from "@trade/core/options";
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { holdQuoteFeed, quoteFeedFor } from "../live/live.js";
 import { useTradeClient } from "../tradeClient.js";
+import { NativeSelect } from "../ui/NativeSelect.js";
 import { queryStatus, widgetCss } from "../widget.js";
 import { bindChain, markMoney } from "./bindChain.js";
 import { ChainRow, contractOf, type OptionContract } from "./ChainRow.js";
@@ -156,19 +157,14 @@ export function OptionChain(props: OptionChainProps) {
           </span>
           <label>
             Expiry{" "}
-            <select
+            <NativeSelect
               value={expiry ?? ""}
-              onChange={(event) => {
-                setExpiry(event.target.value);
-                props.onExpiryChange?.(event.target.value);
+              options={found.expiries}
+              onChange={(date) => {
+                setExpiry(date);
+                props.onExpiryChange?.(date);
               }}
-            >
-              {found.expiries.map((date) => (
-                <option key={date} value={date}>
-                  {date}
-                </option>
-              ))}
-            </select>
+            />
           </label>
           <label>
             <input type="checkbox" checked={greeks} onChange={(event) => setGreeks(event.target.checked)} />{" "}

@@ -1,9 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TradeClient } from "@trade/core";
 import { mtfOf } from "@trade/core/mtf";
 import { isPledgeOpen, type PledgeStockItem, pledgeOf } from "@trade/core/pledge";
 import { queryKeys } from "../queries.js";
 import { readQuery } from "../readQuery.js";
+import { useRefreshingMutation } from "../refreshingMutation.js";
 import { useTradeClient } from "../tradeClient.js";
 
 /** How often open pledge requests are asked again (ours: the depository answers within a minute). */
@@ -52,10 +53,7 @@ export const pledgeQueries = {
     readQuery(pledgeKeys.historicPledges(), (o) => mtfOf(client).historicPledges(o)),
   /** All of them (spec 3 §7: MTF recommendations use limit=0). */
   mtfRecommendations: (client: TradeClient) =>
-    queryOptions({
-      queryKey: pledgeKeys.mtfRecommendations(),
-      queryFn: ({ signal }) => mtfOf(client).recommendations(0, { signal }),
-    }),
+    readQuery(pledgeKeys.mtfRecommendations(), (o) => mtfOf(client).recommendations(0, o)),
 };
 
 export const usePledgeable = () => useQuery(pledgeQueries.pledgeable(useTradeClient()));
@@ -72,16 +70,14 @@ export const useMtfRecommendations = () => useQuery(pledgeQueries.mtfRecommendat
 /** A mutation that refreshes pledging, MTF and the trading balance when it settles. */
 function usePledgeMutation<TInput, TOutput>(run: (client: TradeClient, input: TInput) => Promise<TOutput>) {
   const client = useTradeClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: TInput) => run(client, input),
-    onSettled: async () => {
-      await Promise.all([
+  return useRefreshingMutation(
+    (input: TInput) => run(client, input),
+    (queryClient) =>
+      Promise.all([
         queryClient.invalidateQueries({ queryKey: pledgeKeys.all() }),
         queryClient.invalidateQueries({ queryKey: queryKeys.rmsLimit() }),
-      ]);
-    },
-  });
+      ]),
+  );
 }
 
 /** Create a pledge (`mutate(stocks)`): it awaits the depository's OTP on its page (`cdsl_link`). */

@@ -8,9 +8,8 @@ import {
   type QuantityBreakup,
 } from "@trade/core/portfolio";
 import { useTradeClient } from "../tradeClient.js";
-import { TableDialog } from "../trading/TableDialog.js";
+import { CloseFoot, TableDialog } from "../trading/TableDialog.js";
 import { queryStatus } from "../widget.js";
-import { CloseFoot } from "./format.js";
 import { portfolioQueries } from "./queries.js";
 
 /** The average price shown beside a breakup row (the LTCG and STCG rows have their own). */

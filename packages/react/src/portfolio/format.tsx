@@ -32,14 +32,3 @@ export function GainAndPercent({
     </>
   );
 }
-
-/** A dialog's foot with its Close button. */
-export function CloseFoot({ onClose }: { onClose: () => void }): ReactNode {
-  return (
-    <div className="tk-dialog-foot">
-      <button type="button" onClick={onClose}>
-        Close
-      </button>
-    </div>
-  );
-}

@@ -2,6 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import type { TradeClient } from "@trade/core";
 import { portfolioOf } from "@trade/core/portfolio";
 import { queryKeys } from "../queries.js";
+import { readQuery } from "../readQuery.js";
 
 /**
  * Query keys of the portfolio, under `queryKeys.all`; invalidate `portfolioKeys.all()` after a day roll or a fill.
@@ -40,15 +41,9 @@ export const portfolioQueries = {
       refetchInterval: portfolioRefreshMs,
     }),
   breakup: (client: TradeClient, isin: string) =>
-    queryOptions({
-      queryKey: portfolioKeys.breakup(isin),
-      queryFn: ({ signal }) => portfolioOf(client).breakup(isin, { signal }),
-    }),
+    readQuery(portfolioKeys.breakup(isin), (o) => portfolioOf(client).breakup(isin, o)),
   dividends: (client: TradeClient, isin?: string) =>
-    queryOptions({
-      queryKey: portfolioKeys.dividends(isin),
-      queryFn: ({ signal }) => portfolioOf(client).dividends(isin, { signal }),
-    }),
+    readQuery(portfolioKeys.dividends(isin), (o) => portfolioOf(client).dividends(isin, o)),
   transactions: (client: TradeClient, isin?: string) =>
     queryOptions({
       queryKey: portfolioKeys.transactions(isin),

@@ -2,7 +2,7 @@ import { accountFactsOf } from "@trade/core/orders";
 import { type SipUpdateRequest, type StockSip, sipConfirmTexts } from "@trade/core/sip";
 import { type FormEvent, useId, useState } from "react";
 import { useProfile } from "../hooks.js";
-import { ConfirmDialog, TableDialog } from "../trading/TableDialog.js";
+import { ConfirmDialog, ConfirmStep, TableDialog } from "../trading/TableDialog.js";
 import { SipTermsFields } from "./SipTermsFields.js";
 import { draftOfSip, orderValueOf, type SipDraft, sipDraftProblem } from "./sipForm.js";
 
@@ -29,14 +29,11 @@ export function SipConfirmDialog({
   const text = sipConfirmTexts[change];
   return (
     <ConfirmDialog
-      title={text.title}
-      back={change === "cancel" ? "KEEP" : "BACK"}
-      action={text.action}
+      texts={{ ...text, keep: change === "cancel" ? "KEEP" : "BACK" }}
       danger={change === "cancel"}
       onClose={onClose}
       onConfirm={onConfirm}
     >
-      <p>{text.message}</p>
       <p>
         <strong>{sipWords(sip, value)}</strong>
       </p>
@@ -92,17 +89,12 @@ export function SipModifyDialog({
   return (
     <TableDialog title={`${text.title}: ${sip.instrument_trade_symbol}`} onClose={onClose}>
       {confirming ? (
-        <>
-          <p>{text.message}</p>
-          <div className="tk-dialog-foot">
-            <button type="button" onClick={() => setConfirming(false)}>
-              BACK
-            </button>
-            <button type="button" className="tk-btn-primary" data-autofocus onClick={() => onModify(change)}>
-              {text.action}
-            </button>
-          </div>
-        </>
+        <ConfirmStep
+          texts={{ ...text, keep: "BACK" }}
+          danger={false}
+          onClose={() => setConfirming(false)}
+          onConfirm={() => onModify(change)}
+        />
       ) : (
         <form onSubmit={submit} noValidate>
           <SipTermsFields

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQueries, useQuery } from "@tanstack/react-query";
 import type { TradeClient } from "@trade/core";
 import {
   type SipCreateRequest,
@@ -10,6 +10,7 @@ import {
   sipOf,
 } from "@trade/core/sip";
 import { queryKeys } from "../queries.js";
+import { useRefreshingMutation } from "../refreshingMutation.js";
 import { useTradeClient } from "../tradeClient.js";
 
 /** Query keys of Stock SIP, under `queryKeys.all`; `sipKeys.all()` covers the lists and the instalments. */
@@ -69,11 +70,10 @@ export function useSipTransactions(sips: readonly StockSip[]) {
 
 function useSipMutation<Variables>(run: (sip: SipResource, variables: Variables) => Promise<StockSip>) {
   const client = useTradeClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (variables: Variables) => run(sipOf(client), variables),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sipKeys.all() }),
-  });
+  return useRefreshingMutation(
+    (variables: Variables) => run(sipOf(client), variables),
+    (queryClient) => queryClient.invalidateQueries({ queryKey: sipKeys.all() }),
+  );
 }
 
 /**

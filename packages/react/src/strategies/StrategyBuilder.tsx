@@ -14,6 +14,7 @@ import {
 import { useId, useMemo } from "react";
 import { useBasketMargin } from "../basket/hooks.js";
 import { ColumnHeads } from "../ui/ColumnHeads.js";
+import { NativeSelect } from "../ui/NativeSelect.js";
 import { queryStatus, widgetCss } from "../widget.js";
 import { AddToBasket } from "./AddToBasket.js";
 import { useFavouriteStrategies } from "./favourites.js";
@@ -217,17 +218,12 @@ export function StrategyBuilder(props: StrategyBuilderProps) {
             </span>
           ) : null}
           <label htmlFor={expiryId}>Expiry</label>
-          <select
+          <NativeSelect
             id={expiryId}
             value={state.expiry ?? ""}
-            onChange={(event) => state.setExpiry(event.target.value)}
-          >
-            {found.expiries.map((date) => (
-              <option key={date} value={date}>
-                {date}
-              </option>
-            ))}
-          </select>
+            options={found.expiries}
+            onChange={(date) => state.setExpiry(date)}
+          />
           <label htmlFor={lotsId}>Lots</label>
           <input
             id={lotsId}

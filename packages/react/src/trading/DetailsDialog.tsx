@@ -1,3 +1,4 @@
+import { TermList } from "../ui/TermList.js";
 import { TableDialog } from "./TableDialog.js";
 
 /** A row menu's details dialog (Order Details, Position Details): its terms and values, and Close. */
@@ -12,14 +13,7 @@ export function DetailsDialog({
 }) {
   return (
     <TableDialog title={title} onClose={onClose}>
-      <dl className="tk-details">
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <TermList className="tk-details" terms={rows} />
       <div className="tk-dialog-foot">
         <button type="button" className="tk-btn-primary" onClick={onClose}>
           Close

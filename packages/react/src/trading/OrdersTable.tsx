@@ -41,6 +41,13 @@ export interface OrdersTableProps {
 export const cancelConfirmText = (count: number) =>
   count === 1 ? "Cancel this order?" : `Cancel these ${count} orders?`;
 
+const cancelOrderConfirm = {
+  title: "Cancel order",
+  keep: "KEEP",
+  action: "CANCEL ORDER",
+  message: cancelConfirmText(1),
+};
+
 const filterOf = (view: OrdersTableProps["view"]): OrderListFilter => (view === "open" ? "open" : "all");
 
 const columns = [
@@ -246,13 +253,10 @@ export function OrdersTable({ view, onEdit, onNotice, onChart, onEmptyAction }: 
       </SelectionGrid>
       {confirming ? (
         <ConfirmDialog
-          title="Cancel order"
-          back="KEEP"
-          action="CANCEL ORDER"
+          texts={cancelOrderConfirm}
           onClose={() => setConfirming(undefined)}
           onConfirm={() => void cancel(confirming)}
         >
-          <p>{cancelConfirmText(1)}</p>
           <p>
             <strong className={confirming.transactionType === "B" ? "tk-side-buy" : "tk-side-sell"}>
               {side(confirming)}

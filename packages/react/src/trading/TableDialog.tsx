@@ -60,34 +60,48 @@ export function TableDialog({
   );
 }
 
-/**
- * A confirmation over a table (cancel an order, a GTT, a SIP; delete a basket): what will happen, a way back and the
- * action, which has the focus. `danger` (the default) marks an action that cannot be undone.
- */
-export function ConfirmDialog({
-  title,
-  back,
-  action,
-  danger = true,
-  onClose,
-  onConfirm,
-  children,
-}: {
+/** A dialog's foot with only its Close button (`label`, default "Close"). */
+export function CloseFoot({ label = "Close", onClose }: { label?: string; onClose: () => void }) {
+  return (
+    <div className="tk-dialog-foot">
+      <button type="button" onClick={onClose}>
+        {label}
+      </button>
+    </div>
+  );
+}
+
+/** The words of a confirmation, as core writes them (`revokeBlockConfirm`, `sipConfirmTexts`): its title, the way back, the action and what will happen. */
+export interface ConfirmTexts {
   title: string;
   /** The way back (KEEP, BACK, Cancel). */
-  back: string;
+  keep: string;
   action: string;
+  /** What will happen, the dialog's first paragraph; absent when the children say it. */
+  message?: string;
+}
+
+/** A confirmation's props. */
+export interface ConfirmProps {
+  texts: ConfirmTexts;
+  /** Marks an action that cannot be undone (default true). */
   danger?: boolean;
+  /** The way back. */
   onClose: () => void;
   onConfirm: () => void;
-  children: ReactNode;
-}) {
+  /** What the action applies to, after the message. */
+  children?: ReactNode;
+}
+
+/** What a confirmation shows: what will happen (its message, then the children), a way back and the action, which has the focus. */
+export function ConfirmStep({ texts, danger = true, onClose, onConfirm, children }: ConfirmProps) {
   return (
-    <TableDialog title={title} role="alertdialog" onClose={onClose}>
+    <>
+      {texts.message ? <p>{texts.message}</p> : null}
       {children}
       <div className="tk-dialog-foot">
         <button type="button" onClick={onClose}>
-          {back}
+          {texts.keep}
         </button>
         <button
           type="button"
@@ -95,9 +109,21 @@ export function ConfirmDialog({
           data-autofocus
           onClick={onConfirm}
         >
-          {action}
+          {texts.action}
         </button>
       </div>
+    </>
+  );
+}
+
+/**
+ * A confirmation over a table (cancel an order, a GTT, a SIP; delete a basket): what will happen, a way back and the
+ * action, which has the focus. `danger` (the default) marks an action that cannot be undone.
+ */
+export function ConfirmDialog(props: ConfirmProps) {
+  return (
+    <TableDialog title={props.texts.title} role="alertdialog" onClose={props.onClose}>
+      <ConfirmStep {...props} />
     </TableDialog>
   );
 }

@@ -13,7 +13,7 @@ import { queryKeys } from "../queries.js";
 import { useTradeClient } from "../tradeClient.js";
 import { applyOrderUpdates } from "./cache.js";
 import { tradingKeys } from "./keys.js";
-import { holdOrderFeed, orderFeedFor } from "./orderFeed.js";
+import { listenToOrderFeed } from "./orderFeed.js";
 
 /** Funds (after any order update) and positions (after fills) are fetched again at most this often (spec 2 §9 debounce of 300 ms). */
 export const refreshAfterFillMs = 300;
@@ -61,8 +61,6 @@ export function useOrderUpdates(onUpdate?: (update: OrderUpdate) => void): void 
   const listener = useRef(onUpdate);
   listener.current = onUpdate;
   useEffect(() => {
-    const release = holdOrderFeed(client);
-    const feed = orderFeedFor(client);
     const onFeedUpdate = (update: OrderUpdate) => {
       for (const filter of orderListFilters) {
         queryClient.setQueryData<Order[]>(tradingKeys.orders(filter), (list) =>
@@ -84,13 +82,7 @@ export function useOrderUpdates(onUpdate?: (update: OrderUpdate) => void): void 
         void queryClient.invalidateQueries({ queryKey: queryKeys.rmsLimit() });
       });
     };
-    feed.on("update", onFeedUpdate);
-    feed.on("connect", onFeedConnect);
-    return () => {
-      feed.off("update", onFeedUpdate);
-      feed.off("connect", onFeedConnect);
-      release();
-    };
+    return listenToOrderFeed(client, onFeedUpdate, onFeedConnect);
   }, [client, queryClient]);
 }
 

@@ -1,6 +1,6 @@
-import { queryOptions } from "@tanstack/react-query";
 import type { TradeClient } from "@trade/core";
 import { tradingOf } from "@trade/core/orders";
+import { readQuery } from "../readQuery.js";
 import type { OrderListFilter } from "./cache.js";
 import { tradingKeys } from "./keys.js";
 
@@ -13,10 +13,9 @@ import { tradingKeys } from "./keys.js";
  * ```
  */
 export const ordersQuery = (client: TradeClient, filter: OrderListFilter = "all") =>
-  queryOptions({
-    queryKey: tradingKeys.orders(filter),
-    queryFn: ({ signal }) => tradingOf(client).orders.list(filter === "all" ? undefined : filter, { signal }),
-  });
+  readQuery(tradingKeys.orders(filter), (o) =>
+    tradingOf(client).orders.list(filter === "all" ? undefined : filter, o),
+  );
 
 /**
  * Query options for the positions (GET /report/v5/positions).
@@ -27,7 +26,4 @@ export const ordersQuery = (client: TradeClient, filter: OrderListFilter = "all"
  * ```
  */
 export const positionsQuery = (client: TradeClient) =>
-  queryOptions({
-    queryKey: tradingKeys.positions(),
-    queryFn: ({ signal }) => tradingOf(client).positions.list({ signal }),
-  });
+  readQuery(tradingKeys.positions(), (o) => tradingOf(client).positions.list(o));

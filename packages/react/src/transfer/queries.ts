@@ -3,6 +3,7 @@ import type { TradeClient } from "@trade/core";
 import { type DisOtpType, type NewBeneficiary, type NewTransfer, transferOf } from "@trade/core/transfer";
 import { queryKeys } from "../queries.js";
 import { readQuery } from "../readQuery.js";
+import { useRefreshingMutation } from "../refreshingMutation.js";
 import { useTradeClient } from "../tradeClient.js";
 
 /** A history range: two dates, YYYY-MM-DD, inclusive. */
@@ -39,15 +40,9 @@ export const transferQueries = {
   beneficiaries: (client: TradeClient) =>
     readQuery(transferKeys.beneficiaries(), (o) => transferOf(client).beneficiaries(o)),
   holdings: (client: TradeClient, boid: string) =>
-    queryOptions({
-      queryKey: transferKeys.holdings(boid),
-      queryFn: ({ signal }) => transferOf(client).holdings(boid, "v2", { signal }),
-    }),
+    readQuery(transferKeys.holdings(boid), (o) => transferOf(client).holdings(boid, "v2", o)),
   history: (client: TradeClient, range: TransferRange) =>
-    queryOptions({
-      queryKey: transferKeys.history(range),
-      queryFn: ({ signal }) => transferOf(client).history(range, { signal }),
-    }),
+    readQuery(transferKeys.history(range), (o) => transferOf(client).history(range, o)),
 };
 
 /** The reasons a transfer can give. */
@@ -102,20 +97,18 @@ export function useVerifyDisOtp() {
 /** Create a transfer from the client's demat account. */
 export function useAddTransaction() {
   const client = useTradeClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ fromboid, transfer }: { fromboid: string; transfer: NewTransfer }) =>
+  return useRefreshingMutation(
+    ({ fromboid, transfer }: { fromboid: string; transfer: NewTransfer }) =>
       transferOf(client).addTransaction(fromboid, transfer),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: transferKeys.all() }),
-  });
+    (queryClient) => queryClient.invalidateQueries({ queryKey: transferKeys.all() }),
+  );
 }
 
 /** The EDIS check of a transfer: when it passes the shares leave the holdings, so the portfolio is read again. */
 export function useCheckEdis() {
   const client = useTradeClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (reqId: string) => transferOf(client).checkEdis(reqId),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.all }),
-  });
+  return useRefreshingMutation(
+    (reqId: string) => transferOf(client).checkEdis(reqId),
+    (queryClient) => queryClient.invalidateQueries({ queryKey: queryKeys.all }),
+  );
 }

@@ -1,5 +1,6 @@
 import * as Primitive from "@radix-ui/react-dropdown-menu";
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { menuEntries, menuRuns } from "./menuRuns.js";
 import { floatingItem, floatingSurface, focusRing, UiStyle } from "./styles.js";
 
 /** One entry of a menu. */
@@ -42,21 +43,6 @@ ${floatingItem(".tk-ui .tk-menu-item")}
 .tk-ui .tk-menu-item[aria-checked=true]::before{content:"✓";color:var(--tk-accent,#1f5eff);font-weight:700}
 `;
 
-/** Consecutive items of one group together, each run under its group's label (items without one alone). */
-function runs(items: readonly MenuItem[]): { group: string | undefined; items: MenuItem[] }[] {
-  const out: { group: string | undefined; items: MenuItem[] }[] = [];
-  for (const item of items) {
-    const last = out[out.length - 1];
-    if (last !== undefined && item.group !== undefined && last.group === item.group) last.items.push(item);
-    else out.push({ group: item.group, items: [item] });
-  }
-  return out;
-}
-
-const entries = (content: HTMLElement | null) => [
-  ...(content?.querySelectorAll<HTMLElement>("[role^=menuitem]") ?? []),
-];
-
 const steps: Record<string, (at: number, count: number) => number> = {
   ArrowDown: (at, count) => (at + 1) % count,
   ArrowUp: (at, count) => (at - 1 + count) % count,
@@ -72,7 +58,7 @@ function moveFocus(event: KeyboardEvent<HTMLElement>, content: HTMLElement | nul
   const step = steps[event.key];
   if (step === undefined) return;
   event.preventDefault();
-  const all = entries(content);
+  const all = menuEntries(content);
   all[step(all.indexOf(event.currentTarget), all.length)]?.focus();
 }
 
@@ -150,7 +136,7 @@ export function Menu({ label, items, trigger = "⋯", triggerClassName, align = 
         loop
         // The first entry takes focus however the menu opened (after a click Radix focuses the menu itself).
         onFocus={(event) => {
-          if (event.target === event.currentTarget) entries(content.current)[0]?.focus();
+          if (event.target === event.currentTarget) menuEntries(content.current)[0]?.focus();
         }}
         onCloseAutoFocus={(event) => {
           if (chose.current) event.preventDefault();
@@ -168,7 +154,7 @@ export function Menu({ label, items, trigger = "⋯", triggerClassName, align = 
           }
         }}
       >
-        {runs(items).map((run) => {
+        {menuRuns(items).map((run) => {
           if (run.group === undefined) return run.items.map(item);
           const group = { "aria-label": run.group, className: "tk-menu-group" };
           return run.items.some((entry) => entry.checked !== undefined) ? (

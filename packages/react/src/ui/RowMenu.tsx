@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { menuEntries, menuRuns } from "./menuRuns.js";
 
 /** One entry of a row menu. */
 export interface RowMenuItem {
@@ -10,21 +11,6 @@ export interface RowMenuItem {
   checked?: boolean;
   /** The labelled group it is shown in (consecutive items of one group share it). */
   group?: string;
-}
-
-const focusables = (menu: HTMLElement | null) => [
-  ...(menu?.querySelectorAll<HTMLElement>("[role^=menuitem]") ?? []),
-];
-
-/** Consecutive items of one group together, each run under its group's label (items without one alone). */
-function runs(items: readonly RowMenuItem[]): { group: string | undefined; items: RowMenuItem[] }[] {
-  const out: { group: string | undefined; items: RowMenuItem[] }[] = [];
-  for (const item of items) {
-    const last = out[out.length - 1];
-    if (last !== undefined && item.group !== undefined && last.group === item.group) last.items.push(item);
-    else out.push({ group: item.group, items: [item] });
-  }
-  return out;
 }
 
 /**
@@ -41,7 +27,7 @@ export function RowMenu({ label, items }: { label: string; items: readonly RowMe
 
   useEffect(() => {
     if (!open) return;
-    focusables(menu.current)[0]?.focus();
+    menuEntries(menu.current)[0]?.focus();
     const outside = (event: PointerEvent) => {
       if (!anchor.current?.contains(event.target as Node)) setOpen(false);
     };
@@ -55,7 +41,7 @@ export function RowMenu({ label, items }: { label: string; items: readonly RowMe
   };
 
   const onMenuKey = (event: KeyboardEvent) => {
-    const entries = focusables(menu.current);
+    const entries = menuEntries(menu.current);
     const at = entries.indexOf(document.activeElement as HTMLElement);
     const move = (to: number) => entries[(to + entries.length) % entries.length]?.focus();
     if (event.key === "Escape") close(true);
@@ -95,7 +81,7 @@ export function RowMenu({ label, items }: { label: string; items: readonly RowMe
       </button>
       {open ? (
         <div ref={menu} id={id} role="menu" aria-label={label} className="tk-menu" onKeyDown={onMenuKey}>
-          {runs(items).map((run) => {
+          {menuRuns(items).map((run) => {
             const entries = run.items.map((item) => (
               <button
                 type="button"

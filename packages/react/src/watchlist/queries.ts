@@ -1,7 +1,7 @@
-import { queryOptions } from "@tanstack/react-query";
 import type { TradeClient } from "@trade/core";
 import { watchlistsOf } from "@trade/core/watchlist";
 import { queryKeys } from "../queries.js";
+import { readQuery } from "../readQuery.js";
 
 /**
  * Query keys of the watchlists, under `queryKeys.all` so that invalidating everything covers them.
@@ -25,7 +25,4 @@ export const watchlistKeys = {
  * ```
  */
 export const watchlistsQuery = (client: TradeClient) =>
-  queryOptions({
-    queryKey: watchlistKeys.lists(),
-    queryFn: ({ signal }) => watchlistsOf(client).list({ signal }),
-  });
+  readQuery(watchlistKeys.lists(), (o) => watchlistsOf(client).list(o));

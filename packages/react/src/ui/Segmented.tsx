@@ -1,5 +1,8 @@
-/** A choice of a few options as one segmented control (radios behind pills), named by a hidden legend. */
-export function Segmented<T extends string>({
+/**
+ * A choice of a few options as one segmented control (radios behind pills), named by a hidden legend: an alert's
+ * status filter, a GTT list's, a backtest's period.
+ */
+export function Segmented<T extends string | number>({
   name,
   legend,
   value,
