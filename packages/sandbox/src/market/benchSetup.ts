@@ -1,16 +1,20 @@
 import { isIndexKind } from "@trade/core";
 import Database from "better-sqlite3";
-import { migrate } from "../db/database.js";
+import { type Db, migrate } from "../db/database.js";
 import { personas } from "../personas.js";
 import { seedPersonas } from "../store/clients.js";
 import { buildInstrumentMaster } from "./instruments/index.js";
+import type { InstrumentMaster } from "./instruments/master.js";
 
 /**
  * What an evaluator's bench starts from: a migrated in-memory database with the personas seeded at `now` (epoch ms),
  * their client codes, the instrument master of 24 November 2026, and its first `instruments` instruments that are not
  * indices. The caller closes `db`.
  */
-export function benchSetup(now: number, instruments: number) {
+export function benchSetup(
+  now: number,
+  instruments: number,
+): { db: Db; clients: string[]; master: InstrumentMaster; chosen: InstrumentMaster["all"] } {
   const db = new Database(":memory:");
   migrate(db);
   seedPersonas(db, now);
