@@ -1,6 +1,8 @@
 /**
  * A choice of a few options as one segmented control (radios behind pills), named by a hidden legend: an alert's
- * status filter, a GTT list's, a backtest's period.
+ * status filter, a GTT list's, a backtest's period. Native radios styled by the widgets' shared `.tk-segmented` rule
+ * (theme/controlsCss.ts), for widget forms that should not carry Radix; the design system's exported control is
+ * `SegmentedControl`.
  */
 export function Segmented<T extends string | number>({
   name,
