@@ -15,6 +15,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTradeClient } from "../tradeClient.js";
 import { RowMenu, type RowMenuItem } from "../trading/RowMenu.js";
 import { tableCss } from "../trading/tableStyles.js";
+import { menuCss } from "../ui/menuStyles.js";
 import { queryStatus, widgetCss, widgetFrame } from "../widget.js";
 import { GainAndPercent } from "./format.js";
 import { DividendsDialog, QuantityBreakupDialog } from "./HoldingDialogs.js";
@@ -245,7 +246,7 @@ export function HoldingsTable(props: HoldingsTableProps) {
 // lays out alone: the whole page would).
 const holdingsCss = widgetCss(
   ".tk-holdings",
-  `${tableCss(".tk-holdings")}
+  `${tableCss(".tk-holdings")}${menuCss(".tk-holdings")}
 .tk-holdings [role=row]{grid-template-columns:minmax(140px,1.5fr) 64px 84px 84px 104px 104px 120px 120px 96px;column-gap:10px;min-height:40px}
 .tk-holdings .tk-head [role=columnheader]{display:flex;align-items:center}
 .tk-holdings .tk-head .tk-num{justify-content:flex-end}

@@ -14,6 +14,7 @@ import { RowMenu, type RowMenuItem } from "../trading/RowMenu.js";
 import { SelectableRow, SelectionGrid } from "../trading/SelectionGrid.js";
 import { tableCss } from "../trading/tableStyles.js";
 import { FilteredEmptyState } from "../ui/FilteredEmptyState.js";
+import { menuCss } from "../ui/menuStyles.js";
 import { queryState } from "../ui/states.js";
 import { statusBadge } from "../ui/statusBadge.js";
 import { widgetCss, widgetFrame } from "../widget.js";
@@ -259,7 +260,7 @@ export function SipList({ onNotice, initialFilter = "All", onEmptyAction }: SipL
 
 const sipListCss = widgetCss(
   ".tk-sip-list",
-  `${tableCss(".tk-sip-list")}${sipFieldsCss(".tk-sip-list")}
+  `${tableCss(".tk-sip-list")}${menuCss(".tk-sip-list")}${sipFieldsCss(".tk-sip-list")}
 .tk-sip-list [role=row]{grid-template-columns:minmax(140px,1.6fr) minmax(90px,1fr) 90px 120px 100px 90px 220px}
 .tk-sip-list [role=tab][aria-selected=true]{background:var(--tk-selected,#edf3ff);font-weight:600;border-color:currentColor}
 .tk-sip-list .tk-notice{margin:0 0 8px}

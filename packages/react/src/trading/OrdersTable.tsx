@@ -11,6 +11,7 @@ import {
 } from "@trade/core/orders";
 import { type KeyboardEvent, useRef, useState } from "react";
 import { useTradeClient } from "../tradeClient.js";
+import { menuCss } from "../ui/menuStyles.js";
 import { EmptyState, queryState } from "../ui/states.js";
 import { statusBadge } from "../ui/statusBadge.js";
 import { widgetCss, widgetFrame } from "../widget.js";
@@ -273,7 +274,7 @@ export function OrdersTable({ view, onEdit, onNotice, onChart, onEmptyAction }: 
 
 const ordersCss = widgetCss(
   ".tk-orders",
-  `${tableCss(".tk-orders")}
+  `${tableCss(".tk-orders")}${menuCss(".tk-orders")}
 .tk-orders [role=row]{grid-template-columns:64px 44px minmax(140px,1.6fr) minmax(80px,.9fr) minmax(70px,.8fr) 70px minmax(90px,1fr) 80px 80px minmax(110px,1fr) 160px}
 `,
 );

@@ -19,6 +19,7 @@ import {
 } from "@trade/core/orders";
 import { useRef, useState } from "react";
 import { useTradeClient } from "../tradeClient.js";
+import { menuCss } from "../ui/menuStyles.js";
 import { EmptyState, queryState } from "../ui/states.js";
 import { widgetCss, widgetFrame } from "../widget.js";
 import { ConvertDialog, type TableNotice } from "./ConvertDialog.js";
@@ -375,7 +376,7 @@ export function PositionsTable({
 
 const positionsCss = widgetCss(
   ".tk-positions",
-  `${tableCss(".tk-positions")}
+  `${tableCss(".tk-positions")}${menuCss(".tk-positions")}
 .tk-positions [role=row]{grid-template-columns:minmax(150px,1.6fr) minmax(90px,.8fr) 64px 84px 84px 104px 72px minmax(290px,1.6fr)}
 .tk-positions .tk-group [role=cell]{grid-column:1/-1;font-weight:600;font-size:.85em;color:var(--tk-muted,var(--tk-color-text-muted,#57606a))}
 .tk-positions .tk-bar select{font:inherit;color:inherit;background:var(--tk-color-bg,#ffffff);border:1px solid var(--tk-border,var(--tk-color-border,#d9dee4));border-radius:4px;padding:3px 6px}

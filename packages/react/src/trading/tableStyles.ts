@@ -1,14 +1,15 @@
 import { segmentedRadiosCss, widgetSelectCss } from "../theme/controlsCss.js";
-import { menuCss } from "../ui/menuStyles.js";
 import { statesCss } from "../ui/states.js";
 
 /**
  * The look the orders and positions tables share, from the theme's tokens (`--tk-color-*`, and the widgets' `--tk-*`
  * that the dark theme sets): compact rows, right-aligned tabular figures, row actions that show on hover or keyboard
- * focus, status badges, the row menu, the dialogs, and the widgets' shared selects and segmented radios
- * (`widgetSelectCss`, `segmentedRadiosCss`: the basket and the backtest have no `widgetCss`). `root` scopes every rule (the widget's root class). Filled
- * buttons keep one colour in both themes, since they carry white text (the themes' lighter dark-mode hues would not);
- * badges have solid backgrounds per theme, so their text keeps AA contrast on any row (hovered, selected).
+ * focus, status badges, the dialogs, and the widgets' shared selects and segmented radios (`widgetSelectCss`,
+ * `segmentedRadiosCss`: the basket and the backtest have no `widgetCss`). `root` scopes every rule (the widget's root
+ * class). The row menu's look (`menuCss`) is added by the tables that have a row menu (orders, positions, holdings,
+ * SIPs), so the others do not carry it. Filled buttons keep one colour in both themes, since they carry white text
+ * (the themes' lighter dark-mode hues would not); badges have solid backgrounds per theme, so their text keeps AA
+ * contrast on any row (hovered, selected).
  */
 export const tableCss = (root: string): string => `
 ${root}{font-size:var(--tk-font-size,13px);line-height:1.35;color:var(--tk-text,var(--tk-color-text,#1c2430))}
@@ -52,7 +53,6 @@ ${root} .tk-btn-primary:hover{background:var(--tk-primary,#2563eb);filter:bright
 ${root} .tk-btn-danger{background:var(--tk-danger,#b42318);border-color:transparent;color:var(--tk-on-solid,#ffffff)}
 ${root} .tk-btn-danger:hover{background:var(--tk-danger,#b42318);filter:brightness(1.08)}
 ${root} .tk-btn-danger-outline{color:var(--tk-sell-text,#a40e26);border-color:currentColor}
-${menuCss(root)}
 ${root} .tk-dialog-backdrop{position:fixed;inset:0;z-index:40;background:rgba(0,0,0,.35);display:flex;align-items:flex-start;justify-content:center;padding-top:12vh}
 ${root} .tk-dialog{min-width:340px;max-width:560px;max-height:70vh;overflow:auto;background:var(--tk-color-bg,#ffffff);color:var(--tk-text,var(--tk-color-text,#1c2430));border:1px solid var(--tk-border,var(--tk-color-border,#d9dee4));border-radius:8px;box-shadow:0 16px 40px rgba(0,0,0,.3);padding:16px}
 ${root} .tk-dialog h2{font-size:1.1em;margin:0 0 8px;font-weight:600}
