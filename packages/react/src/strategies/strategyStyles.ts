@@ -4,8 +4,10 @@ import { cssColors } from "../ui/cssColors.js";
  * The strategy builder's look (Sensibull's and Kite's density): the strategies as compact chips by outlook, the legs as
  * a tight grid of aligned figures, the payoff chart beside the figures, profit green and loss red. The chart goes
  * under the legs when the widget is narrower than the legs' table and a 320 px chart side by side (a wrapping flex
- * row: it follows the widget's own width, not the window's, so a partner's narrow column stacks too). Colours from the
- * theme's tokens; every rule starts at `.tk-sb` (two classes at least), above the theme sheet's `.tk-root *` reset.
+ * row: it follows the widget's own width, not the window's, so a partner's narrow column stacks too). The legs' side
+ * scrolls sideways where even it does not fit, with 3 px of room (taken back by its margin) for the focus outlines.
+ * Colours from the theme's tokens; every rule starts at `.tk-sb` (two classes at least), above the theme sheet's
+ * `.tk-root *` reset.
  */
 const r = "div.tk-sb";
 const { muted, border, surface } = cssColors;
@@ -32,7 +34,7 @@ ${r} .tk-sb-pick[aria-pressed=true]{background:var(--tk-selected,#edf3ff);border
 ${r} .tk-sb-fav{border-color:transparent;background:transparent;padding:0 4px;color:${muted};font-size:1.1em;line-height:1}
 ${r} .tk-sb-fav[aria-pressed=true]{color:var(--tk-warn,#7a4a00)}
 ${r} .tk-sb-work{display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start}
-${r} .tk-sb-work > section:first-child{flex:1 1 auto;min-width:0;overflow-x:auto}
+${r} .tk-sb-work > section:first-child{flex:1 1 auto;min-width:0;overflow-x:auto;padding:3px;margin:-3px}
 ${r} .tk-sb-work > section:last-child{flex:1 1 320px;min-width:300px}
 ${r} table{border-collapse:collapse;width:100%;font-variant-numeric:tabular-nums}
 ${r} th,${r} td{padding:3px 6px;border-bottom:1px solid ${border};text-align:right;white-space:nowrap}

@@ -71,7 +71,10 @@ export function CloseFoot({ label = "Close", onClose }: { label?: string; onClos
   );
 }
 
-/** The words of a confirmation, as core writes them (`revokeBlockConfirm`, `sipConfirmTexts`): its title, the way back, the action and what will happen. */
+/**
+ * The words of a confirmation, as core writes them (`revokeBlockConfirm`, `sipConfirmTexts`): its title, the way
+ * back, the action and what will happen.
+ */
 export interface ConfirmTexts {
   title: string;
   /** The way back (KEEP, BACK, Cancel). */
@@ -93,7 +96,10 @@ export interface ConfirmProps {
   children?: ReactNode;
 }
 
-/** What a confirmation shows: what will happen (its message, then the children), a way back and the action, which has the focus. */
+/**
+ * What a confirmation shows: what will happen (its message, then the children), a way back and the action, which
+ * has the focus.
+ */
 export function ConfirmStep({ texts, danger = true, onClose, onConfirm, children }: ConfirmProps) {
   return (
     <>

@@ -16,7 +16,8 @@ export const holdOrderFeed = (client: TradeClient): (() => void) => hold(client,
 
 /**
  * Hear the order-update feed while held: each update, and each (re)connect (what happened while the socket was closed
- * is not pushed, so a listener reads its lists again). Returns the function that stops listening and lets go of the feed.
+ * is not pushed, so a listener reads its lists again). Returns the function that stops listening and lets go of the
+ * feed.
  */
 export function listenToOrderFeed(
   client: TradeClient,
