@@ -32,7 +32,12 @@ async function clickToFile(page: Page, button: string) {
 export async function benchPortfolio(): Promise<void> {
   const { page, close } = await openGalleryPage("portfolio-perf.html");
   try {
-    await page.waitForFunction(`(${perf})()?.ready() === true`, undefined, { timeout: 60_000 });
+    // A function, not a string: a string predicate is evaluated again on every poll, which the page's CSP refuses.
+    await page.waitForFunction(
+      () => (window as unknown as { portfolioPerf?: PortfolioPage }).portfolioPerf?.ready() === true,
+      undefined,
+      { timeout: 60_000 },
+    );
     console.log("Portfolio equity table under load (500 holdings, headless Chromium)");
     for (const rate of [0, 5000]) {
       const result = (await page.evaluate(`(${perf})().run(${rate}, 5)`)) as Record<string, number>;

@@ -45,7 +45,12 @@ const ticks = Number(process.env.TICKS ?? 5000);
 const seconds = Number(process.env.SECONDS ?? 5);
 const { page, close } = await openGalleryPage("portfolio-perf.html");
 try {
-  await page.waitForFunction("window.portfolioPerf?.ready() === true", undefined, { timeout: 60_000 });
+  // A function, not a string: a string predicate is evaluated again on every poll, which the page's CSP refuses.
+  await page.waitForFunction(
+    () => (window as unknown as { portfolioPerf?: { ready: () => boolean } }).portfolioPerf?.ready() === true,
+    undefined,
+    { timeout: 60_000 },
+  );
   const browser = page.context().browser();
   if (browser === null) throw new Error("no browser");
   await browser.startTracing(page, {

@@ -134,7 +134,14 @@ describe("holdings drawn on the table's canvas", () => {
   const page = () => gallery.page;
   beforeAll(async () => {
     await page().goto(`${gallery.env.sandbox.url}/gallery/portfolio-perf.html`);
-    await page().waitForFunction("window.portfolioPerf?.ready() === true", undefined, { timeout: 60_000 });
+    // A function, not a string: Playwright evaluates a string predicate again on every poll, which the page's
+    // Content-Security-Policy (no 'unsafe-eval') refuses once the first check finds the page not ready yet.
+    await page().waitForFunction(
+      () =>
+        (window as unknown as { portfolioPerf?: { ready: () => boolean } }).portfolioPerf?.ready() === true,
+      undefined,
+      { timeout: 60_000 },
+    );
     // A second of prices round the holdings: some days up, some down.
     await page().evaluate("window.portfolioPerf.run(2000, 1)");
   }, 90_000);
