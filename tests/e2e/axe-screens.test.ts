@@ -1,5 +1,5 @@
 import type { TradeClient } from "@trade/core";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appDir, assertAppBuilt, launchChromium, loginAs, newPage } from "../support/browser.js";
 import { deliveryVerificationScreen } from "../support/edis.js";
@@ -54,6 +54,22 @@ describe("axe-core on every built screen", () => {
     await browser?.close();
     await env?.close();
   });
+
+  it("finds no serious or critical violation while a screen waits for its data", async () => {
+    // Every API answer held back: the shell and the screen show their loading stand-ins, and stay on them.
+    const held: Route[] = [];
+    await page.route("**/api/**", (route) => {
+      held.push(route);
+    });
+    try {
+      await page.goto(`${env.sandbox.url}/trade/account/add-funds`);
+      await page.locator(".skeleton").first().waitFor({ timeout: 10_000 });
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    } finally {
+      await page.unroute("**/api/**");
+      await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
+    }
+  }, 60_000);
 
   for (const theme of ["light", "dark"] as const satisfies readonly Theme[]) {
     it(`finds no serious or critical violation on the login page, ${theme}`, async () => {

@@ -4,6 +4,7 @@ import { notificationKeys, notificationQueries, useSession, useTradeClient } fro
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { usePopover } from "../header/usePopover.js";
 import "./notifications.css";
+import { Loading } from "../shell/Loading.js";
 import { Icon } from "../ui/icons.js";
 
 /** The panel loads when the bell is first opened. */
@@ -81,11 +82,7 @@ export function NotificationsMenu({ iconsOnly, tooltips }: { iconsOnly: boolean;
         ) : null}
       </button>
       {menu.open ? (
-        <Suspense
-          fallback={
-            <div id={panelId} className="dropdown notifications-panel skeleton" aria-label="Loading" />
-          }
-        >
+        <Suspense fallback={<Loading id={panelId} className="dropdown notifications-panel skeleton" />}>
           <NotificationsPanel id={panelId} tab={tab} onTab={setTab} onOpen={menu.close} />
         </Suspense>
       ) : null}

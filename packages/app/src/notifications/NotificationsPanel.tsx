@@ -5,6 +5,7 @@ import { notificationQueries, useTradeClient } from "@trade/react";
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { basename } from "../routes/basename.js";
+import { Loading } from "../shell/Loading.js";
 import { ChoiceButtons } from "../ui/ChoiceButtons.js";
 import { istDayTime } from "../ui/istTime.js";
 
@@ -58,7 +59,7 @@ function NotificationList({ tab, onOpen }: { tab: NotificationTab; onOpen: () =>
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  if (pages.isPending) return <div className="skeleton notifications-skeleton" aria-label="Loading" />;
+  if (pages.isPending) return <Loading className="skeleton notifications-skeleton" />;
   if (pages.isError) {
     return (
       <div className="notifications-empty" role="alert">

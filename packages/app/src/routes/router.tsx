@@ -1,6 +1,7 @@
 import type { StorageAdapter } from "@trade/core";
 import { type ComponentType, lazy, Suspense, useMemo } from "react";
 import { BrowserRouter, Navigate, type RouteObject, useLocation, useRoutes } from "react-router";
+import { Loading } from "../shell/Loading.js";
 import { Shell } from "../shell/Shell.js";
 import { basename } from "./basename.js";
 import { RouteHandleContext } from "./handle.js";
@@ -139,7 +140,7 @@ export function AppRouter({ storage }: { storage: StorageAdapter }) {
   return (
     <BrowserRouter basename={basename}>
       {/* Shown while the first page's module loads. */}
-      <Suspense fallback={<div className="boot" aria-busy="true" aria-label="Loading" />}>
+      <Suspense fallback={<Loading className="boot" />}>
         <AppRoutes routes={routes} />
       </Suspense>
     </BrowserRouter>

@@ -8,6 +8,7 @@ import { WidgetTheme } from "../settings/AppSettings.js";
 import { aboutUsRows } from "../settings/aboutUs.js";
 import { AppearanceSetting, FontSizeSetting } from "../settings/controls.js";
 import "./funds.css";
+import { Loading } from "../shell/Loading.js";
 
 /**
  * /trade/account (spec 1 §2.4): the cards that have content today: profile, Trading Balance (the funds summary of
@@ -63,7 +64,7 @@ export function AccountScreen() {
               </dd>
             </dl>
           ) : (
-            <div className="skeleton" aria-label="Loading" />
+            <Loading />
           )}
         </article>
         <article className="card" aria-labelledby="balance-title">
@@ -84,7 +85,7 @@ export function AccountScreen() {
               </p>
             </>
           ) : (
-            <div className="skeleton" aria-label="Loading" />
+            <Loading />
           )}
         </article>
         <article className="card" aria-labelledby="add-funds-title">

@@ -8,6 +8,7 @@ import { padInstrumentFor, useMarketClock, useQuote } from "@trade/react/trading
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { logDeepLinkIssue } from "../shell/deepLinkIssue.js";
+import { Loading } from "../shell/Loading.js";
 import { OrderPadPanel } from "../shell/OrderPadPanel.js";
 import { ChoiceButtons } from "../ui/ChoiceButtons.js";
 import { AlertPadPanel } from "./AlertPadPanel.js";
@@ -262,7 +263,7 @@ export function ChartScreen() {
         <p className="muted">No candles for this range.</p>
       ) : null}
       <div className="chart-canvas" aria-busy={candles.isPending}>
-        {candles.isPending && valid ? <div className="skeleton" aria-label="Loading" /> : null}
+        {candles.isPending && valid ? <Loading /> : null}
         <canvas
           ref={canvas}
           role="img"

@@ -14,6 +14,7 @@ import { Link, NavLink, useLocation, useNavigate, useSearchParams } from "react-
 import { WidgetTheme } from "../settings/AppSettings.js";
 import "./funds.css";
 import "./sectionTabs.css";
+import { Loading } from "../shell/Loading.js";
 
 /** The trading balance beside the funds journeys: what is there now, and what of it may be withdrawn. */
 function BalanceAside() {
@@ -44,7 +45,7 @@ function BalanceAside() {
           ) : null}
         </dl>
       ) : (
-        <div className="skeleton" aria-label="Loading" />
+        <Loading />
       )}
       <p>
         <Link to="/account/funds-transactions/add-funds">Funds transactions</Link>

@@ -18,6 +18,7 @@ import {
 } from "../settings/orderPreferences.js";
 import { usePreference } from "../settings/usePreferences.js";
 import { useSaveSetting } from "../settings/useSaveSetting.js";
+import { Loading } from "../shell/Loading.js";
 
 function OrderPreferencesTable({ preferences }: { preferences: OrderPreferences }) {
   const saveSetting = useSaveSetting();
@@ -78,7 +79,7 @@ function OrderSettings() {
       </p>
     );
   }
-  if (order.data === undefined) return <div className="skeleton" aria-label="Loading" />;
+  if (order.data === undefined) return <Loading />;
   const preferences = order.data.preferences;
   return (
     <>

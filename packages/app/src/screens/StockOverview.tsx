@@ -6,6 +6,7 @@ import { marketQueries, useTradeClient } from "@trade/react";
 import { useMarketClock, useQuote } from "@trade/react/trading";
 import { useSearchParams } from "react-router";
 import "./overview.css";
+import { Loading } from "../shell/Loading.js";
 
 /** NIFTY 50, as on the chart tab, when the link names no instrument. */
 const defaultInstrument = { token: 99926000, segment: 1 };
@@ -189,7 +190,7 @@ export function StockOverview() {
               )}
             </dl>
           ) : (
-            <div className="skeleton" aria-label="Loading" />
+            <Loading />
           )}
         </section>
 
@@ -230,7 +231,7 @@ export function StockOverview() {
               ) : null}
             </>
           ) : (
-            <div className="skeleton" aria-label="Loading" />
+            <Loading />
           )}
         </section>
 
@@ -260,7 +261,7 @@ export function StockOverview() {
           ) : history.isError ? (
             <p role="alert">The price history could not be read: {history.error.message}</p>
           ) : (
-            <div className="skeleton" aria-label="Loading" />
+            <Loading />
           )}
         </section>
 

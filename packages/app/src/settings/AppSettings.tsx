@@ -11,6 +11,7 @@ import { type ReactNode, Suspense, useEffect, useSyncExternalStore } from "react
 import { appearanceOf, defaultLayout, layoutFromStorage } from "./model.js";
 import { usePreference } from "./usePreferences.js";
 import "./settings.css";
+import { Loading } from "../shell/Loading.js";
 
 const darkQuery = "(prefers-color-scheme: dark)";
 const subscribeDark = (listener: () => void) => {
@@ -80,7 +81,7 @@ export function WidgetTheme({ children }: { children: ReactNode }) {
 export function LazyWidget({ children }: { children: ReactNode }) {
   return (
     <WidgetTheme>
-      <Suspense fallback={<div className="skeleton" aria-label="Loading" />}>{children}</Suspense>
+      <Suspense fallback={<Loading />}>{children}</Suspense>
     </WidgetTheme>
   );
 }

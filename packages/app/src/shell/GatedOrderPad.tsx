@@ -15,6 +15,7 @@ import { padExtraTabs } from "./padExtraTabs.js";
 import { RiskDisclosure } from "./RiskDisclosure.js";
 import { SegmentActivation } from "./SegmentActivation.js";
 import "./gates.css";
+import { Loading } from "./Loading.js";
 
 /** Where the insufficient-funds sheet's actions go (spec 2 §8). */
 const fundsActionPaths: Record<InsufficientFundsAction, string> = {
@@ -78,7 +79,7 @@ export function GatedOrderPad({
   });
   const key = profile === undefined ? undefined : riskDisclosureKey(profile.ClientCode);
   const [acknowledged, setAcknowledged] = useState<string | undefined>();
-  if (profile === undefined || key === undefined) return <div className="skeleton" aria-label="Loading" />;
+  if (profile === undefined || key === undefined) return <Loading />;
   const gate = orderPadGate({
     segment: instrument.segment,
     activatedSegments: profile.segments,

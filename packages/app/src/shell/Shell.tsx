@@ -6,6 +6,7 @@ import { Outlet, useLocation, useNavigate } from "react-router";
 import { AlertToasts } from "../notifications/AlertToasts.js";
 import { OrderToasts } from "../notifications/OrderToasts.js";
 import { Header } from "./Header.js";
+import { Loading } from "./Loading.js";
 import { loginPath } from "./loginPath.js";
 import { Nudges } from "./nudges/Nudges.js";
 import { SessionExpired } from "./SessionExpired.js";
@@ -75,7 +76,7 @@ export function Shell() {
         <main className="main" aria-busy={!ready && !failed}>
           {ready ? (
             // A screen's module loads on demand; a navigation keeps the page shown until the next one's has loaded.
-            <Suspense fallback={<div className="skeleton" aria-label="Loading" />}>
+            <Suspense fallback={<Loading />}>
               <Outlet />
             </Suspense>
           ) : failed ? (
@@ -87,7 +88,7 @@ export function Shell() {
               </button>
             </section>
           ) : (
-            <div className="skeleton" aria-label="Loading" />
+            <Loading />
           )}
         </main>
       </div>

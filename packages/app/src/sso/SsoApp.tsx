@@ -18,6 +18,7 @@ import { type OpenPad, OpenPadPanel } from "../shell/OrderPadPanel.js";
 import { TabLinks } from "../ui/TabLinks.js";
 import { EmbedChannel } from "./channel.js";
 import "./sso.css";
+import { Loading } from "../shell/Loading.js";
 
 /** Where each page of a launch starts (the order pad opens over the open orders). */
 const startPath = (launch: SsoLaunch): string => {
@@ -230,8 +231,7 @@ function SsoRoot({ launch }: { launch: SsoLaunch | string }) {
   if (opening.state === "open" && (session.status === "logged-out" || session.renewNeeded))
     return <SsoClosed />;
   if (opening.state === "closed") return <SsoClosed />;
-  if (routes === undefined || typeof launch === "string")
-    return <div className="skeleton" aria-label="Loading" />;
+  if (routes === undefined || typeof launch === "string") return <Loading />;
   return (
     <AppSettings>
       <MemoryRouter initialEntries={[startPath(launch)]}>
