@@ -62,12 +62,5 @@ export {
   widgetColorVariables,
 } from "./theme/index.js";
 export { useTradeClient } from "./tradeClient.js";
-export {
-  EmptyState,
-  ErrorState,
-  type QueryLike,
-  queryState,
-  Skeleton,
-  type StateAction,
-  statesCss,
-} from "./ui/states.js";
+// The loading, empty and error states, whole: every export of the module belongs to this entry.
+export * from "./ui/states.js";

@@ -14,15 +14,8 @@ export { Popover, type PopoverProps } from "./Popover.js";
 export { RowMenu, type RowMenuItem } from "./RowMenu.js";
 export { SegmentedControl, type SegmentedControlProps } from "./SegmentedControl.js";
 export { Select, type SelectOption, type SelectProps } from "./Select.js";
-export {
-  EmptyState,
-  ErrorState,
-  type QueryLike,
-  queryState,
-  Skeleton,
-  type StateAction,
-  statesCss,
-} from "./states.js";
+// The loading, empty and error states, whole: every export of the module belongs to this entry.
+export * from "./states.js";
 export { Table, type TableColumn, type TableProps } from "./Table.js";
 export { type TabItem, Tabs, type TabsProps } from "./Tabs.js";
 export { type ShowToast, type Toast, type ToastKind, ToastProvider, useToast } from "./Toast.js";
