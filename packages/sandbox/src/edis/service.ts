@@ -14,6 +14,7 @@ import {
 } from "@trade/core/edis";
 import type { Db } from "../db/database.js";
 import { refused, type ServiceAnswer } from "../http/answer.js";
+import { epochSeconds } from "../http/epochSeconds.js";
 import { authorisationsOf, type EdisRequestRow, type EdisStore, instructionsOf } from "./store.js";
 
 /** The depository's pages (the sandbox plays CDSL): /sandbox-depository/:id, reached by the request's unguessable id. */
@@ -30,7 +31,6 @@ export interface EdisDeps {
 
 /** The IST day (YYYY-MM-DD) an instant falls on: a verification's approval holds for that day only. */
 export const dayOf = (ms: number) => istDateKey(istDay(ms));
-const seconds = (ms: number) => Math.floor(ms / 1000);
 
 /**
  * The depository's side of delivery-instruction verification (spec 3 §5, §7): a request names ISINs and quantities
@@ -121,8 +121,8 @@ export class EdisService {
       flow_type: row.flow_type,
       isins: instructionsOf(row),
       page_url: row.status === "pending" ? `${depositoryPagesBase}/${row.id}` : null,
-      created_at: seconds(row.created_at),
-      expires_at: seconds(row.expires_at),
+      created_at: epochSeconds(row.created_at),
+      expires_at: epochSeconds(row.expires_at),
       message:
         row.status === "pending"
           ? deliveryVerificationWaitingMessage

@@ -18,6 +18,7 @@ import {
   revokeRefusals,
 } from "@trade/core/funds";
 import { refused, type ServiceAnswer } from "../http/answer.js";
+import { epochSeconds } from "../http/epochSeconds.js";
 import { type BlockRow, type BlockStore, blockStatusAt } from "./blockStore.js";
 import { repeatedRequest } from "./reference.js";
 
@@ -165,7 +166,7 @@ export class BlockService {
       bank_account_number: row.bank_account,
       creation: row.outcome === "failure" ? "failure" : now < row.active_at ? "pending" : "success",
       message: row.message,
-      created_at: Math.floor(row.created_at / 1000),
+      created_at: epochSeconds(row.created_at),
       revocable: status === "ENABLED" && this.#coversInUse(row.client_code, row.amount),
     };
   }

@@ -24,6 +24,7 @@ import {
   withdrawPaiseProblem,
 } from "@trade/core/funds";
 import { refused, type ServiceAnswer } from "../http/answer.js";
+import { epochSeconds } from "../http/epochSeconds.js";
 import { linkedBankOf } from "./banks.js";
 import { outcomeOfHandle, requestLifetimeMs, unknownHandle } from "./handles.js";
 import { repeatedRequest } from "./reference.js";
@@ -42,7 +43,6 @@ export interface FundsTransferDeps {
 export const bankPagesBase = "/sandbox-bank";
 
 const newId = (prefix: string) => `${prefix}${randomBytes(10).toString("hex").toUpperCase()}`;
-const seconds = (ms: number) => Math.floor(ms / 1000);
 const modeOf: Record<AddFundsMethod, string> = {
   UPI_ID: "UPI ID",
   UPI_QR: "UPI QR",
@@ -201,7 +201,7 @@ export class FundsTransferService {
       type: "added",
       amount: row.amount,
       bank_name: row.bank_name,
-      transaction_date: seconds(row.created_at),
+      transaction_date: epochSeconds(row.created_at),
       status: row.status,
       mode: modeOf[row.method],
       vpa: row.vpa,
@@ -212,7 +212,7 @@ export class FundsTransferService {
       type: "withdrawn",
       amount: row.amount,
       bank_name: row.bank_name,
-      transaction_date: seconds(row.created_at),
+      transaction_date: epochSeconds(row.created_at),
       status: row.status,
       mode: "Withdrawal",
       vpa: null,
@@ -284,7 +284,7 @@ function paymentOf(row: PaymentRow): Payment {
     bank_name: row.bank_name,
     upstream_reference_number: row.reference,
     message: row.message,
-    transaction_date: seconds(row.created_at),
+    transaction_date: epochSeconds(row.created_at),
     qr_payload:
       row.method === "UPI_QR"
         ? `upi://pay?pa=tradekit@upi&pn=Trade%20Kit&am=${rupees}&tr=${row.id}&cu=INR`
@@ -300,8 +300,8 @@ function withdrawalOf(row: WithdrawalRow, now: number): Withdrawal {
     status: row.status,
     bank_name: row.bank_name,
     bank_account_number: row.bank_account,
-    transaction_date: seconds(row.created_at),
-    processing_date: seconds(row.processing_at),
+    transaction_date: epochSeconds(row.created_at),
+    processing_date: epochSeconds(row.processing_at),
     cancellable: row.status === "pending" && now < row.processing_at,
   };
 }

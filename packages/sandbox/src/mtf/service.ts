@@ -14,6 +14,7 @@ import {
   payNowPaiseProblem,
 } from "@trade/core/mtf";
 import { refused, type ServiceAnswer } from "../http/answer.js";
+import { epochSeconds } from "../http/epochSeconds.js";
 import type { InstrumentMaster } from "../market/instruments/index.js";
 import type { MarketData } from "../market/marketData.js";
 import { openQtyOf, type PledgeStore, unpledgedQtyOf } from "../pledge/store.js";
@@ -31,8 +32,6 @@ export interface MtfDeps {
   instruments: () => InstrumentMaster;
   market: () => MarketData;
 }
-
-const seconds = (ms: number) => Math.floor(ms / 1000);
 
 /** Whether a client may use Pay Later: MTF enabled, not ASBA registered, stock transfers verified (core rules/mtf). */
 export const mtfEligible = (profile: Profile | undefined): boolean => mtfRefusalOf(profile) === undefined;
@@ -181,5 +180,5 @@ const paymentView = (row: MtfPaymentRow) => ({
   payment_id: row.payment_id,
   amount: row.amount,
   status: row.status,
-  created_at: seconds(row.created_at),
+  created_at: epochSeconds(row.created_at),
 });

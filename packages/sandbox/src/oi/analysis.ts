@@ -14,6 +14,7 @@ import {
   putCallRatio,
 } from "@trade/core/oi";
 import { atmStrike, centredStrikes, defaultChainStrikes } from "@trade/core/options";
+import { epochSeconds } from "../http/epochSeconds.js";
 import { HttpError, sandboxCodes } from "../http/reply.js";
 import type { InstrumentMaster } from "../market/instruments/index.js";
 import type { MarketData } from "../market/marketData.js";
@@ -25,7 +26,6 @@ const optionSegments = [2, 4, 5, 11, 21, 13];
 
 const notFound = (message: string) => new HttpError(404, sandboxCodes.notFound, message);
 const invalid = (message: string) => new HttpError(400, sandboxCodes.validation, message);
-const seconds = (ms: number) => Math.floor(ms / 1000);
 
 interface Expiry {
   symbol: string;
@@ -94,8 +94,8 @@ export class OiAnalysis {
       MarketSegmentId: segment,
       TradeDate: first.history.tradeDate,
       Interval: interval,
-      FromTime: seconds(fromMs),
-      CandleTime: seconds(nowMs),
+      FromTime: epochSeconds(fromMs),
+      CandleTime: epochSeconds(nowMs),
       SpotPrice: spot,
       atmStrike: atmStrike([...shown], spot) ?? 0,
       TotalCallOI: totalCall,
@@ -125,7 +125,7 @@ export class OiAnalysis {
           const call = total(calls, ms);
           const put = total(puts, ms);
           return {
-            CandleTime: seconds(ms),
+            CandleTime: epochSeconds(ms),
             SpotPrice: first.history.at(ms).spot,
             TotalCallOI: call,
             TotalPutOI: put,
@@ -160,7 +160,7 @@ export class OiAnalysis {
           TokenID: instrument.token,
           points: times.map((ms) => {
             const oi = history.at(ms).oi;
-            return { CandleTime: seconds(ms), OI: oi, NetChgOI: oi - opening };
+            return { CandleTime: epochSeconds(ms), OI: oi, NetChgOI: oi - opening };
           }),
         };
       }),

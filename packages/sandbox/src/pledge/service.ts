@@ -23,6 +23,7 @@ import {
   unpledgeMarginInUseMessage,
 } from "@trade/core/pledge";
 import { refused, type ServiceAnswer } from "../http/answer.js";
+import { epochSeconds } from "../http/epochSeconds.js";
 import type { NewNotification } from "../store/notifications.js";
 import { depositoryBase } from "./depository.js";
 import { type PledgeStockView, pledgeableOf, reservedOf } from "./holdings.js";
@@ -46,7 +47,6 @@ export interface PledgeDeps {
 }
 
 const newReqId = () => `PLG${randomBytes(8).toString("hex").toUpperCase()}`;
-const seconds = (ms: number) => Math.floor(ms / 1000);
 const depositoryDelayMs = 30_000;
 const refusal = (message: string, status = 422) => refused(status, "PLEDGE-REFUSED", message);
 
@@ -293,9 +293,9 @@ export class PledgeService {
       status_text: pledgeStatusText(row.kind, row.status),
       remark: row.remark,
       source: row.source,
-      created_at: seconds(row.created_at),
-      updated_at: seconds(row.updated_at),
-      lapses_at: awaiting && row.lapses_at !== null ? seconds(row.lapses_at) : null,
+      created_at: epochSeconds(row.created_at),
+      updated_at: epochSeconds(row.updated_at),
+      lapses_at: awaiting && row.lapses_at !== null ? epochSeconds(row.lapses_at) : null,
       items: this.#deps.store.items(row.req_id).map((item) => ({
         isin: item.isin,
         symbol: symbols.get(item.isin) ?? item.isin,
