@@ -93,6 +93,7 @@ function NotificationList({ tab, onOpen }: { tab: NotificationTab; onOpen: () =>
           <button type="button" onClick={() => open(message)} disabled={message.action === undefined}>
             <span
               className={`notification-state state-${message.state ?? message.type}`}
+              role="img"
               aria-label={message.state ?? message.type}
             />
             <span className="notification-text">
