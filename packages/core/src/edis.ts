@@ -5,4 +5,5 @@
  */
 export * from "./contract/edis.js";
 export * from "./edis/resource.js";
+export type { PollOptions } from "./internal/poll.js";
 export * from "./rules/edis/index.js";

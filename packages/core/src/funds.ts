@@ -7,4 +7,5 @@ export * from "./contract/fundsBlocks.js";
 export * from "./contract/fundsTransfers.js";
 export * from "./funds/blocks.js";
 export * from "./funds/resource.js";
+export type { PollOptions } from "./internal/poll.js";
 export * from "./rules/funds/index.js";

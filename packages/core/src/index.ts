@@ -10,6 +10,7 @@ export type { NotificationMessage } from "./contract/notifications.js";
 export type { PathParamNames, PathParams } from "./contract/path.js";
 export * from "./errors.js";
 export type { WebSocketConstructor } from "./feeds/socket.js";
+export type { PollOptions } from "./internal/poll.js";
 export { asTradeError, type Failure, isOk, type NoDetails, type Outcome, unwrap } from "./outcome.js";
 export { Resource } from "./resource.js";
 export type { LoginIdentity } from "./resources/auth.js";

@@ -4,5 +4,6 @@
  * the sandbox, the widgets and the tests share.
  */
 export * from "./contract/pledge.js";
+export type { PollOptions } from "./internal/poll.js";
 export * from "./pledge/resource.js";
 export * from "./rules/pledge/index.js";

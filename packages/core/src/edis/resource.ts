@@ -9,7 +9,7 @@ import {
 import { atPath } from "../contract/path.js";
 import { TradeError, type TradeErrorFields, UnprocessableEntityError } from "../errors.js";
 import { pageAddress } from "../internal/pageAddress.js";
-import { pollUntil } from "../internal/poll.js";
+import { type PollOptions, pollUntil } from "../internal/poll.js";
 import { accessorOf, Resource } from "../resource.js";
 import { deliveryVerificationCode, deliveryVerificationPollMs } from "../rules/edis/verification.js";
 import type { RequestOptions } from "../transport/http.js";
@@ -100,16 +100,12 @@ export class EdisAreaResource extends Resource {
    * Ask a verification's status every `everyMs` (default 3 s) until it is no longer pending, or `signal` aborts (the
    * last status read is answered then). `wake` cuts a wait short when the depository's page says it answered.
    */
-  async waitForVerification(
-    requestId: string,
-    { everyMs = deliveryVerificationPollMs, signal, wake }: WaitOptions = {},
-  ): Promise<DeliveryVerification> {
+  async waitForVerification(requestId: string, wait: WaitOptions = {}): Promise<DeliveryVerification> {
     return pollUntil(
       (options) => this.verification(requestId, options),
       (verification) => verification.status !== "pending",
-      everyMs,
-      signal,
-      wake,
+      wait,
+      deliveryVerificationPollMs,
     );
   }
 
@@ -124,16 +120,11 @@ export class EdisAreaResource extends Resource {
   }
 }
 
-/** How `waitForVerification` waits. */
-export interface WaitOptions {
-  everyMs?: number;
-  signal?: AbortSignal;
-  /**
-   * Subscribe to the depository's page saying it answered (a posted message): the status is read at once. Answers
-   * the unsubscribe.
-   */
-  wake?: (listener: () => void) => () => void;
-}
+/**
+ * How `waitForVerification` waits: the SDK's `PollOptions`, where `wake` subscribes to the depository's page saying
+ * it answered (a posted message).
+ */
+export type WaitOptions = PollOptions;
 
 /** The delivery-instruction verification area of a client (one per client). */
 export const edisOf: (client: TradeClient) => EdisAreaResource = accessorOf(

@@ -7,7 +7,7 @@ import {
 } from "../contract/fundsBlocks.js";
 import { atPath } from "../contract/path.js";
 import { randomId } from "../internal/ids.js";
-import { pollUntil } from "../internal/poll.js";
+import { type PollOptions, pollUntil } from "../internal/poll.js";
 import { accessorOf, Resource } from "../resource.js";
 import { blockLimits } from "../rules/funds/blocks.js";
 import type { RequestOptions } from "../transport/http.js";
@@ -63,15 +63,12 @@ export class FundsBlocksResource extends Resource {
    * Ask a block every `everyMs` (default 10 s, spec 3 §4) until its creation is no longer pending, or `signal` aborts
    * (then the last read is answered). Timers are the caller's clock, so fake timers drive it in tests.
    */
-  async waitForBlock(
-    blockId: string,
-    { everyMs = blockLimits.pollMs, signal }: { everyMs?: number; signal?: AbortSignal } = {},
-  ): Promise<Block> {
+  async waitForBlock(blockId: string, wait: PollOptions = {}): Promise<Block> {
     return pollUntil(
       (options) => this.block(blockId, options),
       (block) => block.creation !== "pending",
-      everyMs,
-      signal,
+      wait,
+      blockLimits.pollMs,
     );
   }
 }

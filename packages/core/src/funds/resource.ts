@@ -15,7 +15,7 @@ import {
 import { atPath } from "../contract/path.js";
 import { randomId } from "../internal/ids.js";
 import { pageAddress } from "../internal/pageAddress.js";
-import { pollUntil } from "../internal/poll.js";
+import { type PollOptions, pollUntil } from "../internal/poll.js";
 import { accessorOf, Resource } from "../resource.js";
 import type { RequestOptions } from "../transport/http.js";
 
@@ -90,15 +90,12 @@ export class FundsAreaResource extends Resource {
    * Ask a payment's status every `everyMs` (default 3 s) until it is no longer pending, or `signal` aborts (then the
    * last status read is answered). Timers are the caller's clock, so fake timers drive it in tests.
    */
-  async waitForPayment(
-    transactionId: string,
-    { everyMs = 3000, signal }: { everyMs?: number; signal?: AbortSignal } = {},
-  ): Promise<Payment> {
+  async waitForPayment(transactionId: string, wait: PollOptions = {}): Promise<Payment> {
     return pollUntil(
       (options) => this.payment(transactionId, options),
       (payment) => payment.status !== "pending",
-      everyMs,
-      signal,
+      wait,
+      3000,
     );
   }
 

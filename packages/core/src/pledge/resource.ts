@@ -9,7 +9,7 @@ import {
 } from "../contract/pledge.js";
 import { ApiError } from "../errors.js";
 import { pageAddress } from "../internal/pageAddress.js";
-import { pollUntil } from "../internal/poll.js";
+import { type PollOptions, pollUntil } from "../internal/poll.js";
 import { accessorOf, Resource } from "../resource.js";
 import { isPledgeOpen } from "../rules/pledge/statuses.js";
 import type { RequestOptions } from "../transport/http.js";
@@ -69,15 +69,12 @@ export class PledgeAreaResource extends Resource {
    * Ask a request's status every `everyMs` (default 3 s) until it no longer moves (Pledged, Partially Pledged,
    * Cancelled), or `signal` aborts (then the last status read is answered). Timers are the caller's clock.
    */
-  async waitForRequest(
-    reqId: string,
-    { everyMs = 3000, signal }: { everyMs?: number; signal?: AbortSignal } = {},
-  ): Promise<PledgeTransaction | undefined> {
+  async waitForRequest(reqId: string, wait: PollOptions = {}): Promise<PledgeTransaction | undefined> {
     return pollUntil(
       async (options) => (await this.requests(options)).find((r) => r.req_id === reqId),
       (found) => found === undefined || !isPledgeOpen(found.status),
-      everyMs,
-      signal,
+      wait,
+      3000,
     );
   }
 
