@@ -82,6 +82,23 @@ describe("the alert pad's indicators", () => {
     }
   });
 
+  it("Ichimoku over fewer candles than its windows equals it a candle at a time (NaN where a window is not full)", () => {
+    for (const length of [0, 1, 8, 25, 26, 51, 52, 53]) {
+      const candles = walk(length, 3);
+      const series = indicatorSeries("Ichimoku Cloud", candles);
+      const cloud = indicatorOf("Ichimoku Cloud").create({});
+      candles.close.forEach((close, i) => {
+        cloud.next({ open: close, high: candles.high[i] as number, low: candles.low[i] as number, close });
+        for (const line of ["tenkan", "kijun", "spanA", "spanB"]) {
+          expect(cloud.read(line), `${length} candles: ${line} at ${i}`).toBe(
+            (series[line] as Float64Array)[i],
+          );
+        }
+      });
+      expect(series.spanB?.length).toBe(length);
+    }
+  });
+
   it("the moving averages by hand on integer prices", () => {
     const values = [10, 20, 30, 40, 50];
     const sma = new Sma(3);
