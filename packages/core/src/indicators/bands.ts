@@ -98,11 +98,16 @@ const scratchOf = (length: number) => {
  * The highest (or lowest) of each window of `period` values over a whole column, NaN before the first full window:
  * van Herk and Gil-Werman's blocks (a running extreme from each block's start and one from its end; a window spans at
  * most two blocks), three comparisons a value whatever the period. The same numbers as `Extreme`, a value at a time.
- * The values are prices: a NaN among them makes NaN every window it falls in.
+ * The values are prices: a NaN among them makes NaN every window it falls in. Written into `out` when given (as long
+ * as `values`), a new column otherwise.
  */
-export function slidingExtreme(values: ArrayLike<number>, period: number, highest: boolean): Float64Array {
+export function slidingExtreme(
+  values: ArrayLike<number>,
+  period: number,
+  highest: boolean,
+  out: Float64Array = new Float64Array(values.length),
+): Float64Array {
   const length = values.length;
-  const out = new Float64Array(length);
   out.fill(Number.NaN, 0, Math.min(period - 1, length));
   if (length < period) return out;
   const { fromStart, fromEnd } = scratchOf(length);
@@ -172,12 +177,26 @@ function pairedExtremes(
   return out;
 }
 
-/** The extreme over `period` candles from one over `half` (`period` = 2 × `half`): two windows side by side. */
-function doubled(extreme: Float64Array, half: number, highest: boolean): Float64Array {
-  const out = new Float64Array(extreme.length);
-  const from = Math.min(2 * half - 1, extreme.length);
+/**
+ * Span B drawn `shift` candles on, straight from the base line's highest highs and lowest lows (`top`, `bottom`, over
+ * `half` candles) when span B's window is twice the base line's: the window ending at `j` is the one ending at
+ * `j - half` and the one ending at `j`. One pass, no column between.
+ */
+function ledMidpoint(
+  top: Float64Array,
+  bottom: Float64Array,
+  half: number,
+  shift: number,
+  out: Float64Array,
+): void {
+  const from = Math.min(2 * half - 1 + shift, out.length);
   out.fill(Number.NaN, 0, from);
-  return pairedExtremes(extreme, extreme, half, from, highest, out);
+  for (let i = from; i < out.length; i++) {
+    const j = i - shift;
+    const k = j - half;
+    out[i] =
+      (Math.max(top[j] as number, top[k] as number) + Math.min(bottom[j] as number, bottom[k] as number)) / 2;
+  }
 }
 
 /** The midpoint of the highest high and the lowest low of a window (Ichimoku's lines). */
@@ -234,37 +253,40 @@ export class Ichimoku {
     low: ArrayLike<number>,
     periods: { conversion: number; base: number; spanB: number; displacement: number },
   ): { tenkan: Float64Array; kijun: Float64Array; spanA: Float64Array; spanB: Float64Array } {
-    const extremes = (period: number) => ({
-      top: slidingExtreme(high, period, true),
-      bottom: slidingExtreme(low, period, false),
-    });
+    const length = high.length;
     /** The midpoint of each window, written over its highs (which are not read again). */
-    const midpoint = ({ top, bottom }: { top: Float64Array; bottom: Float64Array }) => {
-      for (let i = 0; i < top.length; i++) top[i] = ((top[i] as number) + (bottom[i] as number)) / 2;
+    const midpoint = (top: Float64Array, bottom: Float64Array) => {
+      for (let i = 0; i < length; i++) top[i] = ((top[i] as number) + (bottom[i] as number)) / 2;
       return top;
     };
-    const base = extremes(checkedPeriod("base period", periods.base));
-    const tenkan = midpoint(extremes(checkedPeriod("conversion period", periods.conversion)));
-    // Span B's window is twice the base line's with the usual periods (52 and 26): two base windows side by side.
+    const conversion = checkedPeriod("conversion period", periods.conversion);
+    const base = checkedPeriod("base period", periods.base);
     const spanBPeriod = checkedPeriod("span B period", periods.spanB);
-    const ledB = midpoint(
-      spanBPeriod === 2 * periods.base
-        ? { top: doubled(base.top, periods.base, true), bottom: doubled(base.bottom, periods.base, false) }
-        : extremes(spanBPeriod),
-    );
-    const kijun = midpoint(base);
     const shift = checkedPeriod("displacement", periods.displacement) - 1;
-    const length = tenkan.length;
-    const lead = Math.min(shift, length);
-    const spanA = new Float64Array(length);
+    // Four columns are answered; one more holds the lowest lows while they are needed.
+    const lows = new Float64Array(length);
+    const tenkan = midpoint(
+      slidingExtreme(high, conversion, true),
+      slidingExtreme(low, conversion, false, lows),
+    );
+    const kijun = slidingExtreme(high, base, true);
+    slidingExtreme(low, base, false, lows);
     const spanB = new Float64Array(length);
-    spanA.fill(Number.NaN, 0, lead);
-    spanB.fill(Number.NaN, 0, lead);
+    if (spanBPeriod === 2 * base) {
+      // The usual periods (52 and 26): span B's windows are two base windows side by side.
+      ledMidpoint(kijun, lows, base, shift, spanB);
+    } else {
+      const ledB = midpoint(slidingExtreme(high, spanBPeriod, true), slidingExtreme(low, spanBPeriod, false));
+      const lead = Math.min(shift, length);
+      spanB.fill(Number.NaN, 0, lead);
+      spanB.set(ledB.subarray(0, length - lead), lead);
+    }
+    midpoint(kijun, lows);
+    const spanA = new Float64Array(length);
+    spanA.fill(Number.NaN, 0, Math.min(shift, length));
     for (let i = shift; i < length; i++) {
       spanA[i] = ((tenkan[i - shift] as number) + (kijun[i - shift] as number)) / 2;
     }
-    // Span B is its line moved `shift` candles on: one copy.
-    spanB.set(ledB.subarray(0, length - lead), lead);
     return { tenkan, kijun, spanA, spanB };
   }
 
