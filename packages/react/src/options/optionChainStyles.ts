@@ -22,7 +22,6 @@ ${r} .tk-oc-bar{display:flex;gap:14px;align-items:center;flex-wrap:wrap;padding:
 ${r} .tk-oc-name{font-weight:600;font-size:1.15em}
 ${r} .tk-oc-spot-price{font-variant-numeric:tabular-nums;font-weight:600}
 ${r} .tk-oc-lot{color:var(--tk-muted,var(--tk-color-text-muted,#57606a))}
-${r} select{font:inherit;color:inherit;background:var(--tk-color-bg,#ffffff);border:1px solid var(--tk-border,var(--tk-color-border,#d9dee4));border-radius:4px;padding:2px 6px}
 ${r} label{display:inline-flex;gap:6px;align-items:center}
 ${r} .tk-oc-grid{position:relative;isolation:isolate;overflow:auto;flex:1;min-height:160px;border:1px solid var(--tk-border,var(--tk-color-border,#d9dee4));border-radius:6px;background:var(--tk-color-bg,#ffffff);outline:none}
 ${r} .tk-oc-grid:focus-visible{box-shadow:0 0 0 2px var(--tk-focus,var(--tk-color-focus,#1f5eff))}
