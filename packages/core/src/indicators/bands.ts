@@ -144,34 +144,28 @@ export function slidingExtreme(
       }
     }
   }
-  // A window spans the end of one block (its run from the end) and the start of the next (its run from the start).
-  return pairedExtremes(fromEnd, fromStart, period - 1, period - 1, highest, out);
+  return windowExtremes(fromEnd, fromStart, period, highest, out);
 }
 
 /**
- * Write into `out`, from index `from` on, the extreme of `early[i - lag]` and `late[i]`; the indices before `from`
- * are left as they are. Answers `out`.
+ * Write into `out`, from index `period` - 1 on, the extreme of each window of `period` values: the run from the end
+ * of the block it starts in (`fromEnd`) and the run from the start of the block it ends in (`fromStart`).
  */
-function pairedExtremes(
-  early: Float64Array,
-  late: Float64Array,
-  lag: number,
-  from: number,
+function windowExtremes(
+  fromEnd: Float64Array,
+  fromStart: Float64Array,
+  period: number,
   highest: boolean,
   out: Float64Array,
 ): Float64Array {
   const length = out.length;
   if (highest) {
-    for (let i = from; i < length; i++) {
-      const a = early[i - lag] as number;
-      const b = late[i] as number;
-      out[i] = Math.max(a, b);
+    for (let i = period - 1; i < length; i++) {
+      out[i] = Math.max(fromEnd[i - period + 1] as number, fromStart[i] as number);
     }
   } else {
-    for (let i = from; i < length; i++) {
-      const a = early[i - lag] as number;
-      const b = late[i] as number;
-      out[i] = Math.min(a, b);
+    for (let i = period - 1; i < length; i++) {
+      out[i] = Math.min(fromEnd[i - period + 1] as number, fromStart[i] as number);
     }
   }
   return out;
