@@ -3,8 +3,8 @@ import { type NotificationTab, notificationsOf } from "@trade/core/notifications
 import { notificationKeys, notificationQueries, useSession, useTradeClient } from "@trade/react";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { usePopover } from "../header/usePopover.js";
-import "./notifications.css";
 import { Loading } from "../shell/Loading.js";
+import "./notifications.css";
 import { Icon } from "../ui/icons.js";
 
 /** The panel loads when the bell is first opened. */

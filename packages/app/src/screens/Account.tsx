@@ -7,8 +7,8 @@ import { Link } from "react-router";
 import { WidgetTheme } from "../settings/AppSettings.js";
 import { aboutUsRows } from "../settings/aboutUs.js";
 import { AppearanceSetting, FontSizeSetting } from "../settings/controls.js";
-import "./funds.css";
 import { Loading } from "../shell/Loading.js";
+import "./funds.css";
 
 /**
  * /trade/account (spec 1 §2.4): the cards that have content today: profile, Trading Balance (the funds summary of

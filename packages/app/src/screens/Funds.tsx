@@ -12,9 +12,9 @@ import {
 import type { ReactNode } from "react";
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from "react-router";
 import { WidgetTheme } from "../settings/AppSettings.js";
+import { Loading } from "../shell/Loading.js";
 import "./funds.css";
 import "./sectionTabs.css";
-import { Loading } from "../shell/Loading.js";
 
 /** The trading balance beside the funds journeys: what is there now, and what of it may be withdrawn. */
 function BalanceAside() {

@@ -5,8 +5,8 @@ import { chartHistoryDays, periodReturns, rangePosition } from "@trade/core/shel
 import { marketQueries, useTradeClient } from "@trade/react";
 import { useMarketClock, useQuote } from "@trade/react/trading";
 import { useSearchParams } from "react-router";
-import "./overview.css";
 import { Loading } from "../shell/Loading.js";
+import "./overview.css";
 
 /** NIFTY 50, as on the chart tab, when the link names no instrument. */
 const defaultInstrument = { token: 99926000, segment: 1 };

@@ -8,10 +8,10 @@ import {
   useTradeClient,
 } from "@trade/react";
 import { type ReactNode, Suspense, useEffect, useSyncExternalStore } from "react";
+import { Loading } from "../shell/Loading.js";
 import { appearanceOf, defaultLayout, layoutFromStorage } from "./model.js";
 import { usePreference } from "./usePreferences.js";
 import "./settings.css";
-import { Loading } from "../shell/Loading.js";
 
 const darkQuery = "(prefers-color-scheme: dark)";
 const subscribeDark = (listener: () => void) => {

@@ -11,11 +11,11 @@ import { OrderPad, type PadInstrument, type PadPreset } from "@trade/react/tradi
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useToast } from "../ui/toasts.js";
+import { Loading } from "./Loading.js";
 import { padExtraTabs } from "./padExtraTabs.js";
 import { RiskDisclosure } from "./RiskDisclosure.js";
 import { SegmentActivation } from "./SegmentActivation.js";
 import "./gates.css";
-import { Loading } from "./Loading.js";
 
 /** Where the insufficient-funds sheet's actions go (spec 2 §8). */
 const fundsActionPaths: Record<InsufficientFundsAction, string> = {

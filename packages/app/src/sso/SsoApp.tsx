@@ -13,12 +13,12 @@ import { ChartScreen } from "../screens/Chart.js";
 import { OpenOrdersScreen, OrderHistoryScreen, PositionsScreen } from "../screens/Orders.js";
 import { WatchlistChartScreen } from "../screens/WatchlistChart.js";
 import { AppSettings } from "../settings/AppSettings.js";
+import { Loading } from "../shell/Loading.js";
 import { mountWith, webClient } from "../shell/mount.js";
 import { type OpenPad, OpenPadPanel } from "../shell/OrderPadPanel.js";
 import { TabLinks } from "../ui/TabLinks.js";
 import { EmbedChannel } from "./channel.js";
 import "./sso.css";
-import { Loading } from "../shell/Loading.js";
 
 /** Where each page of a launch starts (the order pad opens over the open orders). */
 const startPath = (launch: SsoLaunch): string => {
