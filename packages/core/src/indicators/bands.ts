@@ -113,7 +113,9 @@ export function slidingExtreme(
   const { fromStart, fromEnd } = scratchOf(length);
   // The highest and the lowest have loops of their own (no sign multiplied in and out, no test of `highest` inside a
   // loop), each run starts from its first price, not from an infinity, so that V8 keeps whole-number prices whole,
-  // and Math.max / Math.min stand for an unpredictable branch: about twice as fast over a million candles.
+  // and Math.max / Math.min stand for an unpredictable branch: about twice as fast over a million candles. Keep the
+  // two copies: one loop with the lows negated took 1.6 times as long, one calling a Math.max or Math.min picked
+  // beforehand 3.5 times.
   for (let start = 0; start < length; start += period) {
     const end = Math.min(start + period, length);
     if (highest) {
