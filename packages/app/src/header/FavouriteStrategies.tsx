@@ -1,29 +1,12 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { type IndexEntry, InvalidInputError } from "@trade/core";
 import { addStrategyToBasket } from "@trade/core/basket";
 import { strategyBasketName, strategyById, strategyOnChain, strategyTexts } from "@trade/core/options";
-import { useProfile, useTradeClient } from "@trade/react";
+import { useTradeClient } from "@trade/react";
 import { useFavouriteStrategies } from "@trade/react/strategies";
 import { SegmentedControl } from "@trade/react/ui";
 import { useId, useState } from "react";
 import { useToast } from "../ui/toasts.js";
-
-/** Whether option strategies are on for this client (spec 1 §2.3, §5: the optionStrategy group list, or 'all'). */
-export function useOptionStrategyEnabled(): boolean {
-  const client = useTradeClient();
-  const { data: profile } = useProfile();
-  // The same query the order pad's gate reads the configuration by.
-  const { data: config } = useQuery({
-    queryKey: ["trade", "runtimeConfig"],
-    queryFn: () => client.config.load(),
-    staleTime: client.config.current.refreshMinutes * 60_000,
-  });
-  return (
-    config !== undefined &&
-    profile !== undefined &&
-    client.config.isFeatureEnabled("optionStrategy", profile.gmId)
-  );
-}
 
 /**
  * An index's Favourite Strategies (spec 1 §2.3): the saved strategies as a radio group (a vertical segmented control) and a button that adds the one

@@ -3,15 +3,21 @@ import { indexHasOptionChain } from "@trade/core/options";
 import { headerFlashMs } from "@trade/core/shell";
 import { useTradeClient } from "@trade/react";
 import { holdQuoteFeed, quoteFeedFor } from "@trade/react/trading";
-import { useEffect, useId, useRef } from "react";
+import { lazy, Suspense, useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
 import { basename } from "../routes/basename.js";
 import { strategiesPath } from "../screens/strategiesPath.js";
+import { Loading } from "../shell/Loading.js";
 import { useToast } from "../ui/toasts.js";
 import { isBuilt } from "./builtScreens.js";
-import { FavouriteStrategies, useOptionStrategyEnabled } from "./FavouriteStrategies.js";
 import { usePinnedIndices } from "./useIndices.js";
+import { useOptionStrategyEnabled } from "./useOptionStrategyEnabled.js";
 import { usePopover } from "./usePopover.js";
+
+/** An index's Favourite Strategies load when its menu first opens: they bring the strategy builder and baskets. */
+const FavouriteStrategies = lazy(() =>
+  import("./FavouriteStrategies.js").then((m) => ({ default: m.FavouriteStrategies })),
+);
 
 const signed = (text: string, value: number) => (value > 0 ? `+${text}` : text);
 
@@ -126,7 +132,9 @@ function PinnedIndex({ entry }: { entry: IndexEntry }) {
           </li>
           {strategies ? (
             <li>
-              <FavouriteStrategies entry={entry} onDone={menu.close} />
+              <Suspense fallback={<Loading />}>
+                <FavouriteStrategies entry={entry} onDone={menu.close} />
+              </Suspense>
             </li>
           ) : null}
         </ul>

@@ -4,8 +4,8 @@ import { Link } from "react-router";
 import { basename } from "../routes/basename.js";
 import { Icon } from "../ui/icons.js";
 import { isBuilt } from "./builtScreens.js";
-import { useOptionStrategyEnabled } from "./FavouriteStrategies.js";
 import { builtTools, type ToolEntry, toolList, toolTiles } from "./tools.js";
+import { useOptionStrategyEnabled } from "./useOptionStrategyEnabled.js";
 import { usePopover } from "./usePopover.js";
 
 function ToolLink({

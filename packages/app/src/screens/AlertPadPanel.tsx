@@ -8,7 +8,7 @@ import "./alerts.css";
 import { LazyBacktestModal } from "./backtestView.js";
 
 /** The pad loads when first opened (most visits to the chart or the watchlist never set an alert). */
-const AlertPad = lazy(() => import("@trade/react/alerts").then((m) => ({ default: m.AlertPad })));
+const AlertPad = lazy(() => import("./alertPad.js").then((m) => ({ default: m.AlertPad })));
 
 /** A notice of the alert widgets as the app's toast: success in green, a failure as an alert. */
 export function useAlertNotice() {

@@ -5,13 +5,12 @@ import type { Side } from "@trade/core/orders";
 import { type ChartRange, chartRangeQuery, chartRanges, lastSessionCandles } from "@trade/core/shell";
 import { marketQueries, useTradeClient } from "@trade/react";
 import { padInstrumentFor, useMarketClock, useQuote } from "@trade/react/trading";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { logDeepLinkIssue } from "../shell/deepLinkIssue.js";
 import { Loading } from "../shell/Loading.js";
 import { OrderPadPanel } from "../shell/OrderPadPanel.js";
 import { ChoiceButtons } from "../ui/ChoiceButtons.js";
-import { AlertPadPanel } from "./AlertPadPanel.js";
 import type { Candle, CandleChart } from "./candleChart.js";
 import { type ChartOverlay, chartOverlays } from "./chartOverlayNames.js";
 
@@ -21,6 +20,9 @@ const loadCandleChart = () => {
   candleChart ??= import("./candleChart.js");
   return candleChart;
 };
+
+/** The alert pad's panel loads on the first Add Alert. */
+const AlertPadPanel = lazy(() => import("./AlertPadPanel.js").then((m) => ({ default: m.AlertPadPanel })));
 
 /** The chart header's quick order buttons. */
 const quickSides: readonly (readonly [Side, string])[] = [
@@ -241,12 +243,14 @@ export function ChartScreen() {
         />
       ) : null}
       {alerting === shownKey && alertStock.data ? (
-        <AlertPadPanel
-          key={shownKey}
-          stocks={[alertStock.data]}
-          chartIndicators={overlays}
-          onClose={() => setAlerting(undefined)}
-        />
+        <Suspense fallback={<Loading />}>
+          <AlertPadPanel
+            key={shownKey}
+            stocks={[alertStock.data]}
+            chartIndicators={overlays}
+            onClose={() => setAlerting(undefined)}
+          />
+        </Suspense>
       ) : null}
       {!valid ? (
         <p role="alert">This chart link names no instrument: it needs a token and a market segment id.</p>

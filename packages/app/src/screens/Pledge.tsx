@@ -7,7 +7,6 @@ import {
   MtfRecommendations,
   type MtfTab,
   PledgeForm,
-  PledgeNudge,
   PledgeStatus,
   pledgeCallbackMessage,
 } from "@trade/react/pledge";
@@ -176,10 +175,3 @@ export function WebCallbacksScreen() {
     </section>
   );
 }
-
-/** The pledge nudge (spec 3 §4) on every page of a client with Pay Later, in the widgets' theme (the shell mounts it). */
-export const PledgeNudgeHost = () => (
-  <WidgetTheme>
-    <PledgeNudge />
-  </WidgetTheme>
-);

@@ -1,14 +1,17 @@
 import type { Instrument } from "@trade/core/feed";
 import type { TradeTool, TradeToolIndex } from "@trade/core/options";
 import { useLayer } from "@trade/react";
-import { TradeTools } from "@trade/react/trade-tools";
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { createPortal } from "react-dom";
 import { useNavigate } from "react-router";
-import { useOptionStrategyEnabled } from "../header/FavouriteStrategies.js";
+import { useOptionStrategyEnabled } from "../header/useOptionStrategyEnabled.js";
 import { WidgetTheme } from "../settings/AppSettings.js";
+import { Loading } from "../shell/Loading.js";
 import { Modal } from "../ui/Modal.js";
 import { strategiesPath } from "./strategiesPath.js";
+
+/** The tools load when the sheet first opens. */
+const TradeTools = lazy(() => import("./tradeTools.js").then((m) => ({ default: m.TradeTools })));
 
 /** The screen a trade tool opens for an index: its option chain, its strategies, its OI analysis. */
 export function tradeToolPath(tool: TradeTool, index: TradeToolIndex): string {
@@ -52,7 +55,9 @@ function TradeToolsModal(props: {
   return createPortal(
     <Modal title="Trade tools" widthRem={34}>
       <WidgetTheme>
-        <TradeTools instrument={props.instrument} hide={props.hide} onTool={props.onTool} />
+        <Suspense fallback={<Loading />}>
+          <TradeTools instrument={props.instrument} hide={props.hide} onTool={props.onTool} />
+        </Suspense>
       </WidgetTheme>
       <div className="modal-actions">
         <button type="button" className="button" onClick={props.onClose}>

@@ -15,7 +15,7 @@ import { useTradeToolsSheet } from "./TradeToolsSheet.js";
 const MarketDepth = lazy(() => import("./marketDepth.js").then((m) => ({ default: m.MarketDepth })));
 /** The options watchlist quicklist loads when its switch is first chosen. */
 const OptionWatchlist = lazy(() =>
-  import("@trade/react/option-watchlist").then((m) => ({ default: m.OptionWatchlist })),
+  import("./optionWatchlist.js").then((m) => ({ default: m.OptionWatchlist })),
 );
 
 /** The watchlist screen's tabs that are built (spec 3 §2: Charts, Overview, Option Chain; the rest arrive later). */

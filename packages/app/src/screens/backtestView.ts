@@ -5,5 +5,5 @@ import { lazy } from "react";
  * bring chart.js, which no other screen needs.
  */
 export const LazyBacktestModal = lazy(() =>
-  import("@trade/react/backtest").then((m) => ({ default: m.BacktestModal })),
+  import("./backtestModal.js").then((m) => ({ default: m.BacktestModal })),
 );

@@ -2,7 +2,7 @@ import { type Candles, formatPrice } from "@trade/core";
 import type { ChartRange } from "@trade/core/shell";
 import { istDayTime } from "../ui/istTime.js";
 import type { ChartOverlay } from "./chartOverlayNames.js";
-import { type OverlayLine, overlayLines } from "./chartOverlays.js";
+import type { OverlayLine, overlayLines } from "./chartOverlays.js";
 import { niceTicks } from "./chartScale.js";
 
 /**
@@ -44,6 +44,20 @@ export interface CandleChart {
 }
 
 /**
+ * The overlays' engine (the indicators) loads the first time a chart has an overlay to draw: most charts show candles
+ * only, and the engine is most of what the chart would otherwise load.
+ */
+let overlayEngine: typeof overlayLines | undefined;
+let overlayEngineLoad: Promise<typeof overlayLines> | undefined;
+function loadOverlayEngine(): Promise<typeof overlayLines> {
+  overlayEngineLoad ??= import("./chartOverlays.js").then((m) => {
+    overlayEngine = m.overlayLines;
+    return m.overlayLines;
+  });
+  return overlayEngineLoad;
+}
+
+/**
  * Draw `candles` (minor units) on `canvas`, sized to its parent: wicks from low to high and bodies from open to
  * close, green up and red down; prices on the right, daily labels for ranges past a month, OHLC in a tooltip.
  */
@@ -67,7 +81,20 @@ export function drawCandles(
   let layout = { left: 0, band: 1 };
   let chosen = overlays;
   /** The overlays' lines, computed again when the candles or the choice change (the live candle too). */
-  let lines: OverlayLine[] = overlayLines(series, chosen);
+  let lines: OverlayLine[] = [];
+  let destroyed = false;
+  /** The lines of the overlays chosen now; drawn at once when the engine is loaded, once it has loaded otherwise. */
+  function computeLines(): void {
+    if (chosen.length === 0) lines = [];
+    else if (overlayEngine !== undefined) lines = overlayEngine(series, chosen);
+    else {
+      void loadOverlayEngine().then((engine) => {
+        if (destroyed) return;
+        lines = chosen.length === 0 ? [] : engine(series, chosen);
+        draw();
+      });
+    }
+  }
 
   function draw(): void {
     if (context === null || parent === null) return;
@@ -221,6 +248,7 @@ export function drawCandles(
   canvas.addEventListener("mouseleave", onLeave);
   const resized = new ResizeObserver(() => draw());
   if (parent !== null) resized.observe(parent);
+  computeLines();
   draw();
 
   return {
@@ -230,15 +258,16 @@ export function drawCandles(
       last.close = ltp;
       last.high = Math.max(last.high, ltp);
       last.low = Math.min(last.low, ltp);
-      if (chosen.length > 0) lines = overlayLines(series, chosen);
+      if (chosen.length > 0) computeLines();
       draw();
     },
     showOverlays(next) {
       chosen = next;
-      lines = overlayLines(series, chosen);
+      computeLines();
       draw();
     },
     destroy() {
+      destroyed = true;
       resized.disconnect();
       canvas.removeEventListener("mousemove", onMove);
       canvas.removeEventListener("mouseleave", onLeave);

@@ -9,6 +9,7 @@ import { Header } from "./Header.js";
 import { Loading } from "./Loading.js";
 import { loginPath } from "./loginPath.js";
 import { Nudges } from "./nudges/Nudges.js";
+import { PledgeNudgeGate } from "./PledgeNudgeGate.js";
 import { SessionExpired } from "./SessionExpired.js";
 import { useShortcutHelp } from "./ShortcutHelp.js";
 import { useNavigationShortcuts } from "./useNavigationShortcuts.js";
@@ -19,7 +20,6 @@ import { useTabVisibility } from "./useTabVisibility.js";
 /** The deep-link handling loads with the first link that carries a `pid` (spec 1 §4); most visits have none. */
 const DeepLinks = lazy(() => import("./DeepLinks.js").then((m) => ({ default: m.DeepLinks })));
 /** The pledge nudge (spec 3 §4) loads for clients with Pay Later only. */
-const PledgeNudge = lazy(() => import("../screens/Pledge.js").then((m) => ({ default: m.PledgeNudgeHost })));
 
 /** Every page but login: the header and navigation, the session guard, and the session overlays. */
 export function Shell() {
@@ -99,11 +99,7 @@ export function Shell() {
           <AlertToasts />
         </>
       ) : null}
-      {ready && profile.data?.mtfEnabled === true && !session.renewNeeded ? (
-        <Suspense fallback={null}>
-          <PledgeNudge />
-        </Suspense>
-      ) : null}
+      {ready && profile.data?.mtfEnabled === true && !session.renewNeeded ? <PledgeNudgeGate /> : null}
       {ready && deepLinked ? (
         <Suspense fallback={null}>
           <DeepLinks />

@@ -125,3 +125,12 @@ export const orderUpdatePush = z.object({
   orderStatus: z.array(orderUpdate),
 });
 export type OrderUpdatePush = z.infer<typeof orderUpdatePush>;
+
+/**
+ * Which orders GET /report/v5/orders lists: open-type, executed, or everything of the day (default). Here with the
+ * order rather than with the list's query, so that a page following orders on the feed does not load the trading
+ * contract's schemas.
+ */
+export const orderListFilters = ["all", "open", "executed", "rejected", "cancelled"] as const;
+/** Which orders a list shows (the `status` query of GET /report/v5/orders). */
+export type OrderListFilter = (typeof orderListFilters)[number];

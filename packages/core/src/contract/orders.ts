@@ -1,7 +1,17 @@
 import * as z from "zod/mini";
 import { boundedAmount, boundedPrice, boundedQuantity, withinOrderValue } from "./bounds.js";
 import { orderInstrumentKind } from "./instrumentKind.js";
-import { order, orderStatus, orderType, productType, schedule, side, validity, variety } from "./order.js";
+import {
+  order,
+  orderListFilters,
+  orderStatus,
+  orderType,
+  productType,
+  schedule,
+  side,
+  validity,
+  variety,
+} from "./order.js";
 
 export * from "./bounds.js";
 export * from "./order.js";
@@ -120,10 +130,6 @@ export const partialPosition = z.strictObject({
 });
 export type PartialPosition = z.input<typeof partialPosition>;
 
-/** Which orders GET /report/v5/orders lists: open-type, executed, or everything of the day (default). */
-export const orderListFilters = ["all", "open", "executed", "rejected", "cancelled"] as const;
-/** Which orders a list shows (the `status` query of GET /report/v5/orders). */
-export type OrderListFilter = (typeof orderListFilters)[number];
 export const orderListQuery = z.strictObject({
   status: z.optional(z.enum(orderListFilters)),
 });

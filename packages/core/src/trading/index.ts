@@ -1,7 +1,7 @@
 import type { TradeClient } from "../client.js";
 import { accessorOf } from "../resource.js";
 import { MarginResource } from "./margin.js";
-import { createOrderFeed, type OrderFeed } from "./orderFeed.js";
+import { createOrderFeed, type OrderFeed, orderFeedOf } from "./orderFeed.js";
 import { OrdersResource } from "./orders.js";
 import { PositionsResource } from "./positions.js";
 import type { Timers } from "./timers.js";
@@ -62,5 +62,10 @@ export class Trading {
   }
 }
 
-/** The client's trading area (one per client, made on first use): `tradingOf(client).orders.place(...)`. */
-export const tradingOf: (client: TradeClient) => Trading = accessorOf((client) => new Trading(client));
+/**
+ * The client's trading area (one per client, made on first use): `tradingOf(client).orders.place(...)`. Its feed is
+ * the client's order-update feed, `orderFeedOf(client)`.
+ */
+export const tradingOf: (client: TradeClient) => Trading = accessorOf(
+  (client) => new Trading(client, { feed: orderFeedOf(client) }),
+);

@@ -3,6 +3,7 @@ import { feeds } from "../contract/feeds.js";
 import { type OrderUpdate, orderUpdatePush } from "../contract/order.js";
 import { TimeoutError } from "../errors.js";
 import { JsonFeed, type JsonFeedEvents, type JsonFeedOptions } from "../feeds/jsonFeed.js";
+import { accessorOf } from "../resource.js";
 import { defaultTimers, type Timers } from "./timers.js";
 
 export interface OrderFeedEvents extends JsonFeedEvents {
@@ -141,3 +142,19 @@ export function createOrderFeed(client: TradeClient, options: { timers?: Timers 
     ...(options.timers ? { timers: options.timers } : {}),
   });
 }
+
+/**
+ * The client's order-update feed (one per client, made on first use, not connected until `connect()`): the same
+ * feed as `tradingOf(client).feed`. A page that only follows orders (toasts, the open-order count) reaches it without
+ * loading the orders, positions and margin resources.
+ *
+ * @example
+ * ```ts
+ * import { orderFeedOf } from "@trade/core/orders";
+ * orderFeedOf(client).on("update", (order) => console.log(order.orderId, order.orderStatus));
+ * orderFeedOf(client).connect();
+ * ```
+ */
+export const orderFeedOf: (client: TradeClient) => OrderFeed = accessorOf((client) =>
+  createOrderFeed(client),
+);

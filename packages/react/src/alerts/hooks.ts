@@ -1,7 +1,8 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type Alert, type AlertCondition, type AlertStatus, alertsOf } from "@trade/core/alerts";
 import { useTradeClient } from "../tradeClient.js";
-import { alertKeys, alertQueries } from "./queries.js";
+import { alertKeys } from "./keys.js";
+import { alertQueries } from "./queries.js";
 
 /**
  * The user's alerts, newest first: all of them or those in one status. While another filter loads, the last list

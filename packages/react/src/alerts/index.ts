@@ -28,7 +28,8 @@ export {
   useResumeAlert,
   useUpdateAlert,
 } from "./hooks.js";
+export { alertKeys } from "./keys.js";
 export { type AlertPreset, alertPresets } from "./presets.js";
-export { alertKeys, alertQueries } from "./queries.js";
+export { alertQueries } from "./queries.js";
 export { alertConditionText, operatorLabels, statusLabels, timeFrameLabels } from "./texts.js";
 export type { AlertNotice, AlertPadController } from "./useAlertPad.js";

@@ -1,25 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { TradeClient } from "@trade/core";
 import { type AlertStatus, alertsOf } from "@trade/core/alerts";
-import { queryKeys } from "../queries.js";
 import { readQuery } from "../readQuery.js";
-
-/**
- * Query keys of the alerts, under `queryKeys.all`; invalidate `alertKeys.all()` after an alert changed.
- *
- * @example
- * ```ts
- * await queryClient.invalidateQueries({ queryKey: alertKeys.lists() });
- * ```
- */
-export const alertKeys = {
-  all: () => [...queryKeys.all, "alerts"] as const,
-  /** Every list (all statuses and each one). */
-  lists: () => [...alertKeys.all(), "list"] as const,
-  /** The list of one status, or of all when left out. */
-  list: (status?: AlertStatus) => [...alertKeys.lists(), status ?? "all"] as const,
-  schema: () => [...alertKeys.all(), "schema"] as const,
-};
+import { alertKeys } from "./keys.js";
 
 /**
  * Query options of the alerts (`alertsOf(client)` from `@trade/core/alerts`).

@@ -1,13 +1,13 @@
 import type { TradeClient } from "@trade/core";
-import { type OrderFeed, type OrderUpdate, tradingOf } from "@trade/core/orders";
+import { type OrderFeed, type OrderUpdate, orderFeedOf } from "@trade/core/orders";
 import { hold, liveOf } from "../live/live.js";
 
 // Apart from live.ts so that a page showing only prices (the watchlist) does not load the order feed.
 
-/** The client's order-update feed, `tradingOf(client).feed` (made on first use; not connected until held). */
+/** The client's order-update feed, `orderFeedOf(client)`, also `tradingOf(client).feed` (not connected until held). */
 export function orderFeedFor(client: TradeClient): OrderFeed {
   const live = liveOf(client);
-  live.orders ??= tradingOf(client).feed;
+  live.orders ??= orderFeedOf(client);
   return live.orders;
 }
 

@@ -1,7 +1,7 @@
-import type { Order, OrderListFilter, OrderStatus, ProductType } from "../../contract/orders.js";
+import type { Order, OrderListFilter, OrderStatus, ProductType } from "../../contract/order.js";
 import { isTerminalStatus } from "./orderTypes.js";
 
-export { type OrderListFilter, orderListFilters } from "../../contract/orders.js";
+export { type OrderListFilter, orderListFilters } from "../../contract/order.js";
 
 /** Intraday products: squared off in the square-off window and at the close (MIS, and cover and bracket orders). */
 export const intradayProducts: readonly ProductType[] = ["MIS", "CO", "BO"];
