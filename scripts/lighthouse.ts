@@ -1,8 +1,8 @@
 // Lighthouse on the app's landing route, /trade/watchlist/chart, logged in: prints the performance and accessibility
 // scores and the JavaScript the route loads to draw its first screen (gzip), the chart's drawing included. Targets
 // (issues 6 and 13): performance ≥ 90, accessibility ≥ 95, landing-route JS ≤ 180 kB gzip counted whole. It prints
-// the figure and the files behind it; it does not gate, and it is not part of `npm test` (the JavaScript figure is:
-// tests/e2e/landing-scripts.test.ts counts the same scripts the same way and fails over the budget).
+// the figure and the files behind it (counted by tests/support/landingScripts.ts); it does not gate, and it is not
+// part of `npm test`.
 //
 // It starts its own sandbox with the built app, launches Debian's Chromium with a remote-debugging port, logs in in
 // that browser through playwright-core (the session is in HttpOnly cookies, so Lighthouse's tab has it too), then runs

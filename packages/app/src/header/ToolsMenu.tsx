@@ -1,8 +1,8 @@
 import { toolsCloseDelayMs } from "@trade/core/shell";
+import { Icon } from "@trade/react/ui";
 import { useId } from "react";
 import { Link } from "react-router";
 import { basename } from "../routes/basename.js";
-import { Icon } from "../ui/icons.js";
 import { isBuilt } from "./builtScreens.js";
 import { builtTools, type ToolEntry, toolList, toolTiles } from "./tools.js";
 import { useOptionStrategyEnabled } from "./useOptionStrategyEnabled.js";
@@ -47,7 +47,7 @@ export function ToolsMenu({ iconsOnly, tooltips }: { iconsOnly: boolean; tooltip
         aria-label={iconsOnly ? "Tools" : undefined}
         title={tooltips ? "Tools" : undefined}
       >
-        <Icon name="tools" />
+        <Icon name="tools" size={18} />
         {iconsOnly ? null : <span>Tools</span>}
       </button>
       {menu.open ? (

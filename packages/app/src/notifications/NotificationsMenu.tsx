@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type NotificationTab, notificationsOf } from "@trade/core/notifications";
 import { notificationKeys, notificationQueries, useSession, useTradeClient } from "@trade/react";
+import { Icon } from "@trade/react/ui";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { usePopover } from "../header/usePopover.js";
 import { Loading } from "../shell/Loading.js";
 import "./notifications.css";
-import { Icon } from "../ui/icons.js";
 
 /** The panel loads when the bell is first opened. */
 const NotificationsPanel = lazy(() =>
@@ -69,7 +69,7 @@ export function NotificationsMenu({ iconsOnly, tooltips }: { iconsOnly: boolean;
         aria-label={iconsOnly || count > 0 ? label : undefined}
         title={tooltips ? "Notifications" : undefined}
       >
-        <Icon name="notifications" />
+        <Icon name="bell" size={18} />
         {iconsOnly ? null : <span>Notifications</span>}
         {/* A space between the word and the count: the label ("Notifications, 3 unread") then holds the visible text. */}
         {count > 0 ? (

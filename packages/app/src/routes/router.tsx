@@ -25,6 +25,14 @@ function Redirect({ route, storage }: { route: RedirectRoute; storage: StorageAd
 const screen = (load: () => Promise<ComponentType>) =>
   lazy(() => load().then((Component) => ({ default: Component })));
 
+/** Modules holding several screens: one import each, which every screen of it shares. */
+const orderScreens = () => import("../screens/Orders.js");
+const sipScreens = () => import("../screens/StockSip.js");
+const transferScreens = () => import("../screens/TransferStocks.js");
+const fundsScreens = () => import("../screens/Funds.js");
+const portfolioScreens = () => import("../screens/Portfolio.js");
+const pledgeScreens = () => import("../screens/Pledge.js");
+
 /**
  * Screen modules load on demand. A navigation renders in a transition and the Suspense boundaries sit above the
  * routes (here and around the shell's outlet), so the page shown stays until the next one's module has loaded.
@@ -44,44 +52,40 @@ const screens: Record<ScreenKey | "notFound", ComponentType> = {
   settings: screen(() => import("../screens/Settings.js").then((m) => m.SettingsScreen)),
   shortcuts: screen(() => import("../screens/Shortcuts.js").then((m) => m.ShortcutsScreen)),
   notBuilt: screen(() => import("../screens/NotBuilt.js").then((m) => m.NotBuiltScreen)),
-  openOrders: screen(() => import("../screens/Orders.js").then((m) => m.OpenOrdersScreen)),
-  orderHistory: screen(() => import("../screens/Orders.js").then((m) => m.OrderHistoryScreen)),
-  positions: screen(() => import("../screens/Orders.js").then((m) => m.PositionsScreen)),
-  stockSip: screen(() => import("../screens/StockSip.js").then((m) => m.StockSipScreen)),
-  stockSipHistory: screen(() => import("../screens/StockSip.js").then((m) => m.StockSipHistoryScreen)),
+  openOrders: screen(() => orderScreens().then((m) => m.OpenOrdersScreen)),
+  orderHistory: screen(() => orderScreens().then((m) => m.OrderHistoryScreen)),
+  positions: screen(() => orderScreens().then((m) => m.PositionsScreen)),
+  stockSip: screen(() => sipScreens().then((m) => m.StockSipScreen)),
+  stockSipHistory: screen(() => sipScreens().then((m) => m.StockSipHistoryScreen)),
   gtt: screen(() => import("../screens/Gtt.js").then((m) => m.GttScreen)),
   basketOrder: screen(() => import("../screens/BasketOrder.js").then((m) => m.BasketOrderScreen)),
-  transferStocks: screen(() => import("../screens/TransferStocks.js").then((m) => m.TransferScreen)),
-  manageBeneficiaries: screen(() =>
-    import("../screens/TransferStocks.js").then((m) => m.ManageBeneficiariesScreen),
-  ),
-  transferTransactions: screen(() =>
-    import("../screens/TransferStocks.js").then((m) => m.TransferTransactionsScreen),
-  ),
-  addFunds: screen(() => import("../screens/Funds.js").then((m) => m.AddFundsScreen)),
-  withdrawFunds: screen(() => import("../screens/Funds.js").then((m) => m.WithdrawFundsScreen)),
-  fundsAdded: screen(() => import("../screens/Funds.js").then((m) => m.FundsAddedScreen)),
-  fundsWithdrawn: screen(() => import("../screens/Funds.js").then((m) => m.FundsWithdrawnScreen)),
-  addFundsDetails: screen(() => import("../screens/Funds.js").then((m) => m.AddFundsDetailsScreen)),
-  withdrawDetails: screen(() => import("../screens/Funds.js").then((m) => m.WithdrawDetailsScreen)),
-  createBlock: screen(() => import("../screens/Funds.js").then((m) => m.CreateBlockScreen)),
-  revokeBlock: screen(() => import("../screens/Funds.js").then((m) => m.RevokeBlockScreen)),
-  blocksCreated: screen(() => import("../screens/Funds.js").then((m) => m.BlocksCreatedScreen)),
-  portfolioSummary: screen(() => import("../screens/Portfolio.js").then((m) => m.PortfolioSummaryScreen)),
-  equityHoldings: screen(() => import("../screens/Portfolio.js").then((m) => m.EquityHoldingsScreen)),
-  bonds: screen(() => import("../screens/Portfolio.js").then((m) => m.BondsScreen)),
+  transferStocks: screen(() => transferScreens().then((m) => m.TransferScreen)),
+  manageBeneficiaries: screen(() => transferScreens().then((m) => m.ManageBeneficiariesScreen)),
+  transferTransactions: screen(() => transferScreens().then((m) => m.TransferTransactionsScreen)),
+  addFunds: screen(() => fundsScreens().then((m) => m.AddFundsScreen)),
+  withdrawFunds: screen(() => fundsScreens().then((m) => m.WithdrawFundsScreen)),
+  fundsAdded: screen(() => fundsScreens().then((m) => m.FundsAddedScreen)),
+  fundsWithdrawn: screen(() => fundsScreens().then((m) => m.FundsWithdrawnScreen)),
+  addFundsDetails: screen(() => fundsScreens().then((m) => m.AddFundsDetailsScreen)),
+  withdrawDetails: screen(() => fundsScreens().then((m) => m.WithdrawDetailsScreen)),
+  createBlock: screen(() => fundsScreens().then((m) => m.CreateBlockScreen)),
+  revokeBlock: screen(() => fundsScreens().then((m) => m.RevokeBlockScreen)),
+  blocksCreated: screen(() => fundsScreens().then((m) => m.BlocksCreatedScreen)),
+  portfolioSummary: screen(() => portfolioScreens().then((m) => m.PortfolioSummaryScreen)),
+  equityHoldings: screen(() => portfolioScreens().then((m) => m.EquityHoldingsScreen)),
+  bonds: screen(() => portfolioScreens().then((m) => m.BondsScreen)),
   alerts: screen(() => import("../screens/Alerts.js").then((m) => m.AlertsScreen)),
-  pledge: screen(() => import("../screens/Pledge.js").then((m) => m.PledgeScreen)),
-  unpledge: screen(() => import("../screens/Pledge.js").then((m) => m.UnpledgeScreen)),
-  pledgeStatus: screen(() => import("../screens/Pledge.js").then((m) => m.PledgeStatusScreen)),
-  webCallbacks: screen(() => import("../screens/Pledge.js").then((m) => m.WebCallbacksScreen)),
-  mtfDashboard: screen(() => import("../screens/Pledge.js").then((m) => m.MtfDashboardScreen)),
-  mtfTransaction: screen(() => import("../screens/Pledge.js").then((m) => m.MtfTransactionScreen)),
-  mtfPledged: screen(() => import("../screens/Pledge.js").then((m) => m.MtfPledgedScreen)),
-  mtfPaymentHistory: screen(() => import("../screens/Pledge.js").then((m) => m.MtfPaymentHistoryScreen)),
-  mtfHistoricPledge: screen(() => import("../screens/Pledge.js").then((m) => m.MtfHistoricPledgeScreen)),
-  mtfRecommendation: screen(() => import("../screens/Pledge.js").then((m) => m.MtfRecommendationScreen)),
-  mtfPayNow: screen(() => import("../screens/Pledge.js").then((m) => m.MtfPayNowScreen)),
+  pledge: screen(() => pledgeScreens().then((m) => m.PledgeScreen)),
+  unpledge: screen(() => pledgeScreens().then((m) => m.UnpledgeScreen)),
+  pledgeStatus: screen(() => pledgeScreens().then((m) => m.PledgeStatusScreen)),
+  webCallbacks: screen(() => pledgeScreens().then((m) => m.WebCallbacksScreen)),
+  mtfDashboard: screen(() => pledgeScreens().then((m) => m.MtfDashboardScreen)),
+  mtfTransaction: screen(() => pledgeScreens().then((m) => m.MtfTransactionScreen)),
+  mtfPledged: screen(() => pledgeScreens().then((m) => m.MtfPledgedScreen)),
+  mtfPaymentHistory: screen(() => pledgeScreens().then((m) => m.MtfPaymentHistoryScreen)),
+  mtfHistoricPledge: screen(() => pledgeScreens().then((m) => m.MtfHistoricPledgeScreen)),
+  mtfRecommendation: screen(() => pledgeScreens().then((m) => m.MtfRecommendationScreen)),
+  mtfPayNow: screen(() => pledgeScreens().then((m) => m.MtfPayNowScreen)),
   notFound: screen(() => import("../screens/NotFound.js").then((m) => m.NotFoundScreen)),
 };
 

@@ -1,5 +1,6 @@
 import { displayName, formatRupees, navigationMode } from "@trade/core";
 import { useProfile, useRmsLimit, useSession } from "@trade/react";
+import { Icon } from "@trade/react/ui";
 import { lazy, type ReactNode, Suspense } from "react";
 import { Link, useLocation } from "react-router";
 import { PinnedIndices } from "../header/PinnedIndices.js";
@@ -8,7 +9,6 @@ import { ToolsMenu } from "../header/ToolsMenu.js";
 import { usePopover } from "../header/usePopover.js";
 import { NotificationsMenu } from "../notifications/NotificationsMenu.js";
 import "../header/header.css";
-import { Icon } from "../ui/icons.js";
 import { type NavigationItem, navigationItems } from "./navigation.js";
 import { useViewportWidth } from "./useViewportWidth.js";
 
@@ -54,7 +54,7 @@ function NavItem({
       title={tooltips ? item.label : undefined}
       aria-keyshortcuts={"shortcut" in item ? item.shortcut : undefined}
     >
-      <Icon name={item.icon} />
+      <Icon name={item.icon} size={18} />
       {iconsOnly ? null : <span>{item.label}</span>}
     </Link>
   );

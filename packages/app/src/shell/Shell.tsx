@@ -10,13 +10,14 @@ import { Loading } from "./Loading.js";
 import { loginPath } from "./loginPath.js";
 import { Nudges } from "./nudges/Nudges.js";
 import { PledgeNudgeGate } from "./PledgeNudgeGate.js";
-import { SessionExpired } from "./SessionExpired.js";
 import { useShortcutHelp } from "./ShortcutHelp.js";
 import { useNavigationShortcuts } from "./useNavigationShortcuts.js";
 import { useNothingSelected } from "./useNothingSelected.js";
 import { useOptionChainShortcuts } from "./useOptionChainShortcuts.js";
 import { useTabVisibility } from "./useTabVisibility.js";
 
+/** Shown when the session can no longer be renewed: its module loads then. */
+const SessionExpired = lazy(() => import("./SessionExpired.js").then((m) => ({ default: m.SessionExpired })));
 /** The deep-link handling loads with the first link that carries a `pid` (spec 1 §4); most visits have none. */
 const DeepLinks = lazy(() => import("./DeepLinks.js").then((m) => ({ default: m.DeepLinks })));
 /** The pledge nudge (spec 3 §4) loads for clients with Pay Later only. */
@@ -92,7 +93,11 @@ export function Shell() {
           )}
         </main>
       </div>
-      {session.renewNeeded || loggedOutRemotely ? <SessionExpired /> : null}
+      {session.renewNeeded || loggedOutRemotely ? (
+        <Suspense fallback={null}>
+          <SessionExpired />
+        </Suspense>
+      ) : null}
       {session.status === "authenticated" ? (
         <>
           <OrderToasts />

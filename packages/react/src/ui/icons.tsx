@@ -36,6 +36,15 @@ export const iconPaths = {
   sun: "M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8zM12 2v2M12 20v2M2 12h2M20 12h2M5 5l1.5 1.5M17.5 17.5L19 19M5 19l1.5-1.5M17.5 6.5L19 5",
   moon: "M20 14.5A8 8 0 0 1 9.5 4 8 8 0 1 0 20 14.5z",
   external: "M14 4h6v6M20 4l-9 9M18 14v6H4V6h6",
+  // The app's main navigation (spec 1 §2.2).
+  home: "M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z",
+  markets: "M4 19h16M6 16V9m4 7V5m4 11v-5m4 5V8",
+  watchlist: "M5 6h14M5 12h14M5 18h9",
+  portfolio: "M4 8h16v11H4zM9 8V5h6v3",
+  orders: "M7 4h10v16H7zM10 8h4M10 12h4M10 16h2",
+  positions: "M4 18l5-6 4 3 7-9",
+  account: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 8a7 7 0 0 1 14 0",
+  tools: "M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h6v6h-6z",
 } as const;
 
 /** The name of one of the design system's icons. */

@@ -1,5 +1,5 @@
 import type { AlertImplication, AlertOperand, AlertOperator } from "../../contract/alerts.js";
-import { alertToasts } from "./messages.js";
+import { alertToasts } from "./toasts.js";
 
 const operatorWords: Record<AlertOperator, string> = {
   greaterThan: "is above",

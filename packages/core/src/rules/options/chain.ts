@@ -23,17 +23,6 @@ export const optionsAllowedCommodities = [
   "WTICRUDE",
 ] as const;
 
-/** Underlying index tokens of spec 2 §9 (NIFTY and SENSEX from the trade tools' list, spec 2 §2). */
-export const underlyingTokens = {
-  NIFTY: 99926000,
-  SENSEX: 99919000,
-  BANKNIFTY: 99926009,
-  FINNIFTY: 99926037,
-  BANKEX: 99919012,
-  MIDCPNIFTY: 99926074,
-  "INDIA VIX": 99926017,
-} as const;
-
 /** The segment that has no option chain at all (spec 2 §5: NCDEX's second id). */
 const noChainSegment = 7;
 const commoditySegments = new Set([5, 6, 7, 11, 21]);
@@ -115,7 +104,3 @@ export const expiryInstant = (expiryDate: string, segment: number): number =>
 /** Years to expiry on a 365-day calendar (the model's time), never negative. */
 export const yearsToExpiry = (nowMs: number, expiryDate: string, segment: number): number =>
   Math.max(0, (expiryInstant(expiryDate, segment) - nowMs) / (365 * 86_400_000));
-
-/** Whether an index of the index master has an option chain (spec 1 §2.3: only indices with F&O): a nearest future. */
-export const indexHasOptionChain = (entry: { tokenref: readonly number[] }): boolean =>
-  (entry.tokenref[1] ?? 0) !== 0;

@@ -6,3 +6,4 @@ export * from "./pricing.js";
 export * from "./strategies.js";
 export * from "./strategyBuild.js";
 export * from "./tradeTools.js";
+export * from "./underlyings.js";

@@ -1,6 +1,6 @@
 import type { OptionChain } from "../../contract/market.js";
-import { underlyingTokens } from "./chain.js";
 import { oiIndexSymbols, putCallRatio } from "./openInterest.js";
+import { underlyingTokens } from "./underlyings.js";
 
 /**
  * Trade tools (spec 2 §2): a sheet on the two indices the spec lists, NIFTY (segment 1, token 99926000) and SENSEX

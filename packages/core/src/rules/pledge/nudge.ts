@@ -1,23 +1,17 @@
 import { istParts } from "../marketClock.js";
 import { pledgeNudge } from "./messages.js";
+import { inMtfPollWindow } from "./window.js";
 
 /**
  * The pledge nudge (spec 3 §4, §9): within the MTF poll window, 16:15 to 21:00 IST, the app asks whether MTF shares
  * awaiting their pledge are pledged now (a dialog, Accept or Cancel). On cancel a timer restarts; the nudge repeats
  * fewer than 3 times. The count is kept locally, per client and IST day, like the closed nudge ids (spec 1 §3); a new
- * day starts it again (ours: docs/decisions.md, "The pledge nudge").
+ * day starts it again (ours: docs/decisions.md, "The pledge nudge"). The window is in window.ts.
  */
-export const mtfPollWindow = { from: 16 * 3600 + 15 * 60, to: 21 * 3600 } as const;
 /** (ours) How long after a Cancel the nudge asks again. */
 export const pledgeNudgeRestartMs = 10 * 60_000;
 /** (ours) How often the pledge state is asked within the window. */
 export const pledgeNudgePollMs = 60_000;
-
-/** Whether `nowMs` is within the MTF poll window (16:15 to 21:00 IST). */
-export function inMtfPollWindow(nowMs: number): boolean {
-  const { secondOfDay } = istParts(nowMs);
-  return secondOfDay >= mtfPollWindow.from && secondOfDay < mtfPollWindow.to;
-}
 
 /** The nudge's count for a client's day: how often it was cancelled, and when last. */
 export interface PledgeNudgeCount {

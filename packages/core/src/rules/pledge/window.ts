@@ -22,3 +22,15 @@ export function pledgeLapsesAt(createdAt: number): number {
   const deadline = secondOfDay < pledgeAuthoriseBy ? pledgeAuthoriseBy : pledgeWindow.closesAt;
   return createdAt + (deadline - secondOfDay) * 1000 - (createdAt % 1000);
 }
+
+/**
+ * The MTF poll window (spec 3 §4, §9): 16:15 to 21:00 IST, seconds after IST midnight. Within it the pledge nudge asks
+ * whether MTF shares awaiting their pledge are pledged now (nudge.ts).
+ */
+export const mtfPollWindow = { from: 16 * 3600 + 15 * 60, to: 21 * 3600 } as const;
+
+/** Whether `nowMs` is within the MTF poll window (16:15 to 21:00 IST). */
+export function inMtfPollWindow(nowMs: number): boolean {
+  const { secondOfDay } = istParts(nowMs);
+  return secondOfDay >= mtfPollWindow.from && secondOfDay < mtfPollWindow.to;
+}

@@ -12,6 +12,7 @@ export * from "./orderDefaults.js";
 export * from "./orderFilter.js";
 export * from "./orderNotifications.js";
 export * from "./orderPadGate.js";
+export * from "./orderStatuses.js";
 export * from "./orderTypes.js";
 export * from "./placeErrors.js";
 export * from "./positionGroups.js";

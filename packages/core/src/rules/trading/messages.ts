@@ -141,19 +141,9 @@ export const noOpenQuantityMessage = "This position has no open quantity to exit
 export const noPositionsForFiltersMessage =
   "You have no positions for the selected filters. Change the filters or clear all to see your positions.";
 
-// How long order toasts stay (spec 1 §9); the order notifications and the pad share them.
-export const orderErrorToastMs = 6000;
-export const defaultToastMs = 3000;
-export const nudgeToastMs = 5000;
-
-// Toast titles (spec 2 §4)
-export const orderPlacedTitle = "Order Placed";
-export const orderModifiedTitle = "Order Modified";
-export const orderExecutedTitle = "Order Executed";
-export const orderCancelledTitle = "Order Cancelled";
-export const orderFailedTitle = "Order Failed";
-export const orderRejectedTitle = "Order Rejected";
-export const orderModificationFailedTitle = "Order Modification Failed";
+// How long order toasts stay, and their titles (spec 1 §9, spec 2 §4): a module of their own, so that a page that
+// only follows orders on the feed (the shell's order toasts) does not load the order pad's texts.
+export * from "./toasts.js";
 
 // Place, modify and cancel failures (spec 2 §8)
 export const tryAfterSometimeMessage = "Please try after sometime";

@@ -9,7 +9,8 @@ import {
   type PlacementOrder,
   problem,
 } from "./orderFacts.js";
-import { canModifyOrCancel, isStopLossType } from "./orderTypes.js";
+import { canModifyOrCancel } from "./orderStatuses.js";
+import { isStopLossType } from "./orderTypes.js";
 import { checkLegs, checkPrices, checkSlm, type PriceInput } from "./priceChecks.js";
 import {
   checkDisclosed,

@@ -1,5 +1,5 @@
 import type { Order, OrderListFilter, OrderStatus, ProductType } from "../../contract/order.js";
-import { isTerminalStatus } from "./orderTypes.js";
+import { isTerminalStatus } from "./orderStatuses.js";
 
 export { type OrderListFilter, orderListFilters } from "../../contract/order.js";
 

@@ -6,7 +6,7 @@ import {
   orderExecutedTitle,
   orderFailedTitle,
   orderRejectedTitle,
-} from "./messages.js";
+} from "./toasts.js";
 
 /** What an order update tells the user (spec 2 §4 order notifications); undefined: nothing to tell. */
 export interface OrderNotification {

@@ -61,47 +61,6 @@ export const orderTypeLabels: Readonly<Record<OrderType, string>> = {
 /** Stop-loss order types (a trigger price is required). */
 export const isStopLossType = (type: OrderType): boolean => type === "SL" || type === "SL-M";
 
-/**
- * The open-type statuses (spec 2 §4), which allow edit and cancel: open, open pending, trigger pending, modify
- * pending, AMO SUBMITTED. The two earlier after-market states ('after market order req received' and 'modify after
- * market order req received') are the same AMO before the broker has forwarded it: it is still waiting for the next
- * open, so it can be edited and cancelled like AMO SUBMITTED (refusing them would leave an AMO the client can't
- * touch until it reaches the exchange).
- */
-export const openTypeStatuses: readonly OrderStatus[] = [
-  "open",
-  "open pending",
-  "trigger pending",
-  "modify pending",
-  "AMO SUBMITTED",
-  "after market order req received",
-  "modify after market order req received",
-];
-
-/** Statuses after which an order never changes. */
-export const terminalStatuses: readonly OrderStatus[] = [
-  "complete",
-  "cancelled",
-  "rejected",
-  "failed",
-  "cancelled after market order",
-];
-
-/** After-market statuses, shown as 'AMO'. */
-export const amoStatuses: readonly OrderStatus[] = [
-  "AMO SUBMITTED",
-  "after market order req received",
-  "modify after market order req received",
-];
-
-export function canModifyOrCancel(status: OrderStatus): boolean {
-  return openTypeStatuses.includes(status);
-}
-
-export function isTerminalStatus(status: OrderStatus): boolean {
-  return terminalStatuses.includes(status);
-}
-
 const statusWords: Record<OrderStatus, string> = {
   open: "Open",
   "open pending": "Open Pending",

@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { istDayOf, istInstant } from "../../marketClock.js";
 import { pledgeNudge } from "../messages.js";
-import {
-  cancelPledgeNudge,
-  inMtfPollWindow,
-  pledgeNudgeDue,
-  pledgeNudgeRestartMs,
-  readPledgeNudgeCount,
-} from "../nudge.js";
+import { cancelPledgeNudge, pledgeNudgeDue, pledgeNudgeRestartMs, readPledgeNudgeCount } from "../nudge.js";
+import { inMtfPollWindow } from "../window.js";
 
 const at = (hh: number, mm: number, day = "2026-11-24") => istInstant(istDayOf(day), hh * 3600 + mm * 60);
 

@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { OrderStatus } from "../../../contract/orders.js";
-import {
-  canModifyOrCancel,
-  isTerminalStatus,
-  orderDisplayLabel,
-  orderTypeCodes,
-  productTypeLabel,
-  productTypes,
-  qtyText,
-} from "../orderTypes.js";
+import { canModifyOrCancel, isTerminalStatus } from "../orderStatuses.js";
+import { orderDisplayLabel, orderTypeCodes, productTypeLabel, productTypes, qtyText } from "../orderTypes.js";
 
 describe("product and order types", () => {
   it.each([
