@@ -1,7 +1,7 @@
 import type { LayoutPreferences, OrderPreferences, PreferenceType } from "@trade/core";
 import { useCallback } from "react";
 import { useToast } from "../ui/toasts.js";
-import { useSavePreference } from "./savePreference.js";
+import { useSavePreference } from "./usePreferences.js";
 
 /** Our words for a lost race (the spec says only that the server's data is applied). */
 export const conflictTexts = {

@@ -2,8 +2,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { localKeys, type TradeClient } from "@trade/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSandbox, type TestSandbox } from "../../../../../tests/support/sandbox.js";
-import { savePreference } from "../savePreference.js";
-import { preferenceKey } from "../usePreferences.js";
+import { preferenceKey, savePreference } from "../usePreferences.js";
 
 /** savePreference against the real sandbox: versions, the conflict rule and the failure's restore (spec 1 §7). */
 describe("savePreference", () => {
