@@ -1,8 +1,9 @@
 // Lighthouse on the app's landing route, /trade/watchlist/chart, logged in: prints the performance and accessibility
 // scores and the JavaScript the route loads to draw its first screen (gzip), the chart's drawing included. Targets
 // (issues 6 and 13): performance ≥ 90, accessibility ≥ 95, landing-route JS ≤ 180 kB gzip counted whole. It prints
-// the figure and the files behind it (counted by tests/support/landingScripts.ts); it does not gate, and it is not
-// part of `npm test`.
+// the figure and the files behind it (counted by tests/support/landingScripts.ts). Lighthouse does not gate and is not
+// part of `npm test`; the JavaScript figure is gated there by a browser test that counts the same way
+// (tests/e2e/routes.test.ts).
 //
 // It starts its own sandbox with the built app, launches Debian's Chromium with a remote-debugging port, logs in in
 // that browser through playwright-core (the session is in HttpOnly cookies, so Lighthouse's tab has it too), then runs

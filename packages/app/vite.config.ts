@@ -1,12 +1,24 @@
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
 const sandbox = process.env.SANDBOX_URL ?? "http://127.0.0.1:4600";
 
-export default defineConfig({
+// react-router's package exports name only its development build (remix-run/react-router#12532, #14102), so its
+// development warnings would ship. The build takes the production build the package carries beside it.
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
+  "dist/production/index.mjs",
+);
+
+export default defineConfig(({ command }) => ({
   base: "/trade/",
   plugins: [react()],
-  resolve: { conditions: ["@trade/source", "module", "browser", "import", "default"] },
+  resolve: {
+    conditions: ["@trade/source", "module", "browser", "import", "default"],
+    alias: command === "build" ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   build: {
     target: "es2022",
     sourcemap: true,
@@ -26,4 +38,4 @@ export default defineConfig({
       "/feed": { target: sandbox, ws: true },
     },
   },
-});
+}));

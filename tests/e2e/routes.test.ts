@@ -1,6 +1,14 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appDir, assertAppBuilt, launchChromium, loginAs, newPage } from "../support/browser.js";
+import {
+  gzipTotal,
+  kb,
+  landingRoute,
+  landingScriptsBudgetKb,
+  scriptSizeLines,
+  scriptSizes,
+} from "../support/landingScripts.js";
 import { startTestSandbox, type TestSandbox } from "../support/sandbox.js";
 
 /**
@@ -138,5 +146,46 @@ describe("the route table of spec 1 §2.1", () => {
     await page.goto(`${env.sandbox.url}${path}`);
     await notFoundHeading().waitFor({ timeout: 10_000 });
     expect(landed()).toBe(path);
+  });
+});
+
+describe("the landing route's JavaScript (issue 13)", () => {
+  it(`${landingRoute} draws its first screen with at most ${landingScriptsBudgetKb} kB of scripts, gzipped`, async () => {
+    // A fresh cache with the same session: every script the first screen loads is fetched, as on a first visit.
+    const fresh = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      storageState: await context.storageState(),
+    });
+    try {
+      const first = await fresh.newPage();
+      const scripts: string[] = [];
+      first.on("request", (request) => {
+        if (request.resourceType() === "script" && new URL(request.url()).pathname.startsWith("/trade/")) {
+          scripts.push(request.url());
+        }
+      });
+      await first.goto(`${env.sandbox.url}${landingRoute}`);
+      await first
+        .getByRole("complementary", { name: "Watchlist" })
+        .locator(".tk-watchlist [data-row]")
+        .first()
+        .waitFor();
+      await first.locator("canvas[data-candles]").waitFor();
+      await first.waitForLoadState("networkidle");
+      expect(new URL(first.url()).pathname).toBe(landingRoute);
+
+      const sizes = scriptSizes(scripts);
+      const total = gzipTotal(sizes);
+      console.log(
+        [
+          `landing-route JS ${kb(total)} kB gzip in ${sizes.length} files (budget ${landingScriptsBudgetKb} kB)`,
+          ...scriptSizeLines(sizes).map((line) => `  ${line}`),
+        ].join("\n"),
+      );
+      expect(sizes.some((size) => size.name.startsWith("assets/candleChart-"))).toBe(true);
+      expect(total / 1024).toBeLessThanOrEqual(landingScriptsBudgetKb);
+    } finally {
+      await fresh.close();
+    }
   });
 });
