@@ -26,8 +26,12 @@ async function open(path: string, token: string) {
     ws.once("open", () => resolve());
     ws.once("error", reject);
   });
-  // The server closes an unauthorized socket right after the upgrade; give it the chance.
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  // The server closes an unauthorized socket right after the upgrade. A ping's pong comes after any close it sent.
+  await new Promise<void>((resolve) => {
+    ws.once("pong", () => resolve());
+    ws.once("close", () => resolve());
+    ws.ping();
+  });
   expect(ws.readyState).toBe(WebSocket.OPEN);
   return { ws, closed };
 }
