@@ -88,14 +88,28 @@ export class OrderFeedRecorder {
     return list.filter((status, i) => i === 0 || list[i - 1] !== status);
   }
 
-  async waitFor(predicate: (update: OrderUpdate) => boolean, timeoutMs = 5000): Promise<OrderUpdate> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const found = this.updates.find(predicate);
-      if (found !== undefined) return found;
-      if (Date.now() > deadline) throw new Error("no such order update arrived");
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+  /** The first update, pushed so far or still to come, that `predicate` accepts; throws after `timeoutMs` without one. */
+  waitFor(predicate: (update: OrderUpdate) => boolean, timeoutMs = 5000): Promise<OrderUpdate> {
+    const found = this.updates.find(predicate);
+    if (found !== undefined) return Promise.resolve(found);
+    return new Promise((resolve, reject) => {
+      const onMessage = () => {
+        const arrived = this.updates.find(predicate);
+        if (arrived === undefined) return;
+        stop();
+        resolve(arrived);
+      };
+      const timer = setTimeout(() => {
+        stop();
+        reject(new Error("no such order update arrived"));
+      }, timeoutMs);
+      const stop = () => {
+        clearTimeout(timer);
+        this.#socket.off("message", onMessage);
+      };
+      // Registered after the recorder's own listener, so the update is in `updates` when this runs.
+      this.#socket.on("message", onMessage);
+    });
   }
 
   close(): void {
