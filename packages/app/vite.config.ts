@@ -12,6 +12,23 @@ const reactRouterProduction = join(
   "dist/production/index.mjs",
 );
 
+/** Modules of the "ui" chunk: the widget frame, the screen states, the segmented control and the small rules they read. */
+const sharedPieces = new RegExp(
+  [
+    "react/src/widget",
+    "react/src/ui/states",
+    "react/src/ui/SegmentedControl",
+    "react/src/ui/menuRuns",
+    "react/src/theme/controlsCss",
+    "core/src/rules/screenStates",
+    "core/src/rules/segments",
+    "core/src/rules/tableSort",
+    "app/src/ui/ChoiceButtons",
+  ]
+    .map((path) => `/packages/${path}\\.tsx?$`)
+    .join("|"),
+);
+
 export default defineConfig(({ command }) => ({
   base: "/trade/",
   plugins: [react()],
@@ -28,7 +45,14 @@ export default defineConfig(({ command }) => ({
       output: {
         // What the entry imports statically loads at start anyway: one chunk for it, not a dozen shared slivers
         // (each compressed apart, each a request). Screens and on-demand parts keep chunks of their own.
-        codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }] },
+        codeSplitting: {
+          groups: [
+            { name: "app", tags: ["$initial"], priority: 2 },
+            // The design system's small pieces that nearly every screen imports (30-odd chunks do): one chunk, not
+            // eight slivers of under 1 kB each compressed apart. The landing route loads 2 kB less in 8 fewer files.
+            { name: "ui", priority: 1, test: sharedPieces },
+          ],
+        },
       },
     },
   },
