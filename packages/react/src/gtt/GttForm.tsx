@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import type { PadInstrument, PadPreset } from "../trading/orderPadState.js";
 import { TableDialog } from "../trading/TableDialog.js";
 import { tableCss } from "../trading/tableStyles.js";
+import { Segmented } from "../ui/Segmented.js";
 import { widgetCss } from "../widget.js";
 import {
   type GttForm as FormState,
@@ -57,34 +58,20 @@ export function GttForm(props: GttFormProps) {
   );
 }
 
+const gttTypeChoices = [
+  ["SINGLE", "Single"],
+  ["OCO", "OCO"],
+] as const;
+const orderTypeChoices = [
+  ["LIMIT", "Limit"],
+  ["MARKET", "Market"],
+] as const;
+
 /** The form's fields, its problem, the submit button, the success line and the refusal dialog. */
 export function GttFormView({ gtt }: { gtt: GttFormController }) {
   const { form, change, instrument, editing } = gtt;
   const oco = form.gttType === "OCO";
   const market = form.orderType === "MARKET";
-  const choice = <T extends string>(
-    name: string,
-    legend: string,
-    value: T,
-    options: [T, string][],
-    onPick: (v: T) => void,
-    disabled = false,
-  ) => (
-    <fieldset className="tk-segmented" disabled={disabled}>
-      <legend className="tk-visually-hidden">{legend}</legend>
-      {options.map(([option, label]) => (
-        <label key={option}>
-          <input
-            type="radio"
-            name={`${gtt.id}-${name}`}
-            checked={value === option}
-            onChange={() => onPick(option)}
-          />
-          {label}
-        </label>
-      ))}
-    </fieldset>
-  );
   return (
     <>
       <form
@@ -100,35 +87,29 @@ export function GttFormView({ gtt }: { gtt: GttFormController }) {
           </span>
         </p>
         <div className="tk-gtt-choices">
-          {choice(
-            "type",
-            "Trigger type",
-            form.gttType,
-            [
-              ["SINGLE", "Single"],
-              ["OCO", "OCO"],
-            ],
-            (gttType) => change({ gttType }),
-            editing,
-          )}
-          {choice(
-            "product",
-            "Product",
-            form.productType,
-            gttProductsFor(instrument).map((p): [GttProduct, string] => [p, productTypeLabel(p)]),
-            (productType) => change({ productType }),
-            editing,
-          )}
-          {choice(
-            "order",
-            "Order type",
-            form.orderType,
-            [
-              ["LIMIT", "Limit"],
-              ["MARKET", "Market"],
-            ],
-            (orderType) => change({ orderType }),
-          )}
+          <Segmented
+            name={`${gtt.id}-type`}
+            legend="Trigger type"
+            value={form.gttType}
+            options={gttTypeChoices}
+            onChange={(gttType) => change({ gttType })}
+            disabled={editing}
+          />
+          <Segmented
+            name={`${gtt.id}-product`}
+            legend="Product"
+            value={form.productType}
+            options={gttProductsFor(instrument).map((p): [GttProduct, string] => [p, productTypeLabel(p)])}
+            onChange={(productType) => change({ productType })}
+            disabled={editing}
+          />
+          <Segmented
+            name={`${gtt.id}-order`}
+            legend="Order type"
+            value={form.orderType}
+            options={orderTypeChoices}
+            onChange={(orderType) => change({ orderType })}
+          />
         </div>
         <Leg
           gtt={gtt}

@@ -13,6 +13,7 @@ import { type LiveTableItem, useLiveTable, writeCell } from "../trading/liveTabl
 import { SelectableRow, SelectionGrid } from "../trading/SelectionGrid.js";
 import { ConfirmDialog } from "../trading/TableDialog.js";
 import { FilteredEmptyState } from "../ui/FilteredEmptyState.js";
+import { Segmented } from "../ui/Segmented.js";
 import { queryState } from "../ui/states.js";
 import { statusBadge } from "../ui/statusBadge.js";
 import { widgetFrame } from "../widget.js";
@@ -22,6 +23,9 @@ import { percentFromLtp, percentText } from "./gttFormState.js";
 import { type GttStatusFilter, gttStatusFilters, gttStatusTone } from "./gttTone.js";
 import { useCancelGtt, useGttRules } from "./hooks.js";
 import { gttCancelConfirmText, gttSummary, noGttRulesForFilterText, noGttRulesText } from "./texts.js";
+
+/** The status filters as the segmented control's [value, label] pairs. */
+const filterChoices = gttStatusFilters.map((option) => [option.id, option.label] as const);
 
 /** A notice for the host's toast: "GTT Updated", 'GTT order cancelled successfully', or a failure. */
 export interface GttNotice {
@@ -138,24 +142,17 @@ export function GttList({ onNotice, filter: initial = "all", onEmptyAction }: Gt
   const pages = Math.max(1, Math.ceil(total / gttListPageSize));
   const bar = (
     <div className="tk-bar">
-      <fieldset className="tk-segmented">
-        <legend className="tk-visually-hidden">Status</legend>
-        {gttStatusFilters.map((option) => (
-          <label key={option.id}>
-            <input
-              type="radio"
-              name="tk-gtt-filter"
-              checked={filter === option.id}
-              onChange={() => {
-                setFilter(option.id);
-                setPage(1);
-                setSelected(0);
-              }}
-            />
-            {option.label}
-          </label>
-        ))}
-      </fieldset>
+      <Segmented
+        name="tk-gtt-filter"
+        legend="Status"
+        value={filter}
+        options={filterChoices}
+        onChange={(next) => {
+          setFilter(next);
+          setPage(1);
+          setSelected(0);
+        }}
+      />
       <span className="tk-spacer" />
       {pages > 1 ? (
         <span className="tk-gtt-pages">

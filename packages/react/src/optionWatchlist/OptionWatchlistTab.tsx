@@ -6,6 +6,7 @@ import { useMemo, useState } from "react";
 import { useOptionChain } from "../options/hooks.js";
 import { useTradeClient } from "../tradeClient.js";
 import { NativeSelect } from "../ui/NativeSelect.js";
+import { Segmented } from "../ui/Segmented.js";
 import { queryStatus } from "../widget.js";
 import { type LiveValues, useLiveQuotes } from "./useLiveQuotes.js";
 
@@ -36,6 +37,11 @@ interface Row {
   leg: OptionLeg;
   live: LiveValues;
 }
+
+const sides = [
+  ["CE", "Calls"],
+  ["PE", "Puts"],
+] as const;
 
 const percent = (live: LiveValues) => (live.close > 0 ? ((live.ltp - live.close) / live.close) * 100 : 0);
 const read = (row: Row, column: Column) =>
@@ -105,20 +111,14 @@ export function QuicklistTab(props: {
           Expiry
           <NativeSelect value={expiry} options={found.expiries} onChange={setExpiry} />
         </label>
-        <fieldset className="tk-owl-side tk-segmented">
-          <legend>Side</legend>
-          {(["CE", "PE"] as const).map((s) => (
-            <label key={s}>
-              <input
-                type="radio"
-                name={`tk-owl-side-${tab.symbol}`}
-                checked={side === s}
-                onChange={() => setSide(s)}
-              />
-              {s === "CE" ? "Calls" : "Puts"}
-            </label>
-          ))}
-        </fieldset>
+        <Segmented
+          className="tk-owl-side"
+          name={`tk-owl-side-${tab.symbol}`}
+          legend="Side"
+          value={side}
+          options={sides}
+          onChange={setSide}
+        />
       </div>
       <table
         className="tk-owl-table"

@@ -12,6 +12,7 @@ import {
 } from "@trade/core/orders";
 import { type FormEvent, useId, useState } from "react";
 import { queryKeys } from "../queries.js";
+import { Segmented } from "../ui/Segmented.js";
 import { tradingKeys } from "./keys.js";
 import { TableDialog } from "./TableDialog.js";
 import { useTrading } from "./tradingHooks.js";
@@ -86,23 +87,16 @@ export function ConvertDialog({
           From {productTypeLabel(position.productType)} · {position.netQty > 0 ? "Long" : "Short"}{" "}
           {openLots(position)} {unit}
         </p>
-        <fieldset className="tk-segmented" aria-label="Convert to">
-          {products.map((product) => (
-            <label key={product}>
-              <input
-                type="radio"
-                name={`${id}-to`}
-                value={product}
-                checked={to === product}
-                onChange={() => {
-                  setTo(product);
-                  setRefused(undefined);
-                }}
-              />
-              {productTypeLabel(product)}
-            </label>
-          ))}
-        </fieldset>
+        <Segmented
+          name={`${id}-to`}
+          legend="Convert to"
+          value={to}
+          options={products.map((product) => [product, productTypeLabel(product)] as const)}
+          onChange={(product) => {
+            setTo(product);
+            setRefused(undefined);
+          }}
+        />
         <div className="tk-field">
           <label htmlFor={`${id}-qty`}>{convertsInLots(position) ? "Lots" : "Quantity"}</label>
           <input
