@@ -1,4 +1,4 @@
-import { displayName, formatRupees, segmentLabel } from "@trade/core";
+import { displayName, formatIstDateTime, formatRupees, segmentLabel } from "@trade/core";
 import { asbaDeliveryOnlyText, withdrawableBalance } from "@trade/core/funds";
 import { useProfile, useRmsLimit, useSessions, useTradeClient } from "@trade/react";
 import { FundsSummary } from "@trade/react/funds";
@@ -170,7 +170,7 @@ export function AccountScreen() {
               <li key={s.sessionId}>
                 <span>{s.deviceName}</span>
                 <small>
-                  {s.platform} · since {new Date(s.createdAt).toLocaleString("en-IN")}
+                  {s.platform} · since {formatIstDateTime(Date.parse(s.createdAt))}
                   {s.current ? " · this device" : ""}
                 </small>
               </li>

@@ -140,6 +140,12 @@ export function istDay(nowMs: number): number {
   return Math.floor((nowMs + istOffsetMs) / dayMs);
 }
 
+/**
+ * IST on a 24-hour clock. `hourCycle: "h23"`, not `hour12: false`, which en-IN takes as h24 and so writes the hour
+ * after midnight as 24 ("24:05").
+ */
+const istClock = { hourCycle: "h23", timeZone: "Asia/Kolkata" } as const;
+
 let dayTimeFormat: Intl.DateTimeFormat | undefined;
 
 /** Day, month and time of day in IST, 24-hour ("24 Nov, 10:30"): notifications, lists, intraday chart labels. */
@@ -149,10 +155,38 @@ export function formatIstDayTime(ms: number): string {
     month: "short",
     hour: "2-digit",
     minute: "2-digit",
-    hour12: false,
-    timeZone: "Asia/Kolkata",
+    ...istClock,
   });
   return dayTimeFormat.format(ms);
+}
+
+let dateTimeFormat: Intl.DateTimeFormat | undefined;
+
+/** Date and time in IST with seconds, 24-hour ("24/11/2026, 10:30:05"): the details dialogs, the account's sessions. */
+export function formatIstDateTime(ms: number): string {
+  dateTimeFormat ??= new Intl.DateTimeFormat("en-IN", {
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    ...istClock,
+  });
+  return dateTimeFormat.format(ms);
+}
+
+let timeFormat: Intl.DateTimeFormat | undefined;
+
+/** Time of day in IST with seconds, 24-hour ("10:30:05"): the orders table's time column. */
+export function formatIstTime(ms: number): string {
+  timeFormat ??= new Intl.DateTimeFormat("en-IN", {
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    ...istClock,
+  });
+  return timeFormat.format(ms);
 }
 
 /** YYYY-MM-DD of an IST day number. */

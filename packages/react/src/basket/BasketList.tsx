@@ -1,16 +1,9 @@
-import { emptyListActions } from "@trade/core";
+import { emptyListActions, formatIstDayTime } from "@trade/core";
 import type { Basket } from "@trade/core/basket";
 import { noBasketsMessage } from "@trade/core/basket";
 import type { KeyboardEvent } from "react";
 import { TableHead } from "../trading/TableHead.js";
 import { EmptyState } from "../ui/states.js";
-
-const time = (ms: number) =>
-  new Intl.DateTimeFormat("en-IN", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Asia/Kolkata",
-  }).format(ms);
 
 /** Up and down move between the rows' first buttons (the list and the lines share it). */
 export function moveByArrows(event: KeyboardEvent<HTMLElement>, selector: string): void {
@@ -69,7 +62,7 @@ export function BasketList({
             {basket.itemCount}
           </span>
           <span role="cell" className="tk-muted">
-            {time(basket.updatedAt)}
+            {formatIstDayTime(basket.updatedAt)}
           </span>
           <span role="cell" className="tk-actions">
             <button

@@ -12,7 +12,7 @@ export type OiChartId = keyof typeof oiChartNames;
 const clock = new Intl.DateTimeFormat("en-IN", {
   hour: "2-digit",
   minute: "2-digit",
-  hour12: false,
+  hourCycle: "h23",
   timeZone: "Asia/Kolkata",
 });
 

@@ -1,9 +1,6 @@
 import { formatPrice } from "@trade/core";
 import { type Order, orderDisplayLabel, orderTypeLabels, productTypeLabel } from "@trade/core/orders";
-import { DetailsDialog } from "./DetailsDialog.js";
-
-const time = (ms: number) =>
-  ms > 0 ? new Date(ms).toLocaleString("en-IN", { hour12: false, timeZone: "Asia/Kolkata" }) : "—";
+import { DetailsDialog, detailsTime as time } from "./DetailsDialog.js";
 
 /** Order Details (spec 2 §2 order row menu): the order's fields as the broker recorded them. */
 export function OrderDetails({ order, onClose }: { order: Order; onClose: () => void }) {

@@ -1,4 +1,4 @@
-import { emptyListActions, emptyListTexts, formatPrice } from "@trade/core";
+import { emptyListActions, emptyListTexts, formatIstTime, formatPrice } from "@trade/core";
 import {
   cancelSuccessText,
   canModifyOrCancel,
@@ -189,10 +189,7 @@ export function OrdersTable({ view, onEdit, onNotice, onChart, onEmptyAction }: 
               onSelect={() => setSelected(index)}
             >
               <span role="gridcell" className="tk-muted tk-num-left">
-                {new Date(order.orderTime).toLocaleTimeString("en-IN", {
-                  hour12: false,
-                  timeZone: "Asia/Kolkata",
-                })}
+                {formatIstTime(order.orderTime)}
               </span>
               <span
                 role="gridcell"

@@ -1,9 +1,6 @@
 import { formatPrice, formatRupees } from "@trade/core";
 import { type Position, positionPnlAt, productTypeLabel } from "@trade/core/orders";
-import { DetailsDialog } from "./DetailsDialog.js";
-
-const time = (ms: number) =>
-  ms > 0 ? new Date(ms).toLocaleString("en-IN", { hour12: false, timeZone: "Asia/Kolkata" }) : "—";
+import { DetailsDialog, detailsTime as time } from "./DetailsDialog.js";
 
 /**
  * Position Details (spec 2 §2 position row menu): the position's fields as the broker lists them (spec 2 §3

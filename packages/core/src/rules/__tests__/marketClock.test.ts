@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  formatIstDateTime,
+  formatIstDayTime,
+  formatIstTime,
   isMarketOpen,
   isTradingDay,
   istDateKey,
@@ -103,5 +106,21 @@ describe("trading days and next open", () => {
     expect(nextClose(1, ist(monday, "10:00:00"))).toBe(ist(monday, "15:30:00"));
     expect(nextClose(13, ist(monday, "17:00:00"))).toBe(ist("2026-11-24", "17:00:00"));
     expect(nextClose(5, ist(monday, "10:00:00"))).toBe(ist(monday, "23:30:00"));
+  });
+});
+
+describe("IST times as the screens write them", () => {
+  it("writes a time in IST on a 24-hour clock, whatever the machine's zone", () => {
+    const at = ist(monday, "15:29:07");
+    expect(formatIstDayTime(at)).toBe("23 Nov, 15:29");
+    expect(formatIstDateTime(at)).toBe("23/11/2026, 15:29:07");
+    expect(formatIstTime(at)).toBe("15:29:07");
+  });
+
+  it("writes the hour after midnight as 00, not 24", () => {
+    const at = ist("2026-11-24", "00:05:09");
+    expect(formatIstDayTime(at)).toBe("24 Nov, 00:05");
+    expect(formatIstDateTime(at)).toBe("24/11/2026, 00:05:09");
+    expect(formatIstTime(at)).toBe("00:05:09");
   });
 });
