@@ -146,48 +146,39 @@ export function istDay(nowMs: number): number {
  */
 const istClock = { hourCycle: "h23", timeZone: "Asia/Kolkata" } as const;
 
-let dayTimeFormat: Intl.DateTimeFormat | undefined;
+/** A formatter of IST times, its `Intl.DateTimeFormat` made on first use (costly to make; many scripts never use it). */
+function istFormat(options: Intl.DateTimeFormatOptions): (ms: number) => string {
+  let format: Intl.DateTimeFormat | undefined;
+  return (ms) => {
+    format ??= new Intl.DateTimeFormat("en-IN", { ...options, ...istClock });
+    return format.format(ms);
+  };
+}
 
 /** Day, month and time of day in IST, 24-hour ("24 Nov, 10:30"): notifications, lists, intraday chart labels. */
-export function formatIstDayTime(ms: number): string {
-  dayTimeFormat ??= new Intl.DateTimeFormat("en-IN", {
-    day: "2-digit",
-    month: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-    ...istClock,
-  });
-  return dayTimeFormat.format(ms);
-}
-
-let dateTimeFormat: Intl.DateTimeFormat | undefined;
+export const formatIstDayTime: (ms: number) => string = /* @__PURE__ */ istFormat({
+  day: "2-digit",
+  month: "short",
+  hour: "2-digit",
+  minute: "2-digit",
+});
 
 /** Date and time in IST with seconds, 24-hour ("24/11/2026, 10:30:05"): the details dialogs, the account's sessions. */
-export function formatIstDateTime(ms: number): string {
-  dateTimeFormat ??= new Intl.DateTimeFormat("en-IN", {
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    ...istClock,
-  });
-  return dateTimeFormat.format(ms);
-}
-
-let timeFormat: Intl.DateTimeFormat | undefined;
+export const formatIstDateTime: (ms: number) => string = /* @__PURE__ */ istFormat({
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
 
 /** Time of day in IST with seconds, 24-hour ("10:30:05"): the orders table's time column. */
-export function formatIstTime(ms: number): string {
-  timeFormat ??= new Intl.DateTimeFormat("en-IN", {
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    ...istClock,
-  });
-  return timeFormat.format(ms);
-}
+export const formatIstTime: (ms: number) => string = /* @__PURE__ */ istFormat({
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
 
 /** YYYY-MM-DD of an IST day number. */
 export function istDateKey(day: number): string {
