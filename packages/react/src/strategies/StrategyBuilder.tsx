@@ -41,8 +41,7 @@ const css = widgetCss(".tk-sb", strategyCss);
 /** An amount at expiry in rupees, from minor units × units: 'Unlimited' for an open side. */
 function amount(value: number, segment: number): string {
   if (!Number.isFinite(value)) return "Unlimited";
-  const rupees = fromMinor(value, segment);
-  return `${rupees < 0 ? "-" : ""}₹${Math.abs(rupees).toLocaleString("en-IN", { maximumFractionDigits: 2, minimumFractionDigits: 2 })}`;
+  return formatRupees(Math.round(fromMinor(value, segment) * 100));
 }
 const sign = (value: number) => (value > 0 ? "up" : value < 0 ? "down" : undefined);
 
