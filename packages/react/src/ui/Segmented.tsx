@@ -28,7 +28,13 @@ export function Segmented<T extends string | number>({
       <legend className="tk-visually-hidden">{legend}</legend>
       {options.map(([option, label]) => (
         <label key={option}>
-          <input type="radio" name={name} checked={value === option} onChange={() => onChange(option)} />
+          <input
+            type="radio"
+            name={name}
+            value={option}
+            checked={value === option}
+            onChange={() => onChange(option)}
+          />
           {label}
         </label>
       ))}
