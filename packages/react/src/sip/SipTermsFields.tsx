@@ -1,5 +1,6 @@
 import type { SipFrequency, SipOrderType, SipProblem } from "@trade/core/sip";
 import { sipFrequencyLabels } from "@trade/core/sip";
+import { SegmentedRadios } from "../ui/Segmented.js";
 import { formatSipDate, type SipDraft, sipScheduleText, upcomingSipDates } from "./sipForm.js";
 
 const orderTypes: readonly [SipOrderType, string][] = [
@@ -26,18 +27,7 @@ function Choice<Value extends string>({
     <fieldset className="tk-sip-choice">
       <legend>{legend}</legend>
       <span className="tk-segmented">
-        {options.map(([option, label]) => (
-          <label key={option}>
-            <input
-              type="radio"
-              name={name}
-              value={option}
-              checked={value === option}
-              onChange={() => onChange(option)}
-            />
-            {label}
-          </label>
-        ))}
+        <SegmentedRadios name={name} value={value} options={options} onChange={onChange} />
       </span>
     </fieldset>
   );

@@ -1,4 +1,5 @@
 import { orderTypeLabels, productTypes } from "@trade/core/orders";
+import { SegmentedRadios } from "../../ui/Segmented.js";
 import { orderTypesFor, productsFor } from "../orderPadState.js";
 import type { OrderPadController } from "./useOrderPad.js";
 
@@ -13,34 +14,26 @@ export function PadChoices({ pad }: { pad: OrderPadController }) {
       <fieldset className="tk-op-products">
         <legend>Product</legend>
         <span className="tk-segmented">
-          {productsFor(form.tab, pad.instrument).map((product) => (
-            <label key={product}>
-              <input
-                type="radio"
-                name="productType"
-                checked={form.productType === product}
-                disabled={pad.props.modify !== undefined && form.productType !== product}
-                onChange={() => change({ productType: product })}
-              />
-              {productTypes[product].label}
-            </label>
-          ))}
+          <SegmentedRadios
+            name="productType"
+            value={form.productType}
+            options={productsFor(form.tab, pad.instrument).map(
+              (product) => [product, productTypes[product].label] as const,
+            )}
+            onChange={(productType) => change({ productType })}
+            disabledOption={(product) => pad.props.modify !== undefined && form.productType !== product}
+          />
         </span>
       </fieldset>
       <fieldset className="tk-op-types">
         <legend>Order type</legend>
         <span className="tk-segmented">
-          {orderTypesFor(form.tab).map((type) => (
-            <label key={type}>
-              <input
-                type="radio"
-                name="orderType"
-                checked={form.orderType === type}
-                onChange={() => change({ orderType: type })}
-              />
-              {orderTypeLabels[type]}
-            </label>
-          ))}
+          <SegmentedRadios
+            name="orderType"
+            value={form.orderType}
+            options={orderTypesFor(form.tab).map((type) => [type, orderTypeLabels[type]] as const)}
+            onChange={(orderType) => change({ orderType })}
+          />
         </span>
       </fieldset>
     </>
